@@ -1,0 +1,5 @@
+"""`python -m gpuopt`: the gpuopt driver, as the `gpuopt` command."""
+
+from gpuopt.cli import opt_main
+
+raise SystemExit(opt_main())

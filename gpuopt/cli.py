@@ -1,0 +1,461 @@
+"""Command-line drivers: gpuopt (like mlir-opt), gpuopt-translate and gpuopt-runner.
+
+The last stage of the pipeline: read the input, split it, parse, run passes, print. Startup time
+is part of the product (SPEC.md section 7), so this module imports only cheap standard-library
+modules; the parser, printer and passes are imported inside the functions that use them.
+"""
+
+import os
+import sys
+
+PROG = "gpuopt"
+# The dialects gpuopt registers, sorted as mlir-opt sorts them (by name).
+DIALECTS = ("arith", "async", "builtin", "cf", "func", "gpu", "llvm", "math", "memref", "nvvm",
+            "scf")
+SPLIT_MARKER = "// -----"
+# Set to see the Python traceback of an internal error.
+TRACEBACK_ENV = "GPUOPT_TRACEBACK"
+
+
+class UsageError(Exception):
+    """A bad command line: the message is printed as is and the exit status is 2."""
+
+
+class Failure(Exception):
+    """A failure outside the IR (unreadable input, unwritable output): exit status 1."""
+
+
+class Options:
+    """The parsed gpuopt command line; class attributes are the defaults."""
+
+    input = "-"
+    output = "-"
+    generic = False
+    debuginfo = False
+    local_scope = False
+    allow_unregistered = False
+    split_marker = ""  # "" means no splitting
+    output_split_marker = SPLIT_MARKER
+    show_dialects = False
+    help = False
+    version = False
+
+    def __init__(self) -> None:
+        # Pass flags and --pass-pipeline, in command-line order: (flag, value or None).
+        self.pipeline: list[tuple[str, str | None]] = []
+
+
+# name -> (Options attribute, kind, help); kinds: bool (takes an optional =true/false),
+# str (takes a value), opt_str (takes an optional =value; bare flag means `default`).
+FLAGS: dict[str, tuple[str, str, str]] = {
+    "allow-unregistered-dialect": ("allow_unregistered", "bool",
+                                   "Allow operation with no registered dialects"),
+    "mlir-print-debuginfo": ("debuginfo", "bool", "Print debug info in MLIR output"),
+    "mlir-print-local-scope": ("local_scope", "bool",
+                               "Print with local scope and inline information (eliding aliases "
+                               "for attributes, types, and locations"),
+    "mlir-print-op-generic": ("generic", "bool", "Print the generic op form"),
+    "o": ("output", "str", "Output filename"),
+    "output-split-marker": ("output_split_marker", "str",
+                            "Split marker to use for merging the ouput"),
+    "show-dialects": ("show_dialects", "bool", "Print the list of registered dialects and exit"),
+    "split-input-file": ("split_marker", "opt_str",
+                         "Split the input file into chunks using the given or default marker "
+                         "and process each chunk independently"),
+    "help": ("help", "bool", "Display available options"),
+    "version": ("version", "bool", "Display the version of this program"),
+}
+_VALUE_NAMES = {"o": "<filename>", "output-split-marker": "=<string>",
+                "split-input-file": "[=<string>]"}
+_GENERIC_FLAGS = ("help", "version")
+_BOOL_VALUES = {"": True, "true": True, "1": True, "TRUE": True, "True": True,
+                "false": False, "0": False, "FALSE": False, "False": False}
+
+
+def opt_main(argv: list[str] | None = None) -> int:
+    """Entry point of `gpuopt` and `python -m gpuopt`; returns the exit status.
+
+    Called with argv None it is the whole process: once the output is written it ends the
+    process at once, skipping the teardown of a large IR graph.
+    """
+    as_process = argv is None
+    args = sys.argv[1:] if argv is None else argv
+    try:
+        opts = parse_args(args)
+    except UsageError as err:
+        _emit(sys.stderr, str(err))
+        return 2
+    if opts.help:
+        _emit(sys.stdout, help_text())
+        return 0
+    if opts.version:
+        from gpuopt import __version__
+        _emit(sys.stdout, f"{PROG} version {__version__}\n  MLIR syntax of LLVM 19\n")
+        return 0
+    if opts.show_dialects:
+        _emit(sys.stdout, "Available Dialects: " + ",".join(DIALECTS) + "\n")
+        return 0
+    try:
+        status = run(opts)
+    except Failure as err:
+        _emit(sys.stderr, f"{err}\n")
+        status = 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        _silence_stdout()
+        return 1
+    except Exception as exc:  # the last-resort report of a gpuopt bug
+        status = internal_error(exc, opts.input)
+    if as_process:
+        _exit_now(status)
+    return status
+
+
+def translate_main(argv: list[str] | None = None) -> int:
+    """Entry point of `gpuopt-translate` (not written yet)."""
+    _emit(sys.stderr, "gpuopt-translate: not available yet: this gpuopt has no LLVM IR "
+                      "translation; see README.md\n")
+    return 2
+
+
+def runner_main(argv: list[str] | None = None) -> int:
+    """Entry point of `gpuopt-runner` (not written yet)."""
+    _emit(sys.stderr, "gpuopt-runner: not available yet: this gpuopt cannot run modules; "
+                      "see README.md\n")
+    return 2
+
+
+def parse_args(args: list[str]) -> Options:
+    """Parses an mlir-opt style command line (`-flag`, `--flag`, `--flag=value`, `-o FILE`)."""
+    opts = Options()
+    positional: list[str] = []
+    it = iter(args)
+    for arg in it:
+        if arg == "-" or not arg.startswith("-"):
+            positional.append(arg)
+            continue
+        if arg == "--":
+            positional.extend(it)
+            break
+        name, eq, value = arg.lstrip("-").partition("=")
+        spec = FLAGS.get(name)
+        if spec is None:
+            if pass_flag(name):  # hook: pass flags (--gpu-to-llvm[=options], --pass-pipeline=...)
+                opts.pipeline.append((name, value if eq else None))
+                continue
+            raise UsageError(_unknown_flag(arg, name))
+        attr, kind, _ = spec
+        if kind == "bool":
+            if value not in _BOOL_VALUES:
+                raise UsageError(f"{PROG}: for the {_dashes(name)} option: '{value}' is invalid "
+                                 "value for boolean argument! Try 0 or 1\n")
+            setattr(opts, attr, _BOOL_VALUES[value])
+        elif kind == "opt_str":
+            setattr(opts, attr, value if eq else SPLIT_MARKER)
+        else:
+            if not eq:
+                value = next(it, None)
+                if value is None:
+                    raise UsageError(f"{PROG}: for the {_dashes(name)} option: requires a "
+                                     "value!\n")
+            setattr(opts, attr, value)
+    if len(positional) > 1:
+        raise UsageError(f"{PROG}: Too many positional arguments specified!\nCan specify at "
+                         f"most 1 positional arguments: See: {PROG} --help\n")
+    if positional:
+        opts.input = positional[0]
+    return opts
+
+
+def pass_flag(name: str) -> bool:
+    """Hook for pass flags: True when `name` names a registered pass or is `pass-pipeline`.
+
+    Looks at `gpuopt.passes.FLAGS` (a tuple of pass flags and aliases, STYLE.md section 3) only
+    when an unknown flag appears, so plain runs never import the passes.
+    """
+    try:
+        from gpuopt import passes
+    except ModuleNotFoundError as err:
+        if err.name in ("gpuopt.passes", "gpuopt"):
+            return False
+        raise
+    flags = getattr(passes, "FLAGS", None)
+    if not flags:
+        return False
+    return name == "pass-pipeline" or name in flags
+
+
+def run_passes(module: object, pipeline: list[tuple[str, str | None]]) -> None:
+    """Hook: runs the pass flags and `--pass-pipeline`s of the command line, in order.
+
+    `pipeline` holds (flag, value) pairs: ("gpu-to-llvm", "gpu-binary-annotation=nvvm.cubin"),
+    ("pass-pipeline", "builtin.module(...)"). The pass manager raises a GpuoptError on failure.
+    """
+    from gpuopt.passes import manager
+
+    manager.run_cli_pipeline(module, pipeline)  # type: ignore[attr-defined]
+
+
+def _dashes(name: str) -> str:
+    return f"-{name}" if len(name) == 1 else f"--{name}"
+
+
+def _unknown_flag(arg: str, name: str) -> str:
+    msg = f"{PROG}: Unknown command line argument '{arg}'.  Try: '{PROG} --help'\n"
+    import difflib
+
+    near = difflib.get_close_matches(name, FLAGS, n=1, cutoff=0.6)
+    if near:
+        msg += f"{PROG}: Did you mean '{_dashes(near[0])}'?\n"
+    return msg
+
+
+def help_text() -> str:
+    """The --help text, laid out as mlir-opt lays out its own."""
+    lines = [f"OVERVIEW: {PROG}: MLIR modular optimizer driver for the gpu dialect (Python)", "",
+             "Available Dialects: " + ", ".join(DIALECTS),
+             f"USAGE: {PROG} [options] <input file>", "", "OPTIONS:", "", "General options:", ""]
+    general = [n for n in FLAGS if n not in _GENERIC_FLAGS]
+    lines += [_help_line(n) for n in sorted(general)]
+    lines += _pass_help()
+    lines += ["", "Generic Options:", ""]
+    lines += [_help_line(n) for n in _GENERIC_FLAGS]
+    return "\n".join(lines) + "\n"
+
+
+def _help_line(name: str) -> str:
+    flag = _dashes(name) + (" " if name == "o" else "") + _VALUE_NAMES.get(name, "")
+    return f"  {flag:<48} - {FLAGS[name][2]}"
+
+
+def _pass_help() -> list[str]:
+    """Hook: help lines for the registered passes (none until gpuopt.passes exists)."""
+    try:
+        from gpuopt import passes
+    except ModuleNotFoundError:
+        return []
+    flags = getattr(passes, "FLAGS", ())
+    if not flags:
+        return []
+    lines = [f"  {'--pass-pipeline=<string>':<48} - Textual description of the pass pipeline "
+             "to run", "  Compiler passes to run"]
+    return lines + [f"      {'--' + f:<44} -   {f}" for f in sorted(flags)]
+
+
+def run(opts: Options) -> int:
+    """Reads, splits, processes and writes; returns 0, or 1 when any chunk failed."""
+    from gpuopt.diag import GpuoptError
+
+    filename = "<stdin>" if opts.input == "-" else opts.input
+    text = read_input(opts.input)
+    chunks = split_input(text, filename, opts.split_marker) if opts.split_marker else [(text, 0)]
+    outputs: list[str] = []
+    failed = False
+    for chunk, line_offset in chunks:
+        try:
+            outputs.append(process(chunk, filename, opts, line_offset))
+        except GpuoptError as err:
+            _emit(sys.stderr, _rendered(err))
+            outputs.append("")
+            failed = True
+    if failed and opts.output != "-":
+        return 1  # as mlir-opt: no output file; an existing one stays as it was
+    write_output(opts.output, (opts.output_split_marker + "\n").join(outputs))
+    return 1 if failed else 0
+
+
+def process(text: str, filename: str, opts: Options, line_offset: int = 0) -> str:
+    """Parses one chunk, runs the passes and prints the module as mlir-opt-19 prints it.
+
+    `line_offset` is the number of lines of the file before the chunk, so that diagnostics carry
+    the line numbers of the whole file.
+    """
+    from gpuopt.parser import parse_text
+    from gpuopt.printer import print_op
+
+    module = parse_text(text, filename, allow_unregistered=opts.allow_unregistered,
+                        line_offset=line_offset)
+    if opts.pipeline:
+        run_passes(module, opts.pipeline)
+    out = print_op(module, generic=opts.generic, debuginfo=opts.debuginfo,
+                   local_scope=opts.local_scope)
+    # mlir-opt ends the module's text with a blank line; add it unless the printer did.
+    if not out.endswith("\n\n"):
+        out += "\n" if out.endswith("\n") else "\n\n"
+    return out
+
+
+def split_input(text: str, filename: str, marker: str) -> list[tuple[str, int]]:
+    """Splits at `marker` as mlir-opt-19 does (its quirks included); warns about near misses.
+
+    Returns (chunk, line offset) pairs: the number of lines of the file before the chunk's first
+    line, and the chunk padded with spaces to its column, so that diagnostics carry the
+    positions of the whole file.
+    """
+    check = 2 if len(marker) > 2 else 0
+    head, tail = marker[:len(marker) - check], marker[len(marker) - check:]
+    spans: list[tuple[int, int]] = []
+    prev = (0, 0)
+    pos = 0
+    for piece in text.split(head):
+        start, end = pos, pos + len(piece)
+        pos = end + len(head)
+        if prev[0] == prev[1]:  # LLVM 19 takes the first nonempty piece without checking it
+            prev = (start, end)
+        elif piece.startswith(tail) and len(piece) > check and piece[check:check + 1] != "0":
+            spans.append(prev)
+            prev = (start + check, end)
+        else:
+            _near_miss(text, filename, start)
+            prev = (prev[0], end)
+    if prev[0] != prev[1]:
+        spans.append(prev)
+    return [_padded(text, start, end) for start, end in spans]
+
+
+def _line_col(text: str, offset: int) -> tuple[int, int]:
+    line_start = text.rfind("\n", 0, offset) + 1
+    return text.count("\n", 0, offset) + 1, offset - line_start + 1
+
+
+def _padded(text: str, start: int, end: int) -> tuple[str, int]:
+    line, col = _line_col(text, start)
+    return " " * (col - 1) + text[start:end], line - 1
+
+
+def _near_miss(text: str, filename: str, offset: int) -> None:
+    line, col = _line_col(text, offset)
+    source = text[offset - col + 1:].split("\n", 1)[0]
+    _emit(sys.stderr, f"{filename}:{line}:{col}: warning: near miss with file split marker\n"
+                      f"{source}\n{' ' * (col - 1)}^\n")
+
+
+def read_input(path: str) -> str:
+    """The input as text; invalid UTF-8 survives as surrogates (the parser decides)."""
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as f:
+                data = f.read()
+    except OSError as err:
+        raise Failure(f"cannot open input file '{path}': {_reason(err)}") from None
+    return data.decode("utf-8", "surrogateescape")
+
+
+def write_output(path: str, text: str) -> None:
+    """Writes stdout (`-`) or a file, atomically: a temporary file renamed over the target."""
+    data = text.encode("utf-8", "surrogateescape")
+    if path == "-":
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return
+    try:
+        _write_file(path, data)
+    except OSError as err:
+        raise Failure(f"cannot open output file '{path}': {_reason(err)}") from None
+
+
+def _write_file(path: str, data: bytes) -> None:
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        st = None
+    if st is not None and not _is_regular(st.st_mode):  # /dev/null, /dev/stdout: in place
+        with open(path, "wb") as f:
+            f.write(data)
+        return
+    if st is not None and os.path.islink(path):
+        path = os.path.realpath(path)  # replace the file the link points to, not the link
+    directory, base = os.path.split(path)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+    for attempt in range(100):
+        tmp = os.path.join(directory, f".{base}.{os.getpid()}.{attempt}.tmp")
+        try:
+            fd = os.open(tmp, flags, 0o666)  # the umask applies, as for any new file
+            break
+        except FileExistsError:
+            continue
+    else:
+        raise FileExistsError(f"no free temporary name next to {path}")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            if st is not None:
+                os.chmod(tmp, st.st_mode & 0o7777)
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        import contextlib
+
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _is_regular(mode: int) -> bool:
+    return (mode & 0o170000) == 0o100000
+
+
+def _reason(err: OSError) -> str:
+    return err.strerror or str(err)
+
+
+def _rendered(err: Exception) -> str:
+    render = getattr(err, "render", None)
+    text = render() if callable(render) else str(err)
+    return text if text.endswith("\n") else text + "\n"
+
+
+def internal_error(exc: BaseException, input_name: str) -> int:
+    """Reports a gpuopt bug: one line naming the exception and where it happened; exit 1.
+
+    The full Python traceback is printed when GPUOPT_TRACEBACK is set to a nonempty value.
+    """
+    import traceback
+
+    where = ""
+    frames = traceback.extract_tb(exc.__traceback__)
+    if frames:
+        last = frames[-1]
+        where = f" (at {os.path.basename(last.filename)}:{last.lineno} in {last.name})"
+    if os.environ.get(TRACEBACK_ENV):
+        _emit(sys.stderr, "".join(traceback.format_exception(exc)))
+    name = "<stdin>" if input_name == "-" else input_name
+    _emit(sys.stderr,
+          f"{PROG}: internal error while processing '{name}': {type(exc).__name__}: {exc}"
+          f"{where}\n{PROG}: this is a bug in gpuopt; please report it with the input file "
+          f"(set {TRACEBACK_ENV}=1 to see the Python traceback)\n")
+    return 1
+
+
+def _emit(stream: object, text: str) -> None:
+    """Writes text, restoring invalid UTF-8 bytes that the input carried as surrogates."""
+    buffer = getattr(stream, "buffer", None)
+    if buffer is None:
+        stream.write(text)  # type: ignore[attr-defined]
+        return
+    stream.flush()  # type: ignore[attr-defined]
+    buffer.write(text.encode("utf-8", "surrogateescape"))
+    buffer.flush()
+
+
+def _silence_stdout() -> None:
+    """After a broken pipe, point stdout at /dev/null so the interpreter's flush stays quiet."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def _exit_now(status: int) -> None:
+    """Ends the process without freeing the IR (as LLVM tools do); streams flushed first."""
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BrokenPipeError:
+        _silence_stdout()
+        status = status or 1
+    os._exit(status)

@@ -1,0 +1,197 @@
+"""The func dialect: `func.func`, `func.return`, `func.call`, `func.call_indirect`, `func.constant`."""
+from __future__ import annotations
+
+from gpuopt.ir import attrs as A
+from gpuopt.ir import types as T
+from gpuopt.ir.opdef import (Dialect, IsolatedFromAbove, Op, Pure, ReturnLike, Symbol,
+                             Terminator, operand, opt_prop, prop, region, var_operand,
+                             var_result, result)
+from gpuopt.parser.transformer import rule
+
+
+class FuncLike:
+    """Shared signature parsing and printing of func.func, gpu.func and llvm.func."""
+
+    def signature_text(self, p, arg_types, result_types, *, variadic: bool = False) -> str:
+        body = self.body if hasattr(self, "body") else None
+        entry = body.blocks[0] if body is not None and body.blocks else None
+        arg_attrs = self.attributes.get("arg_attrs")
+        res_attrs = self.attributes.get("res_attrs")
+        parts = []
+        for i, t in enumerate(arg_types):
+            extra = ""
+            if isinstance(arg_attrs, A.ArrayAttr) and i < len(arg_attrs.value) and \
+                    arg_attrs.value[i].value:
+                extra = " " + p.attr_text(arg_attrs.value[i])
+            if entry is not None:
+                arg = entry.args[i]
+                s = f"{p.value_name(arg)}: {p.type_text(t)}{extra}"
+                if p.debuginfo:
+                    from gpuopt.printer import loc_text
+                    s += " " + loc_text(arg.loc)
+            else:
+                s = p.type_text(t) + extra
+            parts.append(s)
+        if variadic:
+            parts.append("...")
+        text = "(" + ", ".join(parts) + ")"
+        if result_types:
+            res = []
+            for i, t in enumerate(result_types):
+                extra = ""
+                if isinstance(res_attrs, A.ArrayAttr) and i < len(res_attrs.value) and \
+                        res_attrs.value[i].value:
+                    extra = " " + p.attr_text(res_attrs.value[i])
+                res.append(p.type_text(t) + extra)
+            if len(res) == 1 and not isinstance(result_types[0], T.FunctionType) and \
+                    " {" not in res[0]:
+                text += " -> " + res[0]
+            else:
+                text += " -> (" + ", ".join(res) + ")"
+        return text
+
+
+def signature_from(builder, sig) -> tuple:
+    """(arg types, result types, arg attrs, res attrs, variadic) from a `fn_signature` value."""
+    args, results, variadic = sig
+    arg_types = [a[1] for a in args]
+    arg_attrs = [a[2] for a in args]
+    res_types = [r[0] for r in results]
+    res_attrs = [r[1] for r in results]
+    return arg_types, res_types, arg_attrs, res_attrs, variadic
+
+
+@rule("fn_arg_named")
+def _fn_arg_named(b, c):
+    return (c[0], c[1], c[2], c[3] if len(c) > 3 else None)
+
+
+@rule("fn_arg_type")
+def _fn_arg_type(b, c):
+    return (None, c[0], c[1], None)
+
+
+@rule("fn_variadic")
+def _fn_variadic(b, c):
+    return "..."
+
+
+@rule("fn_result")
+def _fn_result(b, c):
+    return (c[0], c[1])
+
+
+@rule("fn_result_single")
+def _fn_result_single(b, c):
+    return [(c[0], {})]
+
+
+@rule("fn_result_list")
+def _fn_result_list(b, c):
+    return [x for x in c if x is not None]
+
+
+@rule("fn_signature")
+def _fn_signature(b, c):
+    items = [x for x in c[:-1] if x is not None]
+    variadic = "..." in items
+    args = [x for x in items if x != "..."]
+    results = c[-1] or []
+    named = [a for a in args if a[0] is not None]
+    if named:
+        b.entry_args([b.new_arg(a[0], a[1], a[3]) for a in args], isolated=True)
+    return (args, results, variadic)
+
+
+def attrs_array(dicts: list) -> A.ArrayAttr | None:
+    if not any(d for d in dicts):
+        return None
+    return A.ArrayAttr(tuple(A.DictionaryAttr.get(d or {}) for d in dicts))
+
+
+class FuncOp(FuncLike, Op, name="func.func", traits=[IsolatedFromAbove, Symbol]):
+    """`func.func @f(%a: i32) -> i32 { ... }` (a declaration when the body is empty)."""
+    sym_name = prop("symbol_name")
+    function_type = prop()
+    sym_visibility = opt_prop("string")
+    arg_attrs = opt_prop()
+    res_attrs = opt_prop()
+    body = region()
+    grammar_rule = "func_func"
+    default_dialect = "func"
+
+    @property
+    def type(self) -> T.FunctionType:
+        return self.attributes["function_type"].value
+
+    def print_custom(self, p) -> str:
+        vis = self.attributes.get("sym_visibility")
+        text = " " + (vis.value + " " if vis is not None else "")
+        text += A.symbol_text(self.attributes["sym_name"].value)
+        text += self.signature_text(p, self.type.inputs, self.type.results)
+        text += p.attr_dict_text(self, {"sym_name", "function_type", "sym_visibility",
+                                        "arg_attrs", "res_attrs"}, keyword=True)
+        if self.body.blocks:
+            text += " " + p.region_text(self.body, self)
+        return text
+
+
+@rule("func_func")
+def _func_func(b, c):
+    kw, c = c[0], c[1:]
+    vis = c[0][1] if c[0][0] == "BARE_ID" else None
+    rest = c[1:] if vis is not None else c
+    name_tok, sig, attrs = rest[0], rest[1], rest[2]
+    region = rest[3] if len(rest) > 3 else None
+    arg_types, res_types, arg_attrs, res_attrs, _ = signature_from(b, sig)
+    from gpuopt.parser.transformer import _symbol_name
+    d = dict(attrs)
+    d["sym_name"] = A.StringAttr(_symbol_name(name_tok[1]))
+    d["function_type"] = A.TypeAttr(T.FunctionType.get(arg_types, res_types))
+    if vis is not None:
+        d["sym_visibility"] = A.StringAttr(vis)
+    if (aa := attrs_array(arg_attrs)) is not None:
+        d["arg_attrs"] = aa
+    if (ra := attrs_array(res_attrs)) is not None:
+        d["res_attrs"] = ra
+    from gpuopt.ir.core import Region
+    op = FuncOp([], [], d, [region or Region()], [])
+    op.loc = kw[2]
+    return op
+
+
+class ReturnOp(Op, name="func.return", traits=[Pure, Terminator, ReturnLike]):
+    """`return %a : i32`."""
+    operands_ = var_operand()
+    format = "attr-dict ($operands_^ `:` type($operands_))?"
+
+
+class CallOp(Op, name="func.call"):
+    """`%r = call @f(%a) : (i32) -> i32`."""
+    callee = prop("symbol_ref")
+    operands_ = var_operand()
+    results_ = var_result()
+    format = "$callee `(` $operands_ `)` attr-dict `:` functional-type($operands_, $results_)"
+
+
+class CallIndirectOp(Op, name="func.call_indirect"):
+    """`%r = call_indirect %f(%a) : (i32) -> i32`."""
+    callee = operand()
+    callee_operands = var_operand()
+    results_ = var_result()
+    format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)"
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        t = st.types.get("callee")
+        return list(t[0].results) if t else []
+
+
+class ConstantOp(Op, name="func.constant", traits=[Pure]):
+    """`%f = constant @fn : (i32) -> i32`."""
+    value = prop("symbol_ref")
+    result_ = result()
+    format = "attr-dict $value `:` type($result_)"
+
+
+FUNC = Dialect("func", ops=[FuncOp, ReturnOp, CallOp, CallIndirectOp, ConstantOp])

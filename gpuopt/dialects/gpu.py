@@ -1,0 +1,406 @@
+"""The gpu dialect: modules and kernels, launches, async tokens, memory ops, ids."""
+from __future__ import annotations
+
+from gpuopt.ir import attrs as A
+from gpuopt.ir import types as T
+from gpuopt.ir.core import Block, Operation, Region
+from gpuopt.ir.opdef import (AsyncOp, Dialect, IsolatedFromAbove, Op, Pure, ReturnLike,
+                             SegmentedOperands, SingleBlock, Symbol, SymbolTable, Terminator,
+                             operand, opt_operand, opt_prop, opt_result, prop, region, result,
+                             var_operand, var_result)
+from gpuopt.parser import transformer as TR
+from gpuopt.parser.format import directive
+from gpuopt.dialects.func import FuncLike, attrs_array, signature_from
+
+
+class AsyncTokenType(T.SimpleDialectType):
+    """`!gpu.async.token`."""
+    __slots__ = ()
+    prefix = "gpu."
+    mnemonic = "async.token"
+
+
+ASYNC_TOKEN = AsyncTokenType.get()
+
+
+@TR.rule("gpu_async_token_type")
+def _async_token_type(b, c):
+    return ASYNC_TOKEN
+
+
+class EnumAttr(A.Attribute):
+    """A gpu enum attribute: `#gpu<dim x>`, `#gpu<shuffle_mode xor>`, `#gpu<all_reduce_op add>`."""
+
+    __slots__ = ("kind", "keyword")
+
+    def __init__(self, kind: str, keyword: str) -> None:
+        self.kind = kind
+        self.keyword = keyword
+
+    def __eq__(self, other):
+        return isinstance(other, EnumAttr) and (other.kind, other.keyword) == (self.kind,
+                                                                                self.keyword)
+
+    def __hash__(self):
+        return hash((self.kind, self.keyword))
+
+    def __str__(self) -> str:
+        return f"#gpu<{self.kind} {self.keyword}>"
+
+
+def _gpu_attr(b, body, tok):
+    if body is None:
+        raise b.error("expected '<'", tok[2])
+    parts = body[1].split()
+    if len(parts) == 2:
+        return EnumAttr(parts[0], parts[1])
+    return A.OpaqueAttr(f"#gpu<{body[1]}>")
+
+
+TR.DIALECT_ATTRS["gpu"] = _gpu_attr
+
+
+def _enum_conv(kind, allowed):
+    def conv(builder, tok):
+        if tok[1] not in allowed:
+            raise builder.error(f"expected one of [{', '.join(repr(a) for a in allowed)}] for "
+                                f"{kind}, got: {tok[1]}", tok[2])
+        return EnumAttr(kind, tok[1])
+    return conv
+
+
+# ---- custom<async_deps> ------------------------------------------------------------------
+@directive("async_deps", 'custom_async_deps: [ASYNC] ["[" ssa_uses "]"]')
+def _parse_async_deps(b, v, st, args):
+    token_type, deps = args
+    if v[0] is not None:
+        st.types[token_type.field.name] = [ASYNC_TOKEN]
+    if v[1] is not None:
+        st.operands[deps.field.name] = list(v[1])
+        st.types[deps.field.name] = [ASYNC_TOKEN] * len(v[1])
+
+
+@_parse_async_deps.printer
+def _print_async_deps(p, op, args):
+    token = getattr(op, args[0].field.name)
+    deps = getattr(op, args[1].field.name)
+    text = ""
+    if token is not None:
+        text = "async"
+        if deps:
+            text += " "
+    if deps:
+        text += "[" + ", ".join(p.value_name(d) for d in deps) + "]"
+    return text
+
+
+@TR.rule("custom_async_deps")
+def _custom_async_deps(b, c):
+    return (c[0], c[1])
+
+
+# ---- modules and functions -------------------------------------------------------------
+class GPUModuleOp(Op, name="gpu.module", traits=[IsolatedFromAbove, SymbolTable, Symbol,
+                                                SingleBlock]):
+    """`gpu.module @kernels [#nvvm.target] { gpu.func ... }`."""
+    sym_name = prop("symbol_name")
+    targets = opt_prop()
+    offloading_handler = opt_prop(name="offloadingHandler")
+    body = region()
+    format = ("$sym_name ($targets^)? (`<` $offloading_handler^ `>`)? attr-dict-with-keyword "
+              "$body")
+    implicit_terminator = "gpu.module_end"
+
+
+class ModuleEndOp(Op, name="gpu.module_end", traits=[Terminator]):
+    """Implicit terminator of gpu.module, printed only in generic form."""
+    format = "attr-dict"
+
+
+class GPUFuncOp(FuncLike, Op, name="gpu.func", traits=[IsolatedFromAbove, Symbol]):
+    """`gpu.func @k(%a: f32) workgroup(%w: memref<...>) kernel { ... }`."""
+    function_type = prop()
+    arg_attrs = opt_prop()
+    res_attrs = opt_prop()
+    workgroup_attrib_attrs = opt_prop()
+    private_attrib_attrs = opt_prop()
+    body = region()
+    grammar_rule = "gpu_func"
+
+    @property
+    def type(self) -> T.FunctionType:
+        return self.attributes["function_type"].value
+
+    @property
+    def is_kernel(self) -> bool:
+        return "gpu.kernel" in self.attributes
+
+    def _attributions(self, p, first: int, count: int, keyword: str) -> str:
+        if not count:
+            return ""
+        args = self.body.blocks[0].args[first:first + count]
+        return f" {keyword}(" + ", ".join(f"{p.value_name(a)} : {p.type_text(a.type)}"
+                                          for a in args) + ")"
+
+    def print_custom(self, p) -> str:
+        text = " " + A.symbol_text(self.attributes["sym_name"].value)
+        ft = self.type
+        text += self.signature_text(p, ft.inputs, ft.results)
+        n_in = len(ft.inputs)
+        wg = self.attributes.get("workgroup_attributions")
+        n_wg = wg.value if isinstance(wg, A.IntegerAttr) else 0
+        n_priv = len(self.body.blocks[0].args) - n_in - n_wg if self.body.blocks else 0
+        text += self._attributions(p, n_in, n_wg, "workgroup")
+        text += self._attributions(p, n_in + n_wg, n_priv, "private")
+        if self.is_kernel:
+            text += " kernel"
+        text += p.attr_dict_text(self, {"sym_name", "function_type", "arg_attrs", "res_attrs",
+                                        "gpu.kernel", "workgroup_attributions",
+                                        "workgroup_attrib_attrs", "private_attrib_attrs"},
+                                 keyword=True)
+        return text + " " + p.region_text(self.body, self)
+
+
+@TR.rule("gpu_attributions")
+def _gpu_attributions(b, c):
+    # children: [wg args..., priv args...] with None placeholders; split by position markers
+    return c
+
+
+@TR.rule("opt_kernel")
+def _opt_kernel(b, c):
+    return c[0] is not None
+
+
+@TR.rule("gpu_func")
+def _gpu_func(b, c):
+    kw, name_tok, sig, attributions, kernel, attrs, body = c
+    arg_types, res_types, arg_attrs, res_attrs, _ = signature_from(b, sig)
+    d = dict(attrs)
+    d["sym_name"] = A.StringAttr(TR._symbol_name(name_tok[1]))
+    d["function_type"] = A.TypeAttr(T.FunctionType.get(arg_types, res_types))
+    if kernel:
+        d["gpu.kernel"] = A.UNIT
+    if (aa := attrs_array(arg_attrs)) is not None:
+        d["arg_attrs"] = aa
+    if (ra := attrs_array(res_attrs)) is not None:
+        d["res_attrs"] = ra
+    entry = body.blocks[0]
+    extra = [a for a in attributions if a is not None]
+    wg = [a for a in extra if _is_workgroup(b, a)]
+    d["workgroup_attributions"] = A.IntegerAttr.get(len(wg), T.i64)
+    for a in extra:
+        a.block = entry
+        a.index = len(entry.args)
+        entry.args.append(a)
+    op = GPUFuncOp([], [], d, [body], [])
+    op.loc = kw[2]
+    return op
+
+
+def _is_workgroup(b, arg) -> bool:
+    flc = arg.loc
+    text = b.text
+    pos = _offset_of(b, flc)
+    return text.rfind("workgroup(", 0, pos) > text.rfind("private(", 0, pos)
+
+
+def _offset_of(b, loc) -> int:
+    b.loc_at(0)
+    starts = b._line_starts
+    return starts[loc.line - b.line_offset - 1] + loc.col - 1
+
+
+class ReturnOp(Op, name="gpu.return", traits=[Pure, Terminator, ReturnLike]):
+    """`gpu.return`."""
+    operands_ = var_operand()
+    format = "attr-dict ($operands_^ `:` type($operands_))?"
+
+
+class TerminatorOp(Op, name="gpu.terminator", traits=[Pure, Terminator]):
+    """Terminates a gpu.launch body."""
+    format = "attr-dict"
+
+
+class BarrierOp(Op, name="gpu.barrier"):
+    """`gpu.barrier`."""
+    format = "attr-dict"
+
+
+# ---- ids -------------------------------------------------------------------------------
+DIMS = ("x", "y", "z")
+
+
+class _DimOp(Op, traits=[Pure]):
+    dimension = prop("dim")
+    upper_bound = opt_prop(name="upper_bound")
+    result_ = result(T.index)
+    format = "$dimension (`upper_bound` $upper_bound^)? attr-dict"
+
+    def result_names(self):
+        return [f"{self.name[4:]}_{self.attributes['dimension'].keyword}"]
+
+
+class ThreadIdOp(_DimOp, name="gpu.thread_id"):
+    """Index of the thread within its block."""
+
+
+class BlockIdOp(_DimOp, name="gpu.block_id"):
+    """Index of the block within the grid."""
+
+
+class BlockDimOp(_DimOp, name="gpu.block_dim"):
+    """Number of threads in a block."""
+
+
+class GridDimOp(_DimOp, name="gpu.grid_dim"):
+    """Number of blocks in the grid."""
+
+
+class GlobalIdOp(_DimOp, name="gpu.global_id"):
+    """Global thread index."""
+
+
+_DimOp.dimension.convert = _enum_conv("dim", DIMS)
+
+
+class LaneIdOp(Op, name="gpu.lane_id", traits=[Pure]):
+    """`%l = gpu.lane_id`."""
+    upper_bound = opt_prop(name="upper_bound")
+    result_ = result(T.index)
+    format = "(`upper_bound` $upper_bound^)? attr-dict"
+
+    def result_names(self):
+        return ["lane_id"]
+
+
+# ---- host side -----------------------------------------------------------------------
+class WaitOp(Op, name="gpu.wait", traits=[AsyncOp]):
+    """Blocks until its dependencies finish; `%t = gpu.wait async [%a]` returns a token."""
+    async_deps = var_operand(ASYNC_TOKEN)
+    token = opt_result(ASYNC_TOKEN)
+    format = "custom<async_deps>(type($token), $async_deps) attr-dict"
+
+
+@directive("launch_dim_type", 'custom_launch_dim_type: [":" type]')
+def _parse_launch_dim_type(b, v, st, args):
+    t = v[0] if v and v[0] is not None else T.index
+    for name in ("grid_x", "grid_y", "grid_z", "block_x", "block_y", "block_z"):
+        st.types[name] = [t]
+    for name in ("cluster_x", "cluster_y", "cluster_z"):
+        if name in st.operands:
+            st.types[name] = [t]
+
+
+@_parse_launch_dim_type.printer
+def _print_launch_dim_type(p, op, args):
+    t = op.grid_x.type
+    return "" if t is T.index else f": {p.type_text(t)}"
+
+
+@TR.rule("custom_launch_dim_type")
+def _custom_launch_dim_type(b, c):
+    return c
+
+
+@directive("launch_func_operands", 'custom_launch_func_operands: ["args" "(" typed_uses ")"]')
+def _parse_launch_func_operands(b, v, st, args):
+    if v[0] is not None:
+        st.operands["kernel_operands"] = list(v[0])
+
+
+@_parse_launch_func_operands.printer
+def _print_launch_func_operands(p, op, args):
+    ops = op.kernel_operands
+    if not ops:
+        return ""
+    return "args(" + ", ".join(f"{p.value_name(v)} : {p.type_text(v.type)}" for v in ops) + ")"
+
+
+@TR.rule("custom_launch_func_operands")
+def _custom_launch_func_operands(b, c):
+    return c
+
+
+class LaunchFuncOp(Op, name="gpu.launch_func", traits=[AsyncOp, SegmentedOperands]):
+    """`gpu.launch_func @k::@f blocks in (%x, %y, %z) threads in (...) args(%a : f32)`."""
+    async_deps = var_operand(ASYNC_TOKEN)
+    grid_x = operand()
+    grid_y = operand()
+    grid_z = operand()
+    block_x = operand()
+    block_y = operand()
+    block_z = operand()
+    cluster_x = opt_operand()
+    cluster_y = opt_operand()
+    cluster_z = opt_operand()
+    dynamic_smem = opt_operand(T.i32)
+    kernel_operands = var_operand()
+    async_object = opt_operand()
+    kernel = prop("symbol_ref")
+    token = opt_result(ASYNC_TOKEN)
+    format = ("custom<async_deps>(type($token), $async_deps) "
+              "(`<` $async_object^ `:` type($async_object) `>`)? $kernel "
+              "(`clusters` `in` ` ` `(` $cluster_x `,` $cluster_y `,` $cluster_z^ `)`)? "
+              "`blocks` `in` ` ` `(` $grid_x `,` $grid_y `,` $grid_z `)` "
+              "`threads` `in` ` ` `(` $block_x `,` $block_y `,` $block_z `)` "
+              "custom<launch_dim_type>(type($grid_x)) "
+              "(`dynamic_shared_memory_size` $dynamic_smem^)? "
+              "custom<launch_func_operands>($kernel_operands) attr-dict")
+
+
+class AllocOp(Op, name="gpu.alloc", traits=[AsyncOp, SegmentedOperands]):
+    """`%m = gpu.alloc async [%t] (%n) : memref<?xf32>`."""
+    async_deps = var_operand(ASYNC_TOKEN)
+    dynamic_sizes = var_operand(T.index)
+    symbol_operands = var_operand(T.index)
+    host_shared = opt_prop("unit", name="hostShared")
+    memref = result()
+    token = opt_result(ASYNC_TOKEN)
+    format = ("custom<async_deps>(type($token), $async_deps) (` ` `host_shared` $host_shared^)? "
+              "`(` $dynamic_sizes `)` (`` `[` $symbol_operands^ `]`)? attr-dict `:` "
+              "type($memref)")
+
+    def result_names(self):
+        return ["memref"]
+
+
+class DeallocOp(Op, name="gpu.dealloc", traits=[AsyncOp]):
+    """`gpu.dealloc async [%t] %m : memref<?xf32>`."""
+    async_deps = var_operand(ASYNC_TOKEN)
+    memref = operand()
+    token = opt_result(ASYNC_TOKEN)
+    format = "custom<async_deps>(type($token), $async_deps) $memref attr-dict `:` type($memref)"
+
+
+class MemcpyOp(Op, name="gpu.memcpy", traits=[AsyncOp]):
+    """`gpu.memcpy async [%t] %dst, %src : memref<?xf32>, memref<?xf32>`."""
+    async_deps = var_operand(ASYNC_TOKEN)
+    dst = operand()
+    src = operand()
+    token = opt_result(ASYNC_TOKEN)
+    format = ("custom<async_deps>(type($token), $async_deps) $dst `,` $src attr-dict `:` "
+              "type($dst) `,` type($src)")
+
+
+class MemsetOp(Op, name="gpu.memset", traits=[AsyncOp]):
+    """`gpu.memset async [%t] %dst, %v : memref<?xf32>, f32`."""
+    async_deps = var_operand(ASYNC_TOKEN)
+    dst = operand()
+    value = operand()
+    token = opt_result(ASYNC_TOKEN)
+    format = ("custom<async_deps>(type($token), $async_deps) $dst `,` $value attr-dict `:` "
+              "type($dst) `,` type($value)")
+
+
+class HostRegisterOp(Op, name="gpu.host_register"):
+    """`gpu.host_register %m : memref<*xf32>`."""
+    value = operand()
+    format = "$value attr-dict `:` type($value)"
+
+
+GPU = Dialect("gpu", ops=[GPUModuleOp, ModuleEndOp, GPUFuncOp, ReturnOp, TerminatorOp,
+                          BarrierOp, ThreadIdOp, BlockIdOp, BlockDimOp, GridDimOp, GlobalIdOp,
+                          LaneIdOp, WaitOp, LaunchFuncOp, AllocOp, DeallocOp, MemcpyOp,
+                          MemsetOp, HostRegisterOp],
+              types=[AsyncTokenType])

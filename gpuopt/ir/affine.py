@@ -1,0 +1,134 @@
+"""Affine expressions and maps, simplified on construction and printed as MLIR prints them."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gpuopt.ir.attrs import Attribute
+
+
+class AffineExpr:
+    __slots__ = ()
+
+    def __add__(self, other: AffineExpr) -> AffineExpr:
+        return simplify_add(self, other)
+
+    def __mul__(self, other: AffineExpr) -> AffineExpr:
+        return simplify_mul(self, other)
+
+
+@dataclass(frozen=True, slots=True)
+class Dim(AffineExpr):
+    pos: int
+
+
+@dataclass(frozen=True, slots=True)
+class Sym(AffineExpr):
+    pos: int
+
+
+@dataclass(frozen=True, slots=True)
+class Const(AffineExpr):
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Bin(AffineExpr):
+    kind: str  # "+", "*", "floordiv", "ceildiv", "mod"
+    lhs: AffineExpr
+    rhs: AffineExpr
+
+
+def simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    if isinstance(lhs, Const) and isinstance(rhs, Const):
+        return Const(lhs.value + rhs.value)
+    if isinstance(lhs, Const):
+        lhs, rhs = rhs, lhs
+    if isinstance(rhs, Const) and rhs.value == 0:
+        return lhs
+    if isinstance(rhs, Const) and isinstance(lhs, Bin) and lhs.kind == "+" \
+            and isinstance(lhs.rhs, Const):
+        return simplify_add(lhs.lhs, Const(lhs.rhs.value + rhs.value))
+    return Bin("+", lhs, rhs)
+
+
+def simplify_mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    if isinstance(lhs, Const) and isinstance(rhs, Const):
+        return Const(lhs.value * rhs.value)
+    if isinstance(lhs, Const):
+        lhs, rhs = rhs, lhs
+    if isinstance(rhs, Const):
+        if rhs.value == 1:
+            return lhs
+        if rhs.value == 0:
+            return rhs
+        if isinstance(lhs, Bin) and lhs.kind == "*" and isinstance(lhs.rhs, Const):
+            return simplify_mul(lhs.lhs, Const(lhs.rhs.value * rhs.value))
+    return Bin("*", lhs, rhs)
+
+
+def simplify_div(kind: str, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    if isinstance(lhs, Const) and isinstance(rhs, Const) and rhs.value != 0:
+        a, b = lhs.value, rhs.value
+        if kind == "floordiv":
+            return Const(a // b)
+        if kind == "ceildiv":
+            return Const(-(-a // b))
+        return Const(a % abs(b))
+    if isinstance(rhs, Const) and rhs.value == 1 and kind != "mod":
+        return lhs
+    return Bin(kind, lhs, rhs)
+
+
+def expr_text(e: AffineExpr, strong: bool = False) -> str:
+    """MLIR's printAffineExprInternal."""
+    if isinstance(e, Dim):
+        return f"d{e.pos}"
+    if isinstance(e, Sym):
+        return f"s{e.pos}"
+    if isinstance(e, Const):
+        return str(e.value)
+    assert isinstance(e, Bin)
+    lhs, rhs = e.lhs, e.rhs
+    if e.kind != "+":
+        if e.kind == "*" and isinstance(rhs, Const) and rhs.value == -1:
+            s = "-" + expr_text(lhs, True)
+        else:
+            spell = " * " if e.kind == "*" else f" {e.kind} "
+            s = expr_text(lhs, True) + spell + expr_text(rhs, True)
+        return f"({s})" if strong else s
+    if isinstance(rhs, Bin) and rhs.kind == "*" and isinstance(rhs.rhs, Const):
+        c = rhs.rhs.value
+        if c == -1:
+            inner = expr_text(rhs.lhs, isinstance(rhs.lhs, Bin) and rhs.lhs.kind == "+")
+            s = f"{expr_text(lhs)} - {inner}"
+            return f"({s})" if strong else s
+        if c < -1:
+            s = f"{expr_text(lhs)} - {expr_text(rhs.lhs, True)} * {-c}"
+            return f"({s})" if strong else s
+    if isinstance(rhs, Const) and rhs.value < 0:
+        s = f"{expr_text(lhs)} - {-rhs.value}"
+        return f"({s})" if strong else s
+    s = f"{expr_text(lhs)} + {expr_text(rhs)}"
+    return f"({s})" if strong else s
+
+
+@dataclass(frozen=True, slots=True)
+class AffineMap:
+    num_dims: int
+    num_syms: int
+    results: tuple
+
+    def __str__(self) -> str:
+        dims = ", ".join(f"d{i}" for i in range(self.num_dims))
+        syms = f"[{', '.join(f's{i}' for i in range(self.num_syms))}]" if self.num_syms else ""
+        res = ", ".join(expr_text(r) for r in self.results)
+        return f"({dims}){syms} -> ({res})"
+
+
+@dataclass(frozen=True, slots=True)
+class AffineMapAttr(Attribute):
+    """`affine_map<(d0) -> (d0)>`; printed through a `#map` alias at the top of the output."""
+    value: AffineMap
+
+    def __str__(self) -> str:
+        return f"affine_map<{self.value}>"

@@ -1,0 +1,398 @@
+"""Builtin attributes, each printing itself exactly as mlir-opt-19 does.
+
+`str(attr)` is the full form (`5 : i32`); `attr.text(elide=True)` is the form used inside
+arrays, where `i64` integers and `f64` floats drop their type as in MLIR.
+"""
+from __future__ import annotations
+
+import re
+import struct
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+
+from gpuopt.ir import types as T
+
+
+class Attribute:
+    """Base of every attribute."""
+
+    __slots__ = ()
+
+    def text(self, elide: bool = False) -> str:
+        return str(self)
+
+    def __repr__(self) -> str:
+        return f"<attr {self}>"
+
+
+@dataclass(frozen=True, slots=True)
+class IntegerAttr(Attribute):
+    """`5 : i32`, `true`; value is normalized to the type's signedness."""
+    value: int
+    type: T.Type
+
+    @staticmethod
+    def get(value: int, type: T.Type) -> IntegerAttr:
+        if isinstance(type, T.IntegerType):
+            w = type.width
+            value &= (1 << w) - 1
+            if type.signedness != "u" and w > 1 and value >> (w - 1):
+                value -= 1 << w
+        elif isinstance(type, T.IndexType):
+            value &= (1 << 64) - 1
+            if value >> 63:
+                value -= 1 << 64
+        return IntegerAttr(value, type)
+
+    def text(self, elide: bool = False) -> str:
+        t = self.type
+        if t is T.i1:
+            return "true" if self.value else "false"
+        if elide and t is T.i64:
+            return str(self.value)
+        return f"{self.value} : {t}"
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def bool_attr(value: bool) -> IntegerAttr:
+    return IntegerAttr(1 if value else 0, T.i1)
+
+
+_FLOAT_BITS = {"f16": ("e", "H", 16), "f32": ("f", "I", 32), "f64": ("d", "Q", 64)}
+_PRECISION = {"f16": 11, "bf16": 8, "f32": 24, "f64": 53}
+
+
+def round_to_type(value: float, type: T.Type) -> float:
+    """The nearest value representable in `type` (f16, bf16, f32, f64)."""
+    name = getattr(type, "name", "f64")
+    if name == "bf16":
+        bits = struct.unpack("<I", struct.pack("<f", value))[0]
+        if value != value:
+            return value
+        rounded = bits + 0x7FFF + ((bits >> 16) & 1)  # round to nearest even
+        return struct.unpack("<f", struct.pack("<I", (rounded >> 16 << 16) & 0xFFFFFFFF))[0]
+    fmt = _FLOAT_BITS.get(name)
+    if fmt is None or name == "f64":
+        return value
+    try:
+        return struct.unpack("<" + fmt[0], struct.pack("<" + fmt[0], value))[0]
+    except OverflowError:
+        return float("inf") if value > 0 else float("-inf")
+
+
+def float_bits(value: float, type: T.Type) -> int:
+    name = getattr(type, "name", "f64")
+    if name == "bf16":
+        return struct.unpack("<I", struct.pack("<f", value))[0] >> 16
+    fmt = _FLOAT_BITS.get(name, _FLOAT_BITS["f64"])
+    return struct.unpack("<" + fmt[1], struct.pack("<" + fmt[0], value))[0]
+
+
+def float_from_bits(bits: int, type: T.Type) -> float:
+    name = getattr(type, "name", "f64")
+    if name == "bf16":
+        return struct.unpack("<f", struct.pack("<I", (bits & 0xFFFF) << 16))[0]
+    fmt = _FLOAT_BITS.get(name, _FLOAT_BITS["f64"])
+    mask = (1 << fmt[2]) - 1
+    return struct.unpack("<" + fmt[0], struct.pack("<" + fmt[1], bits & mask))[0]
+
+
+def _apfloat_digits(value: float, precision: int) -> tuple[str, int]:
+    """Decimal digits (no trailing zeros) and exponent of the last digit, rounded half-up."""
+    d = Decimal(abs(value))
+    if d == 0:
+        return "0", 0
+    exp = d.adjusted()
+    q = Decimal(1).scaleb(exp - precision + 1)
+    r = d.quantize(q, rounding=ROUND_HALF_UP)
+    sign, digits, e = r.as_tuple()
+    s = "".join(map(str, digits)).rstrip("0") or "0"
+    e += len(digits) - len(s)
+    return s, e
+
+
+def apfloat_to_string(value: float, precision: int, max_padding: int, truncate_zero: bool) -> str:
+    """LLVM's APFloat::toString for a finite value."""
+    digits, exp = _apfloat_digits(value, precision)
+    neg = "-" if (value < 0 or (value == 0 and str(value).startswith("-"))) else ""
+    n = len(digits)
+    if not max_padding:
+        scientific = True
+    elif exp >= 0:
+        scientific = exp > max_padding or n + exp > precision
+    else:
+        msd = exp + n - 1
+        scientific = msd < 0 and -msd > max_padding
+    if scientific:
+        exp += n - 1
+        out = digits[0] + "."
+        if n == 1 and truncate_zero:
+            out += "0"
+        else:
+            out += digits[1:]
+        if not truncate_zero and precision > n - 1:
+            out += "0" * (precision - n + 1)
+        out += "E" if truncate_zero else "e"
+        out += "+" if exp >= 0 else "-"
+        e = str(abs(exp))
+        if not truncate_zero and len(e) < 2:
+            e = "0" + e
+        return neg + out + e
+    if exp >= 0:
+        return neg + digits + "0" * exp
+    whole = exp + n
+    if whole > 0:
+        return neg + digits[:whole] + "." + digits[whole:]
+    return neg + "0." + "0" * (-whole) + digits
+
+
+def format_float(value: float, type: T.Type) -> tuple[str, bool]:
+    """mlir-opt-19's printFloatValue: (text, printed_as_hex)."""
+    name = getattr(type, "name", "f64")
+    if value == value and value not in (float("inf"), float("-inf")) and name in _PRECISION:
+        text = apfloat_to_string(value, 6, 0, False)
+        if round_to_type(float(text), type) == value and \
+                float_bits(float(text), type) == float_bits(value, type):
+            return text, False
+        text = apfloat_to_string(value, 2 + _PRECISION[name] * 59 // 196, 3, True)
+        if "." in text:
+            return text, False
+    return f"0x{float_bits(value, type):X}", True
+
+
+@dataclass(frozen=True, slots=True)
+class FloatAttr(Attribute):
+    """`1.500000e+00 : f32`."""
+    value: float
+    type: T.Type
+
+    @staticmethod
+    def get(value: float, type: T.Type) -> FloatAttr:
+        return FloatAttr(round_to_type(value, type), type)
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, FloatAttr) and other.type is self.type
+                and float_bits(other.value, other.type) == float_bits(self.value, self.type))
+
+    def __hash__(self) -> int:
+        return hash((float_bits(self.value, self.type), self.type))
+
+    def text(self, elide: bool = False) -> str:
+        s, hexed = format_float(self.value, self.type)
+        if elide and self.type is T.f64 and not hexed:
+            return s
+        return f"{s} : {self.type}"
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def escape_string(s: str) -> str:
+    """MLIR's printEscapedString: printable ASCII kept, `"` `\\` and other bytes as `\\XX`."""
+    if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
+        return s
+    out = []
+    for b in s.encode("utf-8", "surrogateescape"):
+        c = chr(b)
+        if c == "\\":
+            out.append("\\\\")
+        elif 0x20 <= b < 0x7F and c != '"':
+            out.append(c)
+        else:
+            out.append(f"\\{b:02X}")
+    return "".join(out)
+
+
+@dataclass(frozen=True, slots=True)
+class StringAttr(Attribute):
+    """`"text"`; also the type-annotated form `"text" : i32`."""
+    value: str
+    type: T.Type | None = None
+
+    def __str__(self) -> str:
+        s = f'"{escape_string(self.value)}"'
+        return f"{s} : {self.type}" if self.type is not None else s
+
+
+@dataclass(frozen=True, slots=True)
+class UnitAttr(Attribute):
+    """`unit`; printed as a bare key in dictionaries."""
+
+    def __str__(self) -> str:
+        return "unit"
+
+
+UNIT = UnitAttr()
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayAttr(Attribute):
+    """`[a, b]`; elements drop `i64` and `f64` types."""
+    value: tuple
+
+    def __str__(self) -> str:
+        return "[" + ", ".join(a.text(True) for a in self.value) + "]"
+
+
+@dataclass(frozen=True, slots=True)
+class DenseArrayAttr(Attribute):
+    """`array<i32: 1, 2>`."""
+    element_type: T.Type
+    values: tuple
+
+    def __str__(self) -> str:
+        if not self.values:
+            return f"array<{self.element_type}>"
+        et = self.element_type
+        if isinstance(et, T.FloatType):
+            vals = ", ".join(format_float(v, et)[0] for v in self.values)
+        elif et is T.i1:
+            vals = ", ".join("true" if v else "false" for v in self.values)
+        else:
+            vals = ", ".join(map(str, self.values))
+        return f"array<{et}: {vals}>"
+
+
+@dataclass(frozen=True, slots=True)
+class DenseElementsAttr(Attribute):
+    """`dense<[1, 2]> : tensor<2xi32>`; `values` is a nested list, or a single splat value."""
+    values: object
+    type: T.Type
+    splat: bool = False
+
+    def _elem(self, v) -> str:
+        et = T.element_type_of(self.type)
+        if isinstance(v, str):
+            return f'"{escape_string(v)}"'
+        if isinstance(et, T.FloatType):
+            return format_float(v, et)[0]
+        if isinstance(et, T.ComplexType):
+            return f"({self._elem(v[0])},{self._elem(v[1])})"
+        if et is T.i1:
+            return "true" if v else "false"
+        return str(v)
+
+    def _nested(self, v) -> str:
+        if isinstance(v, list):
+            return "[" + ", ".join(self._nested(x) for x in v) + "]"
+        return self._elem(v)
+
+    def __str__(self) -> str:
+        if self.splat:
+            body = self._elem(self.values)
+        else:
+            body = self._nested(self.values)
+        return f"dense<{body}> : {self.type}"
+
+
+@dataclass(frozen=True, slots=True)
+class DenseResourceAttr(Attribute):
+    """`dense_resource<name> : tensor<...>`."""
+    handle: str
+    type: T.Type
+
+    def __str__(self) -> str:
+        return f"dense_resource<{self.handle}> : {self.type}"
+
+
+_BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z")
+
+
+def key_text(key: str) -> str:
+    return key if _BARE_KEY.match(key) else f'"{escape_string(key)}"'
+
+
+def dict_body(items) -> str:
+    """`a = 1 : i32, b` for sorted (key, attr) pairs."""
+    parts = []
+    for k, v in items:
+        if isinstance(v, UnitAttr):
+            parts.append(key_text(k))
+        else:
+            parts.append(f"{key_text(k)} = {v}")
+    return ", ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class DictionaryAttr(Attribute):
+    """`{a = 1 : i32, b}`; keys kept sorted as MLIR keeps them."""
+    value: tuple  # sorted tuple of (key, attr)
+
+    @staticmethod
+    def get(d: dict) -> DictionaryAttr:
+        return DictionaryAttr(tuple(sorted(d.items())))
+
+    def as_dict(self) -> dict:
+        return dict(self.value)
+
+    def __str__(self) -> str:
+        return "{" + dict_body(self.value) + "}"
+
+
+def symbol_text(name: str) -> str:
+    return "@" + (name if _BARE_KEY.match(name) and "." not in name[:1] else
+                  f'"{escape_string(name)}"')
+
+
+@dataclass(frozen=True, slots=True)
+class SymbolRefAttr(Attribute):
+    """`@root::@nested`."""
+    root: str
+    nested: tuple = ()
+
+    def __str__(self) -> str:
+        return "::".join(symbol_text(s) for s in (self.root, *self.nested))
+
+    @property
+    def leaf(self) -> str:
+        return self.nested[-1] if self.nested else self.root
+
+
+@dataclass(frozen=True, slots=True)
+class TypeAttr(Attribute):
+    """A type used as an attribute."""
+    value: T.Type
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class StridedLayoutAttr(Attribute):
+    """`strided<[?, 1], offset: ?>`."""
+    strides: tuple
+    offset: int = 0
+
+    def __str__(self) -> str:
+        st = ", ".join("?" if s == T.DYNAMIC else str(s) for s in self.strides)
+        if self.offset == 0:
+            return f"strided<[{st}]>"
+        off = "?" if self.offset == T.DYNAMIC else str(self.offset)
+        return f"strided<[{st}], offset: {off}>"
+
+
+@dataclass(frozen=True, slots=True)
+class OpaqueAttr(Attribute):
+    """A dialect attribute kept as written: `#name<body>` or `#name.body`."""
+    text_: str
+
+    def __str__(self) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class LocationAttr(Attribute):
+    """A location used as an attribute value (`loc(...)` inside fused metadata etc.)."""
+    loc: object
+
+    def __str__(self) -> str:
+        from gpuopt.printer import loc_text
+        return loc_text(self.loc)
+
+
+class EnumAttr(Attribute):
+    """Base of dialect enum attributes printed `#dialect<mnemonic value>` or `#d.mnemonic<value>`."""
+
+    __slots__ = ()

@@ -1,0 +1,233 @@
+"""The IR: operations, blocks, regions and SSA values with use lists.
+
+Every pipeline stage works on these objects: the parser builds them, passes rewrite them,
+the printer and the LLVM translation read them.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, ClassVar
+
+from gpuopt.diag import UNKNOWN_LOC, Location, VerifyError
+from gpuopt.ir.attrs import Attribute
+from gpuopt.ir.types import Type
+
+
+class Value:
+    """An SSA value; `uses` lists (operation, operand index) pairs."""
+
+    __slots__ = ("type", "uses")
+
+    def __init__(self, type: Type) -> None:
+        self.type = type
+        self.uses: list[tuple[Operation, int]] = []
+
+    def replace_all_uses_with(self, new: Value) -> None:
+        for op, i in self.uses:
+            op.operands[i] = new
+            new.uses.append((op, i))
+        self.uses = []
+
+    @property
+    def owner(self) -> Any:
+        raise NotImplementedError
+
+
+class OpResult(Value):
+    """The `index`-th result of `op`."""
+
+    __slots__ = ("op", "index")
+
+    def __init__(self, type: Type, op: Operation, index: int) -> None:
+        self.type = type
+        self.uses = []
+        self.op = op
+        self.index = index
+
+    @property
+    def owner(self) -> Operation:
+        return self.op
+
+
+class BlockArgument(Value):
+    """The `index`-th argument of `block`."""
+
+    __slots__ = ("block", "index", "loc")
+
+    def __init__(self, type: Type, block: Block, index: int,
+                 loc: Location = UNKNOWN_LOC) -> None:
+        self.type = type
+        self.uses = []
+        self.block = block
+        self.index = index
+        self.loc = loc
+
+    @property
+    def owner(self) -> Block:
+        return self.block
+
+
+class Operation:
+    """An operation. Registered ops are instances of `Op` subclasses; others of `UnknownOp`."""
+
+    __slots__ = ("operands", "results", "attributes", "regions", "successors", "loc", "parent")
+    name: ClassVar[str] = ""
+    traits: ClassVar[frozenset] = frozenset()
+
+    def __init__(self, operands=(), result_types=(), attributes=None, regions=(),
+                 successors=(), loc: Location = UNKNOWN_LOC) -> None:
+        self.operands: list[Value] = list(operands)
+        for i, v in enumerate(self.operands):
+            v.uses.append((self, i))
+        self.results: list[OpResult] = [OpResult(t, self, i) for i, t in enumerate(result_types)]
+        self.attributes: dict[str, Attribute] = attributes if attributes is not None else {}
+        self.regions: list[Region] = list(regions)
+        for r in self.regions:
+            r.parent = self
+        self.successors: list[Block] = list(successors)
+        self.loc = loc
+        self.parent: Block | None = None
+
+    # ---- structure -----------------------------------------------------------------
+    @property
+    def result(self) -> OpResult:
+        return self.results[0]
+
+    @property
+    def parent_op(self) -> Operation | None:
+        block = self.parent
+        region = block.parent if block is not None else None
+        return region.parent if region is not None else None
+
+    def has_trait(self, trait: str) -> bool:
+        return trait in self.traits
+
+    def walk(self, post_order: bool = False) -> Iterator[Operation]:
+        """All ops nested in this one, this one included, pre-order (or post-order)."""
+        if not post_order:
+            yield self
+        for region in self.regions:
+            for block in region.blocks:
+                for op in list(block.ops):
+                    yield from op.walk(post_order)
+        if post_order:
+            yield self
+
+    def set_operand(self, index: int, value: Value) -> None:
+        old = self.operands[index]
+        old.uses.remove((self, index))
+        self.operands[index] = value
+        value.uses.append((self, index))
+
+    def drop_all_uses(self) -> None:
+        """Forget this op's operand uses (before erasing it)."""
+        for i, v in enumerate(self.operands):
+            try:
+                v.uses.remove((self, i))
+            except ValueError:
+                pass
+        for region in self.regions:
+            for block in region.blocks:
+                for op in block.ops:
+                    op.drop_all_uses()
+
+    def erase(self) -> None:
+        self.drop_all_uses()
+        if self.parent is not None:
+            self.parent.ops.remove(self)
+            self.parent = None
+
+    def error(self, message: str, note: tuple[Location, str] | None = None) -> VerifyError:
+        """A located diagnostic prefixed with `'<name>' op`, as MLIR words it."""
+        err = VerifyError(f"'{self.name}' op {message}", self.loc)
+        if note is not None:
+            err.note(note[1], note[0])
+        return err
+
+    def verify(self) -> None:
+        """Op-specific checks; the default accepts everything."""
+
+    def __repr__(self) -> str:
+        return f"<op {self.name}>"
+
+
+class UnknownOp(Operation):
+    """An op of an unregistered dialect (or one gpuopt does not model), kept generically."""
+
+    __slots__ = ("name", "properties")
+
+    def __init__(self, name: str, *args: Any, properties: Attribute | None = None,
+                 **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self.name = name  # type: ignore[misc]
+        self.properties = properties
+
+
+class Block:
+    """A list of ops with typed arguments."""
+
+    __slots__ = ("args", "ops", "parent")
+
+    def __init__(self, arg_types=(), arg_locs=None) -> None:
+        locs = arg_locs or [UNKNOWN_LOC] * len(arg_types)
+        self.args: list[BlockArgument] = [BlockArgument(t, self, i, locs[i])
+                                          for i, t in enumerate(arg_types)]
+        self.ops: list[Operation] = []
+        self.parent: Region | None = None
+
+    def add_arg(self, type: Type, loc: Location = UNKNOWN_LOC) -> BlockArgument:
+        arg = BlockArgument(type, self, len(self.args), loc)
+        self.args.append(arg)
+        return arg
+
+    def append(self, op: Operation) -> Operation:
+        op.parent = self
+        self.ops.append(op)
+        return op
+
+    def insert(self, index: int, op: Operation) -> Operation:
+        op.parent = self
+        self.ops.insert(index, op)
+        return op
+
+    @property
+    def terminator(self) -> Operation | None:
+        return self.ops[-1] if self.ops else None
+
+    @property
+    def parent_op(self) -> Operation | None:
+        return self.parent.parent if self.parent is not None else None
+
+    def predecessors(self) -> list[Block]:
+        """Blocks whose terminator branches here, in MLIR's use-list order (newest first)."""
+        region = self.parent
+        preds: list[Block] = []
+        if region is None:
+            return preds
+        for block in region.blocks:
+            term = block.terminator
+            if term is not None:
+                preds.extend(block for s in term.successors if s is self)
+        preds.reverse()
+        return preds
+
+
+class Region:
+    """A list of blocks owned by an op."""
+
+    __slots__ = ("blocks", "parent")
+
+    def __init__(self, blocks=()) -> None:
+        self.blocks: list[Block] = []
+        self.parent: Operation | None = None
+        for b in blocks:
+            self.append(b)
+
+    def append(self, block: Block) -> Block:
+        block.parent = self
+        self.blocks.append(block)
+        return block
+
+    @property
+    def entry(self) -> Block | None:
+        return self.blocks[0] if self.blocks else None

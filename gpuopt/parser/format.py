@@ -1,0 +1,626 @@
+"""Declarative assembly formats: one format string drives both parsing and printing.
+
+A format (MLIR's vocabulary: `$x`, `type($x)`, backquoted literals, `(...)?` with a `^`
+anchor, `attr-dict`, `functional-type`, `custom<...>`) compiles once into
+  * a Lark rule fragment (all ops sharing a fragment share one rule and one terminal), and
+  * a printer that places spaces exactly as mlir-tblgen's generated printers do.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from gpuopt.ir import attrs as A
+from gpuopt.ir import types as T
+from gpuopt.ir.opdef import (REGISTRY, VARIADIC, OperandDef, PropDef, RegionDef, ResultDef,
+                             SuccessorDef)
+
+
+# ---- format elements ------------------------------------------------------------------
+@dataclass
+class Lit:
+    text: str
+
+
+@dataclass
+class Var:
+    field: Any  # OperandDef | PropDef | RegionDef | SuccessorDef
+
+
+@dataclass
+class TypeOf:
+    field: Any  # OperandDef | ResultDef
+
+
+@dataclass
+class AttrDict:
+    keyword: bool
+
+
+@dataclass
+class FuncType:
+    inputs: Any
+    results: Any
+
+
+@dataclass
+class Custom:
+    name: str
+    args: list
+
+
+@dataclass
+class Group:
+    elements: list
+    anchor: Any
+
+
+@dataclass
+class Directive:
+    """A `custom<name>` directive: its grammar rule and its parse/print functions."""
+    name: str
+    grammar: str
+    parse: Callable[..., None]     # (builder, value, state, args)
+    print: Callable[..., str]      # (printer, op, args) -> text
+
+
+DIRECTIVES: dict[str, Directive] = {}
+
+
+def directive(name: str, grammar: str):
+    """Register `custom<name>`: decorate the parse function, then set `.printer`."""
+    def wrap(parse_fn):
+        d = Directive(name, grammar, parse_fn, None)  # type: ignore[arg-type]
+        DIRECTIVES[name] = d
+
+        def set_printer(print_fn):
+            d.print = print_fn
+            return print_fn
+        parse_fn.printer = set_printer
+        return parse_fn
+    return wrap
+
+
+# ---- compiling a format string ----------------------------------------------------------
+_TOK = re.compile(r"\s*(`[^`]*`|\$[A-Za-z_][A-Za-z0-9_]*|type\(|qualified\(|functional-type\(|"
+                  r"custom<[A-Za-z_]+>\(|attr-dict-with-keyword|attr-dict|\)\?|\^|\(|\)|,|:)")
+
+
+def _tokens(fmt: str) -> list[str]:
+    out, pos = [], 0
+    fmt = fmt.strip()
+    while pos < len(fmt):
+        m = _TOK.match(fmt, pos)
+        if not m:
+            raise ValueError(f"bad format at {fmt[pos:]!r}")
+        out.append(m.group(1))
+        pos = m.end()
+    return out
+
+
+def compile_format(cls) -> list:
+    toks = _tokens(cls.format)
+    pos = 0
+
+    def var(name: str):
+        f = cls.fields.get(name)
+        if f is None:
+            for cand in cls.fields.values():
+                if cand.mlir_name == name:
+                    return cand
+            raise ValueError(f"{cls.__name__}: format names unknown field ${name}")
+        return f
+
+    def arg() -> Any:
+        nonlocal pos
+        t = toks[pos]
+        pos += 1
+        if t == "type(":
+            el = TypeOf(var(toks[pos][1:]))
+            pos += 2
+            return el
+        if t == "qualified(":
+            el = arg()
+            pos += 1
+            return el
+        return Var(var(t[1:]))
+
+    def seq(stop: tuple) -> list:
+        nonlocal pos
+        els: list = []
+        while pos < len(toks) and toks[pos] not in stop:
+            t = toks[pos]
+            if t.startswith("`"):
+                pos += 1
+                els.append(Lit(t[1:-1]))
+            elif t.startswith("$") or t in ("type(", "qualified("):
+                els.append(arg())
+            elif t == "^":
+                pos += 1
+                els[-1] = ("anchor", els[-1])
+            elif t in ("attr-dict", "attr-dict-with-keyword"):
+                pos += 1
+                els.append(AttrDict(t == "attr-dict-with-keyword"))
+            elif t == "functional-type(":
+                pos += 1
+                a = arg()
+                pos += 1  # ,
+                b = arg()
+                pos += 1  # )
+                els.append(FuncType(a.field, b.field))
+            elif t.startswith("custom<"):
+                name = t[7:-2]
+                pos += 1
+                args = []
+                while toks[pos] != ")":
+                    if toks[pos] == ",":
+                        pos += 1
+                        continue
+                    args.append(arg())
+                pos += 1
+                els.append(Custom(name, args))
+            elif t == "(":
+                pos += 1
+                inner = seq((")?",))
+                pos += 1
+                anchor = None
+                for i, e in enumerate(inner):
+                    if isinstance(e, tuple):
+                        anchor = e[1]
+                        inner[i] = e[1]
+                els.append(Group(inner, anchor))
+            else:
+                raise ValueError(f"{cls.__name__}: unexpected {t!r} in format")
+        return els
+    return seq(())
+
+
+# ---- grammar fragments ------------------------------------------------------------------
+def _attr_style(f: PropDef) -> str:
+    c = f.constraint
+    if isinstance(c, str):
+        return c
+    return "attribute"
+
+
+def _kept(el) -> int:
+    if isinstance(el, Lit):
+        return 0
+    if isinstance(el, Var) and isinstance(el.field, PropDef) and _attr_style(el.field) == "unit":
+        return 0
+    if isinstance(el, Group):
+        n = sum(_kept(e) for e in el.elements)
+        return n if n else 1
+    return 1
+
+
+def _lark_literal(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+class _GrammarGen:
+    def __init__(self) -> None:
+        self.groups: dict[str, str] = {}
+
+    def fragment(self, els: list, in_group: bool = False) -> str:
+        return " ".join(p for p in (self.element(e, in_group) for e in els) if p)
+
+    def element(self, el, in_group: bool) -> str:
+        if isinstance(el, Lit):
+            return _lark_literal(el.text) if el.text.strip() else ""
+        if isinstance(el, Var):
+            f = el.field
+            if isinstance(f, OperandDef):
+                if f.kind == "single":
+                    return "SSA_ID"
+                return "ssa_uses1" if in_group else "ssa_uses"
+            if isinstance(f, RegionDef):
+                return "region" if f.kind != VARIADIC else "regions"
+            if isinstance(f, SuccessorDef):
+                return "successor" if f.kind != VARIADIC else "successors"
+            style = _attr_style(f)
+            if style.startswith("stripped"):
+                return "dialect_body"
+            return {"keyword": "BARE_ID", "symbol_name": "SYMBOL", "symbol_ref": "symbol_ref",
+                    "unit": "", "string": "STRING", "type": "type", "int": "INT",
+                    "dim": "BARE_ID"}.get(style.split(":")[0], "attribute")
+        if isinstance(el, TypeOf):
+            if el.field.kind == "single":
+                return "type"
+            return "types1" if in_group else "types"
+        if isinstance(el, AttrDict):
+            return "opt_attr_dict_kw" if el.keyword else "opt_attr_dict"
+        if isinstance(el, FuncType):
+            return "function_type"
+        if isinstance(el, Custom):
+            return f"custom_{el.name}"
+        if isinstance(el, Group):
+            inner = self.fragment(el.elements, True)
+            if sum(_kept(e) for e in el.elements) == 0:
+                name = f"grp_{len(self.groups)}"
+                key = inner
+                for n, frag in self.groups.items():
+                    if frag == key:
+                        name = n
+                        break
+                else:
+                    self.groups[name] = key
+                return f"[{name}]"
+            return f"[{inner}]"
+        raise TypeError(el)
+
+
+_COMPILED: dict[type, list] = {}
+_FRAGMENTS: dict[str, int] = {}
+_OP_TERMINAL: dict[str, str] = {}
+_GEN = _GrammarGen()
+
+
+def elements_of(cls) -> list:
+    els = _COMPILED.get(cls)
+    if els is None:
+        els = _COMPILED[cls] = compile_format(cls)
+    return els
+
+
+def _format_classes() -> list:
+    return [c for c in REGISTRY.values() if c.format is not None]
+
+
+def generated_grammar() -> str:
+    """Lark rules for every registered op format, plus each `custom<...>` directive's rule."""
+    lines = ["// ---- generated from op formats (gpuopt/parser/format.py)"]
+    alts = []
+    for cls in sorted(_format_classes(), key=lambda c: c.name):
+        frag = _GEN.fragment(elements_of(cls))
+        k = _FRAGMENTS.setdefault(frag, len(_FRAGMENTS))
+        _OP_TERMINAL[cls.name] = f"OPF_{k}"
+    for frag, k in _FRAGMENTS.items():
+        lines.append(f"op_fmt_{k}: OPF_{k} {frag} -> format_op")
+        alts.append(f"op_fmt_{k}")
+    for name, frag in _GEN.groups.items():
+        lines.append(f"{name}: {frag} -> group_marker")
+    for d in DIRECTIVES.values():
+        lines.append(d.grammar.strip())
+    hand = sorted({c.grammar_rule for c in REGISTRY.values() if c.grammar_rule})
+    lines.append("?custom_op: " + " | ".join(alts + hand))
+    if _FRAGMENTS:
+        lines.append("%declare " + " ".join(f"OPF_{k}" for k in _FRAGMENTS.values()))
+    return "\n".join(lines) + "\n"
+
+
+def op_terminals() -> dict[str, str]:
+    """Lexeme -> terminal for op names (short names of func and builtin ops too)."""
+    if not _OP_TERMINAL:
+        generated_grammar()
+    out = dict(_OP_TERMINAL)
+    for name, term in _OP_TERMINAL.items():
+        dialect, _, short = name.partition(".")
+        if dialect in ("func", "builtin"):
+            out.setdefault(short, term)
+    return out
+
+
+def lookup_op(text: str):
+    cls = REGISTRY.get(text)
+    if cls is None:
+        cls = REGISTRY.get("func." + text) or REGISTRY.get("builtin." + text)
+    return cls
+
+
+# ---- parsing: binding the children of a format rule to an op ----------------------------
+@dataclass
+class OpState:
+    """What a format (and its custom directives) collected for the op being parsed."""
+    operands: dict = field(default_factory=dict)   # field name -> list of tokens or Values
+    types: dict = field(default_factory=dict)      # field name -> list of types
+    attrs: dict = field(default_factory=dict)
+    regions: dict = field(default_factory=dict)
+    successors: dict = field(default_factory=dict)
+    pos: int = 0
+
+
+def make_format_callback(builder):
+    def format_op(c: list):
+        name_tok = c[0]
+        cls = lookup_op(name_tok[1])
+        st = OpState(pos=name_tok[2])
+        _bind(builder, elements_of(cls), c, 1, st)
+        op = build_op(builder, cls, st)
+        op.loc = name_tok[2]
+        return op
+    return format_op
+
+
+def _bind(builder, els: list, c: list, i: int, st: OpState) -> int:
+    for el in els:
+        if isinstance(el, Lit):
+            continue
+        if isinstance(el, Group):
+            n = sum(_kept(e) for e in el.elements)
+            if n == 0:
+                present = c[i] is not None
+                i += 1
+                if present:
+                    for e in el.elements:
+                        if isinstance(e, Var) and isinstance(e.field, PropDef):
+                            st.attrs[e.field.mlir_name] = A.UNIT
+            else:
+                i = _bind(builder, el.elements, c, i, st)
+            continue
+        if isinstance(el, Var) and isinstance(el.field, PropDef) and \
+                _attr_style(el.field) == "unit":
+            continue
+        v = c[i]
+        i += 1
+        if v is None:
+            continue
+        _bind_one(builder, el, v, st)
+    return i
+
+
+def _bind_one(builder, el, v, st: OpState) -> None:
+    if isinstance(el, Var):
+        f = el.field
+        if isinstance(f, OperandDef):
+            st.operands[f.name] = [v] if f.kind == "single" else list(v)
+        elif isinstance(f, RegionDef):
+            st.regions[f.name] = v
+        elif isinstance(f, SuccessorDef):
+            st.successors[f.name] = v
+        else:
+            st.attrs[f.mlir_name] = _attr_value(builder, f, v)
+    elif isinstance(el, TypeOf):
+        st.types[el.field.name] = [v] if not isinstance(v, list) else v
+    elif isinstance(el, AttrDict):
+        for k, a in v.items():
+            st.attrs.setdefault(k, a)
+    elif isinstance(el, FuncType):
+        st.types[el.inputs.name] = list(v.inputs)
+        st.types[el.results.name] = list(v.results)
+    elif isinstance(el, Custom):
+        DIRECTIVES[el.name].parse(builder, v, st, el.args)
+
+
+def _attr_value(builder, f: PropDef, v):
+    style = _attr_style(f)
+    kind, _, arg = style.partition(":")
+    if kind in ("keyword", "dim"):
+        conv = getattr(f, "convert", None)
+        if conv is not None:
+            return conv(builder, v)
+        return A.StringAttr(v[1])
+    if kind == "stripped":
+        return A.OpaqueAttr(f"{arg}<{v[1]}>")
+    if kind == "symbol_name":
+        from gpuopt.parser.transformer import _symbol_name
+        return A.StringAttr(_symbol_name(v[1]))
+    if kind == "string":
+        from gpuopt.parser.transformer import unescape
+        return A.StringAttr(unescape(v[1]))
+    if kind == "type":
+        return A.TypeAttr(v)
+    if kind == "int":
+        return A.IntegerAttr.get(int(v[1], 0), T.IntegerType.get(int(arg[1:])) if arg
+                                 else T.i64)
+    return v
+
+
+def build_op(builder, cls, st: OpState):
+    """Resolve operands, infer result types, and construct the op."""
+    operands: list = []
+    sizes: list[int] = []
+    for d in cls.operand_defs:
+        toks = st.operands.get(d.name, [])
+        types = st.types.get(d.name)
+        vals = []
+        for j, t in enumerate(toks):
+            if isinstance(t, tuple):
+                ty = types[j] if types and j < len(types) else None
+                v = builder.lookup(t, ty)
+                if ty is not None and v.type is not None and v.type is not ty:
+                    raise builder.error(f"use of value '{t[1]}' expects different type than "
+                                        f"prior uses: '{ty}' vs '{v.type}'", t[2])
+                vals.append(v)
+            else:
+                vals.append(t)
+        operands += vals
+        sizes.append(len(vals))
+    for pd in cls.prop_defs:
+        if pd.default is not None and pd.mlir_name not in st.attrs:
+            st.attrs[pd.mlir_name] = pd.default
+    if "operandSegmentSizes" in cls.prop_names:
+        st.attrs["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
+    result_types: list = []
+    for d in cls.result_defs:
+        tys = st.types.get(d.name)
+        if tys is None:
+            if isinstance(d.constraint, T.Type) and d.kind == "single":
+                tys = [d.constraint]
+            else:
+                tys = cls.infer_types(d, operands, st) if hasattr(cls, "infer_types") else None
+                if tys is None:
+                    tys = []
+        result_types += tys
+    regions = [st.regions[r.name] for r in cls.region_defs if r.name in st.regions]
+    if len(regions) < len(cls.region_defs):
+        from gpuopt.ir.core import Region
+        regions = [st.regions.get(r.name) or Region() for r in cls.region_defs
+                   if r.kind != VARIADIC or r.name in st.regions]
+    successors: list = []
+    for s in cls.successor_defs:
+        v = st.successors.get(s.name)
+        if v is not None:
+            successors += v if isinstance(v, list) else [v]
+    op = cls(operands, result_types, st.attrs, regions, successors)
+    return op
+
+
+# ---- printing ------------------------------------------------------------------------------
+def print_format(p, op) -> str:
+    """The custom form of `op` after its name, spaced as tblgen-generated printers space it."""
+    out: list[str] = []
+    _print_elements(p, op, elements_of(type(op)), out, [True, False])
+    return "".join(out)
+
+
+def _space_before_literal(value: str, last_punct: bool) -> bool:
+    if len(value) != 1 and value != "->":
+        return True
+    if last_punct:
+        return value[0] not in ">)}],"
+    return value[0] not in "<>(){}[],"
+
+
+def _print_elements(p, op, els: list, out: list, state: list) -> None:
+    for el in els:
+        if isinstance(el, Lit):
+            v = el.text
+            if not v:
+                state[0] = False
+                state[1] = True
+                continue
+            if v == " ":
+                out.append(" ")
+                state[0] = False
+                state[1] = False
+                continue
+            if state[0] and _space_before_literal(v, state[1]):
+                out.append(" ")
+            out.append(v)
+            state[0] = len(v) != 1 or v[0] not in "<({["
+            state[1] = v[0] != "_" and not v[0].isalpha()
+            continue
+        if isinstance(el, Group):
+            if _present(op, el.anchor):
+                anchor = el.anchor
+                skip = anchor if (isinstance(anchor, Var) and isinstance(anchor.field, PropDef)
+                                  and _attr_style(anchor.field) == "unit") else None
+                _print_elements(p, op, [e for e in el.elements if e is not skip], out, state)
+            else:
+                _advance_state(el.elements, state)
+            continue
+        if isinstance(el, AttrDict):
+            out.append(p.attr_dict_text(op, elided_attrs(type(op)), el.keyword))
+            state[1] = False
+            continue
+        if state[0] or not state[1]:
+            out.append(" ")
+        state[1] = False
+        state[0] = True
+        out.append(_element_text(p, op, el))
+
+
+def _advance_state(els: list, state: list) -> None:
+    """The static spacing state after an absent group (as if it had been printed)."""
+    for el in els:
+        if isinstance(el, Lit):
+            v = el.text
+            if not v:
+                state[0], state[1] = False, True
+            elif v == " ":
+                state[0], state[1] = False, False
+            else:
+                state[0] = len(v) != 1 or v[0] not in "<({["
+                state[1] = v[0] != "_" and not v[0].isalpha()
+        elif isinstance(el, Group):
+            _advance_state(el.elements, state)
+        elif isinstance(el, AttrDict):
+            state[1] = False
+        elif isinstance(el, Var) and isinstance(el.field, PropDef) and \
+                _attr_style(el.field) == "unit":
+            continue
+        else:
+            state[0], state[1] = True, False
+
+
+def _present(op, anchor) -> bool:
+    if isinstance(anchor, Var):
+        f = anchor.field
+        if isinstance(f, OperandDef):
+            v = getattr(op, f.name)
+            return bool(v) if isinstance(v, list) else v is not None
+        if isinstance(f, PropDef):
+            v = op.attributes.get(f.mlir_name)
+            return v is not None and v != f.default
+        if isinstance(f, RegionDef):
+            r = getattr(op, f.name)
+            return r is not None and bool(r.blocks)
+        if isinstance(f, SuccessorDef):
+            return bool(op.successors)
+    if isinstance(anchor, TypeOf):
+        v = getattr(op, anchor.field.name)
+        return bool(v) if isinstance(v, list) else v is not None
+    if isinstance(anchor, Custom):
+        return any(_present(op, a) for a in anchor.args)
+    return True
+
+
+def _element_text(p, op, el) -> str:
+    if isinstance(el, Var):
+        f = el.field
+        if isinstance(f, OperandDef):
+            v = getattr(op, f.name)
+            if isinstance(v, list):
+                return ", ".join(p.value_name(x) for x in v)
+            return p.value_name(v) if v is not None else ""
+        if isinstance(f, RegionDef):
+            return p.region_text(getattr(op, f.name), op)
+        if isinstance(f, SuccessorDef):
+            return p.successor_text(getattr(op, f.name))
+        return _attr_text(p, f, op.attributes.get(f.mlir_name))
+    if isinstance(el, TypeOf):
+        v = getattr(op, el.field.name)
+        if isinstance(v, list):
+            return ", ".join(str(x.type) for x in v)
+        return str(v.type) if v is not None else ""
+    if isinstance(el, FuncType):
+        ins = getattr(op, el.inputs.name)
+        outs = getattr(op, el.results.name)
+        ins = ins if isinstance(ins, list) else [ins]
+        outs = outs if isinstance(outs, list) else [outs]
+        return str(T.FunctionType.get([v.type for v in ins if v is not None],
+                                      [v.type for v in outs if v is not None]))
+    if isinstance(el, Custom):
+        return DIRECTIVES[el.name].print(p, op, el.args)
+    raise TypeError(el)
+
+
+def _attr_text(p, f: PropDef, attr) -> str:
+    if attr is None:
+        return ""
+    kind = _attr_style(f).split(":")[0]
+    if kind == "stripped":
+        text = str(attr)
+        return text[text.index("<"):]
+    if kind in ("keyword", "dim"):
+        names = getattr(f, "keyword_of", None)
+        if names is not None and isinstance(attr, A.IntegerAttr):
+            text = names[attr.value]
+        else:
+            text = attr.value if isinstance(attr, A.StringAttr) else getattr(attr, "keyword",
+                                                                             str(attr))
+        return (" " + text) if kind == "dim" else text
+    if kind == "symbol_name":
+        return A.symbol_text(attr.value)
+    if kind == "int":
+        return str(attr.value)
+    return p.attr_text(attr)
+
+
+def elided_attrs(cls) -> frozenset:
+    names = {"operandSegmentSizes", "resultSegmentSizes"}
+
+    def walk(els):
+        for el in els:
+            if isinstance(el, Var) and isinstance(el.field, PropDef):
+                names.add(el.field.mlir_name)
+            elif isinstance(el, Group):
+                walk(el.elements)
+            elif isinstance(el, Custom):
+                walk(el.args)
+                names.update(getattr(DIRECTIVES[el.name], "elides", ()))
+    walk(elements_of(cls))
+    names.update(getattr(cls, "elided", ()))
+    return frozenset(names)

@@ -1,0 +1,207 @@
+"""LALR(1) tables from Lark, cached on disk, and the loop that runs them over our tokens.
+
+Lark analyses the grammar (grammar/*.lark plus the rules generated from op formats) and
+builds the LALR(1) parse table; that happens once per grammar version and the result is
+stored with `marshal`, so a normal run neither imports Lark nor rebuilds anything. The
+parse loop below is Lark's LALR algorithm specialised for speed: tokens are tuples, and
+reductions call the transformer's methods directly with the children Lark would keep.
+"""
+from __future__ import annotations
+
+import hashlib
+import marshal
+import os
+import tempfile
+from dataclasses import dataclass
+
+TABLE_VERSION = 4  # bump when build_tables changes its output
+
+
+@dataclass
+class Tables:
+    """A grammar compiled for the parse loop."""
+    states: list[dict[str, int]]   # action >= 0: shift to state; < 0: reduce rule ~action
+    gotos: list[dict[str, int]]    # nonterminal transitions
+    rules: list[tuple]             # (origin, callback, length, plan, append_none, expand1, inline)
+    start_states: dict[str, int]
+    end_states: dict[str, int]
+    terminals: dict[str, str]      # literal text -> terminal name
+    rule_names: list[str]
+
+
+def _cache_dir() -> str:
+    here = os.path.dirname(os.path.abspath(__file__))
+    if os.access(here, os.W_OK):
+        return here
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "gpuopt")
+
+
+def load_tables(grammar_text: str, starts: tuple[str, ...]) -> Tables:
+    """Tables for `grammar_text`, from the cache when it matches, else built with Lark."""
+    key = hashlib.sha1((grammar_text + repr(starts) + str(TABLE_VERSION)).encode()).hexdigest()
+    path = os.path.join(_cache_dir(), f"_lalr_{key[:16]}.marshal")
+    try:
+        with open(path, "rb") as f:
+            return Tables(*marshal.load(f))
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    tables = build_tables(grammar_text, starts)
+    _store(path, tables)
+    return tables
+
+
+def _store(path: str, tables: Tables) -> None:
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        for old in os.listdir(os.path.dirname(path)):
+            if old.startswith("_lalr_") and old.endswith(".marshal"):
+                try:
+                    os.unlink(os.path.join(os.path.dirname(path), old))
+                except OSError:
+                    pass
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            marshal.dump((tables.states, tables.gotos, tables.rules, tables.start_states,
+                          tables.end_states, tables.terminals, tables.rule_names), f)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only install still works, it just rebuilds each run
+
+
+def build_tables(grammar_text: str, starts: tuple[str, ...]) -> Tables:
+    """Run Lark's LALR analysis and flatten the result into plain data."""
+    import lark
+    from lark.grammar import Terminal
+    from lark.lexer import Lexer
+    from lark.lexer import PatternStr
+
+    class _External(Lexer):  # tokens come from gpuopt.parser.lexer, never from Lark
+        def __init__(self, conf):
+            pass
+
+        def lex(self, *args):  # pragma: no cover - never called
+            raise NotImplementedError
+
+    parser = lark.Lark(grammar_text, parser="lalr", lexer=_External, start=list(starts),
+                       maybe_placeholders=True, keep_all_tokens=False)
+    table = parser.parser.parser.parser.parse_table
+    rules = list(parser.rules)
+    rule_index = {r: i for i, r in enumerate(rules)}
+    states: list[dict[str, int]] = []
+    gotos: list[dict[str, int]] = []
+    ids = {s: i for i, s in enumerate(table.states)}
+    for s in table.states:
+        acts: dict[str, int] = {}
+        gos: dict[str, int] = {}
+        for sym, (action, arg) in table.states[s].items():
+            if action.name == "Shift":
+                if sym.isupper() or sym.startswith("$"):
+                    acts[str(sym)] = ids[arg]
+                else:
+                    gos[str(sym)] = ids[arg]
+            else:
+                acts[str(sym)] = ~rule_index[arg]
+        states.append(acts)
+        gotos.append(gos)
+    out_rules = []
+    for r in rules:
+        empty = r.options.empty_indices
+        if empty:
+            s = "".join(str(int(b)) for b in empty)
+            nones = [len(ones) for ones in s.split("0")]
+        else:
+            nones = [0] * (len(r.expansion) + 1)
+        plan = []
+        pending = 0
+        for i, sym in enumerate(r.expansion):
+            pending += nones[i]
+            if not (isinstance(sym, Terminal) and sym.filter_out):
+                plan.append((i, (not sym.is_term) and sym.name.startswith("_"), pending))
+                pending = 0
+        pending += nones[len(r.expansion)]
+        callback = str(r.alias or r.origin.name)
+        out_rules.append((str(r.origin.name), callback, len(r.expansion), tuple(plan), pending,
+                          bool(r.options.expand1) and not r.alias,
+                          r.origin.name.startswith("_")))
+    terminals = {str(t.pattern.value): str(t.name) for t in parser.terminals
+                 if isinstance(t.pattern, PatternStr)}
+    return Tables(states, gotos, out_rules,
+                  {str(k): ids[v] for k, v in table.start_states.items()},
+                  {str(k): ids[v] for k, v in table.end_states.items()}, terminals,
+                  [str(r.origin.name) for r in rules])
+
+
+class Reject(Exception):
+    """Raised by the parse loop when a token has no action; carries what was expected."""
+
+    def __init__(self, token: tuple, expected: list[str]) -> None:
+        super().__init__(token)
+        self.token = token
+        self.expected = expected
+
+
+def make_parse(tables: Tables, transformer: object, start: str):
+    """A function parsing a token iterator into the start rule's value."""
+    states, gotos = tables.states, tables.gotos
+    start_state = tables.start_states[start]
+    end_state = tables.end_states[start]
+    reducers = []
+    for origin, cb_name, length, plan, append_none, expand1, inline in tables.rules:
+        fn = getattr(transformer, cb_name, None)
+        reducers.append((origin, length, plan, append_none, expand1, inline, fn))
+    fallback = getattr(transformer, "retype", None)
+
+    def parse(tokens):
+        state_stack = [start_state]
+        value_stack: list = []
+        push_state = state_stack.append
+        push_value = value_stack.append
+        for tok in tokens:
+            ttype = tok[0]
+            while True:
+                action = states[state_stack[-1]].get(ttype)
+                if action is None:
+                    acts = states[state_stack[-1]]
+                    alt = fallback(tok, acts) if fallback else None
+                    if alt is None or alt not in acts:
+                        raise Reject(tok, sorted(acts))
+                    ttype = alt
+                    tok = (alt, tok[1], tok[2])
+                    continue
+                if action >= 0:
+                    push_state(action)
+                    push_value(tok)
+                    break
+                origin, length, plan, append_none, expand1, inline, fn = reducers[~action]
+                if length:
+                    children = value_stack[-length:]
+                    del value_stack[-length:]
+                    del state_stack[-length:]
+                else:
+                    children = []
+                kept: list = []
+                for i, to_expand, add_none in plan:
+                    if add_none:
+                        kept += [None] * add_none
+                    if to_expand:
+                        kept += children[i]
+                    else:
+                        kept.append(children[i])
+                if append_none:
+                    kept += [None] * append_none
+                if inline:
+                    value = kept
+                elif expand1 and len(kept) == 1:
+                    value = kept[0]
+                elif fn is not None:
+                    value = fn(kept)
+                else:
+                    value = kept
+                push_value(value)
+                push_state(gotos[state_stack[-1]][origin])
+                if ttype == "$END" and state_stack[-1] == end_state:
+                    return value_stack[-1]
+        raise AssertionError("token stream must end with $END")  # pragma: no cover
+
+    return parse

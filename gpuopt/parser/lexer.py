@@ -1,0 +1,72 @@
+"""The tokenizer feeding the LALR tables: one compiled regular expression, tokens as tuples.
+
+A token is `(terminal, text, offset)`. Word-like lexemes (keywords, op names, `!llvm.ptr`)
+are looked up in the grammar's literal table, so the grammar decides what is a keyword;
+everything else falls into the declared terminals of grammar/mlir.lark.
+"""
+from __future__ import annotations
+
+import re
+
+_TOKEN = r"""
+ (?P<WS>(?:[ \t\r\n\f\v]+|//[^\n]*)+)
+|(?P<SSA_ID>%[A-Za-z0-9_$.\-]+(?:\#[0-9]+)?)
+|(?P<BLOCK_ID>\^[A-Za-z0-9_$.\-]+)
+|(?P<SYMBOL>@(?:[A-Za-z_$.\-][A-Za-z0-9_$.\-]*|"(?:[^"\\\n]|\\.)*"))
+|(?P<HASH_ID>\#[A-Za-z_$.\-][A-Za-z0-9_$.\-]*)
+|(?P<BANG_ID>![A-Za-z_$.\-][A-Za-z0-9_$.\-]*)
+|(?P<STRING>"(?:[^"\\\n]|\\.)*")
+|(?P<HEX>-?0x[0-9a-fA-F]+(?![0-9a-zA-Z?\[]))
+|(?P<DIMS>(?:(?:[0-9]+|\?|\*|\[[0-9]+\])x)+)
+|(?P<FLOAT>-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
+|(?P<INT>-?[0-9]+)
+|(?P<INT_TYPE>[su]?i[0-9]+(?![A-Za-z0-9_$.]))
+|(?P<WORD>[A-Za-z_][A-Za-z0-9_$.]*)
+|(?P<PUNCT>{punct})
+|(?P<BAD>.)
+"""
+
+FLOAT_TYPES = frozenset({"f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E5M2",
+                         "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ"})
+
+
+class Lexer:
+    """Tokenizer for one grammar (its literal table decides keywords and punctuation)."""
+
+    def __init__(self, literals: dict[str, str]) -> None:
+        words = {}
+        puncts = []
+        for text, name in literals.items():
+            if re.fullmatch(r"[!A-Za-z_][A-Za-z0-9_$.]*", text):
+                words[text] = name
+            else:
+                puncts.append(text)
+        puncts.sort(key=len, reverse=True)
+        punct_re = "|".join(re.escape(p) for p in puncts) or "(?!)"
+        self.words = words
+        self.punct_names = {p: literals[p] for p in puncts}
+        self.regex = re.compile(_TOKEN.replace("{punct}", punct_re), re.VERBOSE | re.DOTALL)
+        for t in FLOAT_TYPES:
+            words.setdefault(t, "FLOAT_TYPE")
+
+    def tokens(self, text: str, start: int = 0):
+        """Yield tokens of `text`, then `("$END", "", len(text))`."""
+        words = self.words
+        punct = self.punct_names
+        for m in self.regex.finditer(text, start):
+            kind = m.lastgroup
+            if kind == "WS":
+                continue
+            value = m.group()
+            if kind == "WORD" or kind == "BANG_ID":
+                yield (words.get(value, "BARE_ID" if kind == "WORD" else kind), value, m.start())
+            elif kind == "PUNCT":
+                yield (punct[value], value, m.start())
+            elif kind == "HEX":
+                yield ("INT", value, m.start())
+            elif kind == "BAD":
+                yield ("$BAD", value, m.start())
+            else:
+                yield (kind, value, m.start())
+        yield ("$END", "", len(text))
+

@@ -1,0 +1,824 @@
+"""Reduction callbacks: build IR directly while the LALR loop runs (no parse tree).
+
+Each method is named after a grammar rule or alias and receives the children Lark keeps.
+Tokens arrive as `(terminal, text, offset)` tuples. SSA names resolve through a stack of
+region scopes; uses before definitions become forward references, patched when defined.
+"""
+from __future__ import annotations
+
+import ast
+from bisect import bisect_right
+from typing import Any, Callable
+
+from gpuopt.diag import UNKNOWN_LOC, CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, ParseError
+from gpuopt.ir import affine as AF
+from gpuopt.ir import attrs as A
+from gpuopt.ir import types as T
+from gpuopt.ir.core import Block, BlockArgument, Operation, Region, UnknownOp, Value
+
+# Handlers for hand-written op rules (grammar/ops.lark, grammar/gpu.lark), by rule name.
+RULES: dict[str, Callable[[Builder, list], Any]] = {}
+# Types and attributes of registered dialects written with a `<...>` body, by `!`/`#` name.
+DIALECT_TYPES: dict[str, Callable[[Builder, tuple, str], T.Type]] = {}
+DIALECT_ATTRS: dict[str, Callable[[Builder, tuple, str], A.Attribute]] = {}
+
+
+def rule(name: str):
+    """Register a reduction handler for a hand-written grammar rule."""
+    def wrap(fn):
+        RULES[name] = fn
+        return fn
+    return wrap
+
+
+class ForwardRef(Value):
+    """A value used before its definition; replaced when the definition is parsed."""
+
+    __slots__ = ("name", "pos")
+
+    def __init__(self, type: T.Type, name: str, pos: int) -> None:
+        super().__init__(type)
+        self.name = name
+        self.pos = pos
+
+
+class Scope:
+    __slots__ = ("values", "forward", "blocks", "pending_args", "isolated")
+
+    def __init__(self, pending_args=None, isolated=False) -> None:
+        self.values: dict[str, Value] = {}
+        self.forward: dict[str, ForwardRef] = {}
+        self.blocks: dict[str, Block] = {}
+        self.pending_args = pending_args
+        self.isolated = isolated
+
+
+def unescape(s: str) -> str:
+    """The value of a string literal token (MLIR escapes: \\n \\t \\" \\\\ \\XX)."""
+    body = s[1:-1]
+    if "\\" not in body:
+        return body
+    out = bytearray()
+    i = 0
+    raw = body.encode("utf-8", "surrogateescape")
+    while i < len(raw):
+        c = raw[i]
+        if c == 0x5C and i + 1 < len(raw):
+            n = chr(raw[i + 1])
+            if n in "nt\"\\":
+                out.append({"n": 10, "t": 9, '"': 34, "\\": 92}[n])
+                i += 2
+                continue
+            if i + 2 < len(raw) and all(ch in b"0123456789abcdefABCDEF" for ch in raw[i+1:i+3]):
+                out.append(int(raw[i + 1:i + 3], 16))
+                i += 3
+                continue
+        out.append(c)
+        i += 1
+    return out.decode("utf-8", "surrogateescape")
+
+
+class Builder:
+    """The transformer: one instance per parse."""
+
+    def __init__(self, text: str, filename: str, allow_unregistered: bool,
+                 line_offset: int = 0) -> None:
+        self.text = text
+        self.filename = filename
+        self.allow_unregistered = allow_unregistered
+        self.line_offset = line_offset
+        self._line_starts: list[int] | None = None
+        self.scopes: list[Scope] = [Scope()]
+        self.pending_args: list | None = None
+        self.pending_isolated = False
+        self.attr_aliases: dict[str, A.Attribute] = {}
+        self.type_aliases: dict[str, T.Type] = {}
+        self.deferred_locs: list[tuple[Any, str, str]] = []
+        for name, fn in RULES.items():
+            setattr(self, name, fn.__get__(self))
+        from gpuopt.parser import format as fmt
+        self.format_op = fmt.make_format_callback(self)
+
+    # ---- positions and errors -------------------------------------------------------
+    def loc_at(self, pos: int) -> FileLineColLoc:
+        starts = self._line_starts
+        if starts is None:
+            starts = [0]
+            find = self.text.find
+            i = find("\n")
+            while i >= 0:
+                starts.append(i + 1)
+                i = find("\n", i + 1)
+            self._line_starts = starts
+        line = bisect_right(starts, pos)
+        start = starts[line - 1]
+        col = pos - start + 1
+        if col > 1 and not self.text.isascii():
+            col = len(self.text[start:pos].encode("utf-8", "surrogateescape")) + 1
+        return FileLineColLoc(self.filename, line + self.line_offset, col)
+
+    def error(self, message: str, pos: int) -> ParseError:
+        return ParseError(message, self.loc_at(pos))
+
+    def reject_error(self, rej) -> ParseError:
+        ttype, text, pos = rej.token
+        expected = set(rej.expected)
+        if ttype == "$BAD":
+            if text == "\x00" or not text.isprintable():
+                return self.error("unexpected character", pos)
+            return self.error(f"unexpected character '{text}'", pos)
+        if ttype == "$END":
+            if "RBRACE" in expected or any(e == "RBRACE" for e in expected):
+                return self.error("expected '}' to end the region", pos)
+            return self.error("unexpected end of file", pos)
+        if ttype == "BARE_ID" and "." in text and ("SSA_ID" in expected or "STRING" in expected):
+            return self.error(f"custom op '{text}' is unknown (tried 'func.{text}' as well)",
+                              pos)
+        if ttype == "BARE_ID" and ("STRING" in expected and "SSA_ID" in expected):
+            return self.error(f"custom op '{text}' is unknown (tried 'func.{text}' as well)",
+                              pos)
+        names = sorted(_describe(e) for e in expected if not e.startswith("$"))
+        if len(names) > 6:
+            return self.error(f"unexpected token '{_clip(text)}'", pos)
+        return self.error(f"expected {' or '.join(names)}, found '{_clip(text)}'", pos)
+
+    def retype(self, tok: tuple, actions: dict) -> str | None:
+        """A keyword or op name where a bare identifier fits is a bare identifier."""
+        text = tok[1]
+        if "BARE_ID" in actions and text[:1].isalpha() or text[:1] == "_":
+            return "BARE_ID"
+        if tok[0] == "BANG_ID" or text.startswith("!"):
+            return "BANG_ID"
+        return None
+
+    # ---- SSA values ---------------------------------------------------------------
+    def lookup(self, tok: tuple, type: T.Type | None = None) -> Value:
+        name = tok[1]
+        for scope in reversed(self.scopes):
+            v = scope.values.get(name)
+            if v is not None:
+                return v
+            if scope.isolated:
+                break
+        scope = self.scopes[-1]
+        ref = scope.forward.get(name)
+        if ref is None:
+            ref = scope.forward[name] = ForwardRef(type, name, tok[2])  # type: ignore[arg-type]
+        return ref
+
+    def define(self, name: str, value: Value, pos: int) -> None:
+        scope = self.scopes[-1]
+        if name in scope.values:
+            raise self.error(f"redefinition of SSA value '{name}'", pos)
+        ref = scope.forward.pop(name, None)
+        if ref is not None:
+            if ref.type is not None and ref.type is not value.type:
+                raise self.error(f"definition of SSA value '{name}#0' has type {value.type}",
+                                 pos).note(f"previously used here with type {ref.type}",
+                                           self.loc_at(ref.pos))
+            ref.replace_all_uses_with(value)
+        scope.values[name] = value
+
+    def block_for(self, tok: tuple) -> Block:
+        scope = self.scopes[-1]
+        b = scope.blocks.get(tok[1])
+        if b is None:
+            b = scope.blocks[tok[1]] = Block()
+            b.parent = None
+        return b
+
+    # ---- top level ------------------------------------------------------------------
+    def start(self, c: list) -> Operation:
+        from gpuopt.dialects import builtin
+        ops = [x for x in c if isinstance(x, Operation)]
+        self._check_forward(self.scopes[0])
+        if len(ops) == 1 and isinstance(ops[0], builtin.ModuleOp):
+            return ops[0]
+        module = builtin.ModuleOp.build(loc=self.loc_at(0) if ops else UNKNOWN_LOC)
+        body = Block()
+        module.regions[0].append(body)
+        for op in ops:
+            body.append(op)
+        if not ops:
+            module.loc = FileLineColLoc(self.filename, 1 + self.line_offset, 1)
+        return module
+
+    def _check_forward(self, scope: Scope) -> None:
+        for name, ref in scope.forward.items():
+            raise self.error(f"use of undeclared SSA value name", ref.pos)
+        for label, block in scope.blocks.items():
+            if block.parent is None:
+                raise ParseError(f"reference to an undefined block", UNKNOWN_LOC)
+
+    def attr_alias_def(self, c: list) -> None:
+        self.attr_aliases[c[0][1]] = c[1]
+
+    def type_alias_def(self, c: list) -> None:
+        self.type_aliases[c[0][1]] = c[1]
+
+    # ---- operations -----------------------------------------------------------------
+    def result_def(self, c: list) -> tuple:
+        return (c[0], int(c[1][1]) if c[1] is not None else 1)
+
+    def op_results(self, c: list) -> list:
+        return c
+
+    def operation(self, c: list) -> Operation:
+        if isinstance(c[0], list):
+            results, op = c[0], c[1]
+        else:
+            results, op = None, c[0]
+        trailing = c[-1] if c[-1] is not op else None
+        if results is not None:
+            n = sum(k for _, k in results)
+            if n != len(op.results):
+                raise self.error(f"operation defines {len(op.results)} results but was provided"
+                                 f" {n} to bind", results[0][0][2])
+            i = 0
+            for tok, k in results:
+                if k == 1:
+                    self.define(tok[1], op.results[i], tok[2])
+                else:
+                    for j in range(k):
+                        self.define(f"{tok[1]}#{j}", op.results[i + j], tok[2])
+                    self.define(tok[1], op.results[i], tok[2])
+                i += k
+            pos = results[0][0][2]
+        else:
+            pos = op.loc
+        op.loc = trailing if trailing is not None else self.loc_at(pos)
+        self.pending_args = None
+        return op
+
+    def trailing_loc(self, c: list):
+        return c[0]
+
+    def generic_op(self, c: list) -> Operation:
+        from gpuopt.ir.opdef import lookup
+        name_tok, uses = c[0], c[1]
+        successors: list = []
+        props = None
+        regions: list = []
+        attrs: dict = {}
+        for x in c[2:-1]:
+            if isinstance(x, tuple) and x and x[0] == "succ":
+                successors = x[1]
+            elif isinstance(x, tuple) and x and x[0] == "props":
+                props = x[1]
+            elif isinstance(x, tuple) and x and x[0] == "regions":
+                regions = x[1]
+            elif isinstance(x, A.DictionaryAttr):
+                attrs = x.as_dict()
+        fn_type: T.FunctionType = c[-1]
+        name = unescape(name_tok[1])
+        if len(uses) != len(fn_type.inputs):
+            raise self.error(f"expected {len(uses)} operand types but had "
+                             f"{len(fn_type.inputs)}", name_tok[2])
+        operands = [self.lookup(u, t) for u, t in zip(uses, fn_type.inputs)]
+        for u, v, t in zip(uses, operands, fn_type.inputs):
+            if v.type is not t:
+                raise self.error(f"use of value '{u[1]}' expects different type than prior "
+                                 f"uses: '{t}' vs '{v.type}'", u[2])
+        cls = lookup(name)
+        if cls is None:
+            if not self.allow_unregistered and "." in name and \
+                    name.split(".", 1)[0] in _registered_dialects():
+                raise self.error(f"operation being parsed with an unregistered dialect. If "
+                                 f"this is intended, please use -allow-unregistered-dialect "
+                                 f"with the MLIR tool used", name_tok[2])
+            if not self.allow_unregistered:
+                raise self.error(f"operation being parsed with an unregistered dialect. If "
+                                 f"this is intended, please use -allow-unregistered-dialect "
+                                 f"with the MLIR tool used", name_tok[2])
+            op = UnknownOp(name, operands, fn_type.results, attrs, regions, successors,
+                           properties=props)
+        else:
+            if props is not None:
+                merged = props.as_dict() if isinstance(props, A.DictionaryAttr) else {}
+                merged.update(attrs)
+                attrs = merged
+            op = cls(operands, fn_type.results, attrs, regions, successors)
+        op.loc = name_tok[2]  # type: ignore[assignment]
+        return op
+
+    def successor_refs(self, c: list) -> tuple:
+        return ("succ", [self.block_for(t) for t in c])
+
+    def properties(self, c: list) -> tuple:
+        return ("props", c[0])
+
+    def generic_regions(self, c: list) -> tuple:
+        return ("regions", c)
+
+    def ssa_uses(self, c: list) -> list:
+        return [x for x in c if x is not None]
+
+    ssa_uses1 = ssa_uses
+
+    def typed_use(self, c: list) -> Value:
+        v = self.lookup(c[0], c[1])
+        if v.type is not c[1] and v.type is not None:
+            raise self.error(f"use of value '{c[0][1]}' expects different type than prior "
+                             f"uses: '{c[1]}' vs '{v.type}'", c[0][2])
+        return v
+
+    def typed_uses(self, c: list) -> list:
+        return [x for x in c if x is not None]
+
+    def types(self, c: list) -> list:
+        return [x for x in c if x is not None]
+
+    types1 = types
+
+    def paren_types(self, c: list) -> list:
+        return c[0]
+
+    def successor(self, c: list) -> Block:
+        return self.block_for(c[0])
+
+    def successor_args(self, c: list) -> tuple:
+        return (self.block_for(c[0]), c[1] or [])
+
+    def opt_attr_dict(self, c: list) -> dict:
+        return c[0].as_dict() if c[0] is not None else {}
+
+    opt_attr_dict_kw = opt_attr_dict
+
+    def group_marker(self, c: list) -> bool:
+        return True
+
+    # ---- regions and blocks ---------------------------------------------------------
+    def region_start(self, c: list) -> None:
+        scope = Scope(self.pending_args, self.pending_isolated)
+        self.pending_args = None
+        self.pending_isolated = False
+        self.scopes.append(scope)
+        if scope.pending_args:
+            for name_tok, arg in scope.pending_args:
+                if name_tok is not None:
+                    self.define(name_tok[1], arg, name_tok[2])
+
+    def region(self, c: list) -> Region:
+        scope = self.scopes.pop()
+        region = Region()
+        ops = [x for x in c[1:] if isinstance(x, Operation)]
+        blocks = [x for x in c[1:] if isinstance(x, Block)]
+        if ops or scope.pending_args or not blocks:
+            entry = Block()
+            if scope.pending_args:
+                for i, (_, arg) in enumerate(scope.pending_args):
+                    arg.block = entry
+                    arg.index = i
+                    entry.args.append(arg)
+            if ops or scope.pending_args or blocks:
+                region.append(entry)
+                for op in ops:
+                    entry.append(op)
+        for b in blocks:
+            region.append(b)
+        self._check_forward(scope)
+        return region
+
+    def block(self, c: list) -> Block:
+        block = self.block_for(c[0])
+        if block.parent is not None or getattr(block, "_defined", False):
+            raise self.error(f"redefinition of block '{c[0][1]}'", c[0][2])
+        args = c[1] if isinstance(c[1] if len(c) > 1 else None, tuple) and c[1][0] == "args" \
+            else None
+        if args is not None:
+            for i, arg in enumerate(args[1]):
+                arg.block = block
+                arg.index = i
+                block.args.append(arg)
+        for x in c[1:]:
+            if isinstance(x, Operation):
+                block.append(x)
+        return block
+
+    def block_args(self, c: list) -> tuple:
+        return ("args", [x for x in c if x is not None])
+
+    def block_arg(self, c: list) -> BlockArgument:
+        tok, type = c[0], c[1]
+        loc = c[2] if len(c) > 2 and c[2] is not None else self.loc_at(tok[2])
+        arg = BlockArgument(type, None, 0, loc)  # type: ignore[arg-type]
+        self.define(tok[1], arg, tok[2])
+        return arg
+
+    def entry_args(self, args: list, isolated: bool = False) -> None:
+        """Declare `(name token, BlockArgument)` pairs for the next region's entry block."""
+        self.pending_args = args
+        self.pending_isolated = isolated
+
+    def new_arg(self, tok: tuple | None, type: T.Type, loc=None) -> tuple:
+        if loc is None:
+            loc = self.loc_at(tok[2]) if tok is not None else UNKNOWN_LOC
+        return (tok, BlockArgument(type, None, 0, loc))  # type: ignore[arg-type]
+
+    # ---- types ----------------------------------------------------------------------
+    def int_type(self, c: list) -> T.Type:
+        s = c[0][1]
+        sign = s[0] if s[0] in "su" else ""
+        width = int(s[len(sign) + 1:])
+        if width > 16777215:
+            raise self.error("integer bitwidth is limited to 16777215 bits", c[0][2])
+        return T.IntegerType.get(width, sign)
+
+    def float_type(self, c: list) -> T.Type:
+        return T.FloatType.get(c[0][1])
+
+    def index_type(self, c: list) -> T.Type:
+        return T.index
+
+    def none_type(self, c: list) -> T.Type:
+        return T.none
+
+    def _dims(self, tok) -> tuple[Any, tuple | None]:
+        if tok is None:
+            return (), None
+        text = tok[1]
+        if text.startswith("*"):
+            return None, None
+        dims, scalable = [], []
+        for d in text[:-1].split("x"):
+            sc = d.startswith("[")
+            d = d.strip("[]")
+            dims.append(T.DYNAMIC if d == "?" else int(d))
+            scalable.append(sc)
+        return tuple(dims), tuple(scalable)
+
+    def _split_dims(self, c: list) -> tuple:
+        if c and isinstance(c[0], tuple) and c[0][0] == "DIMS":
+            return self._dims(c[0]), c[1:]
+        return ((), None), c
+
+    def memref_type(self, c: list) -> T.Type:
+        (shape, _), rest = self._split_dims(c)
+        elem, extras = rest[0], rest[1:]
+        layout = memspace = None
+        for x in extras:
+            if isinstance(x, (A.StridedLayoutAttr, AF.AffineMapAttr)) and layout is None \
+                    and memspace is None:
+                layout = x
+            else:
+                memspace = x
+        if shape is None and layout is not None:
+            memspace, layout = layout, None
+        if isinstance(memspace, A.IntegerAttr) and memspace.type is T.i64:
+            pass
+        return T.MemRefType.get(shape, elem, layout, memspace)
+
+    def tensor_type(self, c: list) -> T.Type:
+        (shape, _), rest = self._split_dims(c)
+        return T.TensorType.get(shape, rest[0], rest[1] if len(rest) > 1 else None)
+
+    def vector_type(self, c: list) -> T.Type:
+        (shape, scalable), rest = self._split_dims(c)
+        return T.VectorType.get(shape, rest[0], scalable)
+
+    def tuple_type(self, c: list) -> T.Type:
+        return T.TupleType.get(c[0])
+
+    def complex_type(self, c: list) -> T.Type:
+        return T.ComplexType.get(c[0])
+
+    def function_type(self, c: list) -> T.Type:
+        res = c[1]
+        return T.FunctionType.get(c[0], res if isinstance(res, list) else [res])
+
+    def single_result(self, c: list) -> T.Type:
+        return c[0]
+
+    def fn_results(self, c: list) -> list:
+        return c[0]
+
+    def bang_type(self, c: list) -> T.Type:
+        tok = c[0]
+        name = tok[1]
+        body = c[1] if len(c) > 1 else None
+        if body is None and name in self.type_aliases:
+            return self.type_aliases[name]
+        handler = DIALECT_TYPES.get(name[1:])
+        if handler is not None:
+            return handler(self, body, tok)
+        dialect = name[1:].split(".", 1)[0]
+        if "." not in name and body is None:
+            raise self.error(f"undefined symbol alias id '{name[1:]}'", tok[2])
+        if dialect in _registered_dialects() or not self.allow_unregistered:
+            if dialect in _registered_dialects():
+                raise self.error(f"unknown type '{name[len(dialect) + 2:]}' in dialect "
+                                 f"'{dialect}'", tok[2])
+            raise self.error(f"dialect '{dialect}' is unknown", tok[2])
+        return T.OpaqueType.get(name[1:], body[1] if body else "")
+
+    def dialect_body(self, c: list) -> tuple:
+        """(tokens, verbatim text) of a `<...>` body."""
+        toks = _flatten(c)
+        return (toks, _body_text(self.text, toks))
+
+    def body_punct(self, c: list):
+        return c[0] if c else None
+
+    # ---- attributes -----------------------------------------------------------------
+    def int_attr(self, c: list) -> A.Attribute:
+        tok, type = c[0], c[1]
+        text = tok[1]
+        neg = text.startswith("-")
+        val = int(text, 16) if "0x" in text else int(text)
+        if type is None:
+            type = T.i64
+        if isinstance(type, T.FloatType):
+            if "0x" not in text:
+                return A.FloatAttr.get(float(val), type)
+            return A.FloatAttr(A.float_from_bits(abs(val), type), type)
+        if not isinstance(type, (T.IntegerType, T.IndexType)):
+            raise self.error("integer literal not valid for specified type", tok[2])
+        if isinstance(type, T.IntegerType):
+            w = type.width
+            if type.signedness == "u" and neg:
+                raise self.error("negative integer literal not valid for unsigned integer "
+                                 "type", tok[2])
+            lo = -(1 << (w - 1)) if w > 0 else 0
+            hi = (1 << w) - 1
+            if (val < lo and w > 1) or val > hi or (w == 1 and not (-1 <= val <= 1)):
+                raise self.error("integer constant out of range for attribute", tok[2])
+        return A.IntegerAttr.get(val, type)
+
+    def float_attr(self, c: list) -> A.Attribute:
+        tok, type = c[0], c[1] or T.f64
+        if not isinstance(type, T.FloatType):
+            raise self.error("floating point value not valid for specified type", tok[2])
+        return A.FloatAttr.get(float(tok[1]), type)
+
+    def true_attr(self, c: list) -> A.Attribute:
+        return A.bool_attr(True)
+
+    def false_attr(self, c: list) -> A.Attribute:
+        return A.bool_attr(False)
+
+    def unit_attr(self, c: list) -> A.Attribute:
+        return A.UNIT
+
+    def string_attr(self, c: list) -> A.Attribute:
+        return A.StringAttr(unescape(c[0][1]), c[1])
+
+    def array_attr(self, c: list) -> A.Attribute:
+        return A.ArrayAttr(tuple(x for x in c if x is not None))
+
+    def dense_array_values(self, c: list) -> list:
+        return c
+
+    def dense_array_attr(self, c: list) -> A.Attribute:
+        et = c[0]
+        vals = []
+        for tok in c[1] or ():
+            vals.append(self._scalar(tok, et))
+        return A.DenseArrayAttr(et, tuple(vals))
+
+    def _scalar(self, tok, et: T.Type):
+        kind, text = tok[0], tok[1]
+        if kind == "TRUE":
+            return 1 if not isinstance(et, T.FloatType) else 1.0
+        if kind == "FALSE":
+            return 0 if not isinstance(et, T.FloatType) else 0.0
+        if isinstance(et, T.FloatType):
+            if "0x" in text:
+                return A.float_from_bits(int(text, 16), et)
+            return A.round_to_type(float(text), et)
+        if kind == "FLOAT":
+            raise self.error("expected integer elements, but parsed floating-point", tok[2])
+        v = int(text, 16) if "0x" in text else int(text)
+        return A.IntegerAttr.get(v, et).value if isinstance(et, T.IntegerType) else v
+
+    def dense_list(self, c: list) -> list:
+        return [x for x in c if x is not None]
+
+    def dense_complex(self, c: list) -> tuple:
+        return ("complex", c[0], c[1])
+
+    def dense_attr(self, c: list) -> A.Attribute:
+        body, type = c[0], c[1]
+        if type is None:
+            raise self.error("expected ':'", 0)
+        et = T.element_type_of(type)
+
+        def conv(x):
+            if isinstance(x, list):
+                return [conv(y) for y in x]
+            if isinstance(x, tuple) and x[0] == "complex":
+                return (self._scalar(x[1], et.element_type), self._scalar(x[2], et.element_type))
+            if x[0] == "STRING":
+                return unescape(x[1])
+            return self._scalar(x, et)
+        if body is None:
+            return A.DenseElementsAttr([], type)
+        if isinstance(body, list):
+            return A.DenseElementsAttr(conv(body), type)
+        if body[0] == "STRING" and body[1].startswith('"0x'):
+            return A.OpaqueAttr(f"dense<{body[1]}> : {type}")
+        return A.DenseElementsAttr(conv(body), type, splat=True)
+
+    def dense_resource_attr(self, c: list) -> A.Attribute:
+        return A.DenseResourceAttr(c[0][1], c[1])
+
+    def attr_entry(self, c: list) -> tuple:
+        key = c[0][1]
+        if c[0][0] == "STRING":
+            key = unescape(key)
+        return (key, c[1] if c[1] is not None else A.UNIT)
+
+    def attr_dict(self, c: list) -> A.DictionaryAttr:
+        d: dict = {}
+        for x in c:
+            if x is not None:
+                if x[0] in d:
+                    raise self.error(f"duplicate key '{x[0]}' in dictionary attribute", 0)
+                d[x[0]] = x[1]
+        return A.DictionaryAttr.get(d)
+
+    def dict_attr(self, c: list) -> A.Attribute:
+        return c[0]
+
+    def symbol_ref(self, c: list) -> A.SymbolRefAttr:
+        names = [_symbol_name(t[1]) for t in c]
+        return A.SymbolRefAttr(names[0], tuple(names[1:]))
+
+    def type_attr(self, c: list) -> A.Attribute:
+        return A.TypeAttr(c[0])
+
+    def strided_attr(self, c: list) -> A.Attribute:
+        def v(t):
+            return T.DYNAMIC if t[1] == "?" else int(t[1])
+        strides = tuple(v(t) for t in c[:-1] if t is not None)
+        off = c[-1]
+        return A.StridedLayoutAttr(strides, 0 if off is None else v(off))
+
+    def hash_attr(self, c: list) -> A.Attribute:
+        tok = c[0]
+        name = tok[1]
+        body = c[1] if len(c) > 1 else None
+        if body is None and name in self.attr_aliases:
+            return self.attr_aliases[name]
+        handler = DIALECT_ATTRS.get(name[1:])
+        if handler is not None:
+            return handler(self, body, tok)
+        if "." not in name and body is None:
+            raise self.error(f"undefined symbol alias id '{name[1:]}'", tok[2])
+        dialect = name[1:].split(".", 1)[0]
+        if dialect in _registered_dialects() or not self.allow_unregistered:
+            if dialect in _registered_dialects():
+                return A.OpaqueAttr(name + (f"<{body[1]}>" if body else ""))
+            raise self.error(f"dialect '{dialect}' is unknown", tok[2])
+        return A.OpaqueAttr(name + (f"<{body[1]}>" if body else ""))
+
+    def loc_attr(self, c: list) -> A.Attribute:
+        return A.LocationAttr(c[0])
+
+    # ---- affine maps ----------------------------------------------------------------
+    def affine_dims(self, c: list) -> list:
+        return [t for t in c if t is not None]
+
+    affine_syms = affine_dims
+
+    def affine_map(self, c: list) -> AF.AffineMap:
+        dims, syms = c[0], c[1] or []
+        names: dict[str, AF.AffineExpr] = {t[1]: AF.Dim(i) for i, t in enumerate(dims)}
+        names.update({t[1]: AF.Sym(i) for i, t in enumerate(syms)})
+        results = tuple(e(names) for e in c[2:] if e is not None)
+        return AF.AffineMap(len(dims), len(syms), results)
+
+    def affine_map_attr(self, c: list) -> A.Attribute:
+        return AF.AffineMapAttr(c[0])
+
+    def affine_id(self, c: list):
+        tok = c[0]
+
+        def get(names):
+            if tok[1] not in names:
+                raise self.error(f"use of undeclared identifier '{tok[1]}'", tok[2])
+            return names[tok[1]]
+        return get
+
+    def affine_const(self, c: list):
+        v = int(c[0][1])
+        return lambda names: AF.Const(v)
+
+    def affine_neg(self, c: list):
+        f = c[1]
+        return lambda names: AF.simplify_mul(f(names), AF.Const(-1))
+
+    def affine_add(self, c: list):
+        a, b = c
+        return lambda n: AF.simplify_add(a(n), b(n))
+
+    def affine_sub(self, c: list):
+        a, b = c[0], c[2]
+        return lambda n: AF.simplify_add(a(n), AF.simplify_mul(b(n), AF.Const(-1)))
+
+    def affine_mul(self, c: list):
+        a, b = c
+        return lambda n: AF.simplify_mul(a(n), b(n))
+
+    def affine_floordiv(self, c: list):
+        a, b = c
+        return lambda n: AF.simplify_div("floordiv", a(n), b(n))
+
+    def affine_ceildiv(self, c: list):
+        a, b = c
+        return lambda n: AF.simplify_div("ceildiv", a(n), b(n))
+
+    def affine_mod(self, c: list):
+        a, b = c
+        return lambda n: AF.simplify_div("mod", a(n), b(n))
+
+    # ---- locations ------------------------------------------------------------------
+    def loc_file_line_col(self, c: list):
+        return FileLineColLoc(unescape(c[0][1]), int(c[1][1]), int(c[2][1]))
+
+    def loc_name(self, c: list):
+        return NameLoc(unescape(c[0][1]), c[1])
+
+    def loc_unknown(self, c: list):
+        return UNKNOWN_LOC
+
+    def loc_fused(self, c: list):
+        meta = c[0]
+        locs = tuple(x for x in c[1:] if x is not None)
+        return FusedLoc(locs, meta)
+
+    def loc_callsite(self, c: list):
+        return CallSiteLoc(c[0], c[1])
+
+    def loc_alias(self, c: list):
+        tok = c[0]
+        attr = self.attr_aliases.get(tok[1])
+        if attr is None:
+            raise self.error(f"undefined symbol alias id '{tok[1][1:]}'", tok[2])
+        return attr.loc if isinstance(attr, A.LocationAttr) else UNKNOWN_LOC
+
+
+def _symbol_name(text: str) -> str:
+    return unescape(text[1:]) if text.startswith('@"') else text[1:]
+
+
+def _flatten(c) -> list:
+    out = []
+    for x in c:
+        if isinstance(x, tuple) and len(x) == 3 and isinstance(x[0], str):
+            out.append(x)
+        elif isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], list):
+            out.extend(x[0])
+        elif isinstance(x, list):
+            out.extend(_flatten(x))
+    return out
+
+
+def _body_text(text: str, toks: list) -> str:
+    if not toks:
+        return ""
+    start = toks[0][2]
+    end = toks[-1][2] + len(toks[-1][1])
+    # the body is delimited by brackets that the token list omits: widen to them
+    lo = text.rfind("<", 0, start)
+    depth = 0
+    i = lo
+    while i < len(text):
+        ch = text[i]
+        if ch == "<":
+            depth += 1
+        elif ch == ">" and text[i - 1] != "-":
+            depth -= 1
+            if depth == 0:
+                return text[lo + 1:i]
+        i += 1
+    return text[start:end]
+
+
+def _clip(text: str) -> str:
+    return text if len(text) < 40 else text[:37] + "..."
+
+
+_DESCRIBE = {"SSA_ID": "SSA value", "BARE_ID": "identifier", "INT": "integer", "FLOAT": "float",
+             "STRING": "string", "SYMBOL": "symbol", "BLOCK_ID": "block name",
+             "HASH_ID": "attribute alias", "BANG_ID": "type"}
+
+
+def _describe(term: str) -> str:
+    from gpuopt.parser import _STATE
+    if term in _DESCRIBE:
+        return _DESCRIBE[term]
+    tables = _STATE.get("tables")
+    if tables is not None:
+        for text, name in tables.terminals.items():
+            if name == term:
+                return f"'{text}'"
+    return term
+
+
+def _registered_dialects() -> frozenset:
+    return frozenset({"builtin", "func", "arith", "math", "memref", "scf", "cf", "async", "gpu",
+                      "llvm", "nvvm"})
+
+
+def literal_eval_int(text: str) -> int:
+    return ast.literal_eval(text)

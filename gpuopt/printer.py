@@ -1,0 +1,417 @@
+"""IR to text, byte-identical to mlir-opt-19: SSA naming, aliases, custom and generic forms.
+
+The naming pass reproduces MLIR's SSANameState (result-name hints, `%argN`, conflicts
+resolved with `_N` suffixes, region scoping; unique ids in generic form); the alias pass
+reproduces the `#map`/`#loc` tables printed around the module.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from gpuopt.diag import CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc
+from gpuopt.ir import affine as AF
+from gpuopt.ir import attrs as A
+from gpuopt.ir import types as T
+from gpuopt.ir.core import Block, BlockArgument, Operation, Region, Value
+
+_SANITIZE = re.compile(r"[^A-Za-z0-9_$.\-]")
+
+
+def sanitize(name: str) -> str:
+    name = _SANITIZE.sub("_", name)
+    if name and name[0].isdigit():
+        name = "_" + name
+    return name
+
+
+class _Names:
+    """SSANameState: value -> printed name, block -> label."""
+
+    def __init__(self, root: Operation, generic: bool) -> None:
+        self.generic = generic
+        self.names: dict[Value, str] = {}
+        self.group_of: dict[Value, tuple[str, int]] = {}
+        self.result_groups: dict[Operation, list[int]] = {}
+        self.blocks: dict[Block, tuple[str, int]] = {}
+        self.used: list[set[str]] = [set()]
+        self.next_value = 0
+        self.next_arg = 0
+        self.next_conflict = 0
+        self._run(root)
+
+    def _in_use(self, name: str) -> bool:
+        return any(name in s for s in self.used)
+
+    def _unique(self, name: str) -> str:
+        name = sanitize(name)
+        if self._in_use(name):
+            base = name + "_"
+            while True:
+                probe = base + str(self.next_conflict)
+                self.next_conflict += 1
+                if not self._in_use(probe):
+                    name = probe
+                    break
+        self.used[-1].add(name)
+        return name
+
+    def _set(self, value: Value, name: str | None) -> None:
+        if not name:
+            self.names[value] = str(self.next_value)
+            self.next_value += 1
+        else:
+            self.names[value] = self._unique(name)
+
+    def _number_op(self, op: Operation) -> None:
+        results = op.results
+        groups = [0]
+        if not self.generic:
+            hint = op.result_names() if hasattr(op, "result_names") else None
+            if hint:
+                for i, n in enumerate(hint):
+                    if n is not None and i < len(results):
+                        self._set(results[i], n)
+                        if i:
+                            groups.append(i)
+        if not results:
+            return
+        if results[0] not in self.names:
+            self.names[results[0]] = str(self.next_value)
+            self.next_value += 1
+        if len(groups) != 1:
+            groups.sort()
+            self.result_groups[op] = groups
+        bounds = groups + [len(results)]
+        if len(results) > 1:
+            for gi in range(len(groups)):
+                lo, hi = bounds[gi], bounds[gi + 1]
+                base = self.names[results[lo]]
+                for k in range(lo, hi):
+                    self.group_of[results[k]] = (base, k - lo if hi - lo > 1 else -1)
+
+    def _number_region(self, region: Region) -> None:
+        arg_names = None
+        parent = region.parent
+        if not self.generic and parent is not None and hasattr(parent, "block_arg_names"):
+            arg_names = parent.block_arg_names(parent.regions.index(region))
+        for bi, block in enumerate(region.blocks):
+            self.blocks[block] = (f"^bb{bi}", bi)
+            entry = bi == 0
+            for ai, arg in enumerate(block.args):
+                if arg in self.names:
+                    continue
+                if entry and arg_names and ai < len(arg_names) and arg_names[ai]:
+                    self._set(arg, arg_names[ai])
+                elif entry:
+                    self.names[arg] = self._unique(f"arg{self.next_arg}")
+                    self.next_arg += 1
+                else:
+                    self._set(arg, None)
+            for op in block.ops:
+                self._number_op(op)
+
+    def _run(self, root: Operation) -> None:
+        stack: list[tuple] = []
+        depth0 = len(self.used)
+        for r in root.regions:
+            stack.append((r, self.next_value, self.next_arg, self.next_conflict, depth0))
+        self._number_op(root)
+        while stack:
+            region, nv, na, nc, depth = stack.pop()
+            if not self.generic:
+                self.next_value, self.next_arg, self.next_conflict = nv, na, nc
+            del self.used[depth:]
+            self.used.append(set())
+            self._number_region(region)
+            cur = len(self.used)
+            for block in region.blocks:
+                for op in block.ops:
+                    for r in op.regions:
+                        stack.append((r, self.next_value, self.next_arg, self.next_conflict,
+                                      cur))
+
+
+def loc_text(loc: Any) -> str:
+    """`loc(...)` for a location, inline (no aliases)."""
+    return f"loc({_loc_body(loc, None)})"
+
+
+def _loc_body(loc: Any, alias: dict | None) -> str:
+    if alias is not None and loc in alias:
+        return alias[loc]
+    if isinstance(loc, FileLineColLoc):
+        return f'"{A.escape_string(loc.file)}":{loc.line}:{loc.col}'
+    if isinstance(loc, NameLoc):
+        s = f'"{A.escape_string(loc.name)}"'
+        if loc.child is not None and not isinstance(loc.child, UnknownLoc):
+            s += f"({_loc_body(loc.child, alias)})"
+        return s
+    if isinstance(loc, CallSiteLoc):
+        return f"callsite({_loc_body(loc.callee, alias)} at {_loc_body(loc.caller, alias)})"
+    if isinstance(loc, FusedLoc):
+        meta = f"<{loc.metadata}>" if loc.metadata is not None else ""
+        return f"fused{meta}[" + ", ".join(_loc_body(x, alias) for x in loc.locs) + "]"
+    return "unknown"
+
+
+class Printer:
+    """Prints one top-level op (normally the module) with the chosen flags."""
+
+    def __init__(self, root: Operation, generic: bool = False, debuginfo: bool = False,
+                 local_scope: bool = False) -> None:
+        self.generic = generic
+        self.debuginfo = debuginfo
+        self.local_scope = local_scope
+        self.names = _Names(root, generic)
+        self.indent = 0
+        self.map_alias: dict[Any, str] = {}
+        self.loc_alias: dict[Any, str] = {}
+        self.default_dialect = ["builtin"]
+        self.root = root
+
+    # ---- names -------------------------------------------------------------------------
+    def value_name(self, v: Value) -> str:
+        g = self.names.group_of.get(v)
+        if g is not None and g[1] >= 0:
+            return f"%{g[0]}#{g[1]}"
+        if g is not None:
+            return f"%{g[0]}"
+        n = self.names.names.get(v)
+        if n is None:
+            return "<<UNKNOWN SSA VALUE>>"
+        return "%" + n
+
+    def block_name(self, b: Block) -> str:
+        info = self.names.blocks.get(b)
+        return info[0] if info else "<<UNKNOWN BLOCK>>"
+
+    def successor_text(self, b: Block) -> str:
+        return self.block_name(b)
+
+    # ---- types and attributes --------------------------------------------------------------
+    def type_text(self, t: T.Type) -> str:
+        s = str(t)
+        if self.map_alias and "affine_map<" in s:
+            for m, name in self.map_alias.items():
+                s = s.replace(str(m), name)
+        return s
+
+    def attr_text(self, a: A.Attribute) -> str:
+        if self.map_alias:
+            if a in self.map_alias:
+                return self.map_alias[a]
+            s = str(a)
+            if "affine_map<" in s:
+                for m, name in self.map_alias.items():
+                    s = s.replace(str(m), name)
+            return s
+        return str(a)
+
+    def attr_dict_text(self, op: Operation, elided=frozenset(), keyword: bool = False) -> str:
+        items = sorted((k, v) for k, v in op.attributes.items() if k not in elided)
+        if not items:
+            return ""
+        body = self._dict_body(items)
+        return f" attributes {{{body}}}" if keyword else f" {{{body}}}"
+
+    def _dict_body(self, items) -> str:
+        parts = []
+        for k, v in items:
+            if isinstance(v, A.UnitAttr):
+                parts.append(A.key_text(k))
+            else:
+                parts.append(f"{A.key_text(k)} = {self.attr_text(v)}")
+        return ", ".join(parts)
+
+    # ---- locations ------------------------------------------------------------------------
+    def trailing_loc(self, loc: Any) -> str:
+        if not self.debuginfo:
+            return ""
+        if self.local_scope:
+            return " " + loc_text(loc)
+        alias = self.loc_alias.get(loc)
+        if alias is not None:
+            return f" loc({alias})"
+        return " " + loc_text(loc)
+
+    # ---- operations ----------------------------------------------------------------------
+    def op_text(self, op: Operation, out: list[str]) -> None:
+        out.append("  " * self.indent)
+        results = op.results
+        if results:
+            groups = self.names.result_groups.get(op)
+            if groups:
+                bounds = groups + [len(results)]
+                parts = []
+                for gi in range(len(groups)):
+                    n = bounds[gi + 1] - bounds[gi]
+                    name = "%" + self.names.names[results[bounds[gi]]]
+                    parts.append(name + (f":{n}" if n > 1 else ""))
+                out.append(", ".join(parts))
+            else:
+                out.append("%" + self.names.names[results[0]])
+                if len(results) > 1:
+                    out.append(f":{len(results)}")
+            out.append(" = ")
+        cls = type(op)
+        if not self.generic and getattr(cls, "format", None) is not None:
+            from gpuopt.parser.format import print_format
+            out.append(self.op_name(op))
+            out.append(print_format(self, op))
+        elif not self.generic and hasattr(op, "print_custom"):
+            out.append(self.op_name(op))
+            self.default_dialect.append(getattr(cls, "default_dialect", None)
+                                        or self.default_dialect[-1])
+            try:
+                out.append(op.print_custom(self))
+            finally:
+                self.default_dialect.pop()
+        else:
+            self.generic_text(op, out)
+        out.append(self.trailing_loc(op.loc))
+        out.append("\n")
+
+    def op_name(self, op: Operation) -> str:
+        name = op.name
+        dialect, _, short = name.partition(".")
+        if dialect == self.default_dialect[-1] or (dialect == "builtin" and short == "module"):
+            return short
+        return name
+
+    def generic_text(self, op: Operation, out: list[str]) -> None:
+        out.append(f'"{op.name}"(')
+        out.append(", ".join(self.value_name(v) for v in op.operands))
+        out.append(")")
+        if op.successors:
+            out.append("[" + ", ".join(self.block_name(b) for b in op.successors) + "]")
+        props = getattr(type(op), "prop_names", frozenset())
+        prop_items = sorted((k, v) for k, v in op.attributes.items() if k in props)
+        other = sorted((k, v) for k, v in op.attributes.items() if k not in props)
+        extra = getattr(op, "properties", None)
+        if prop_items:
+            out.append(" <{" + self._dict_body(prop_items) + "}>")
+        elif extra is not None:
+            out.append(" <" + self.attr_text(extra) + ">")
+        if op.regions:
+            self.default_dialect.append("")
+            out.append(" (")
+            for i, r in enumerate(op.regions):
+                if i:
+                    out.append(", ")
+                out.append(self.region_text(r, op, entry_args=True, terminators=True))
+            out.append(")")
+            self.default_dialect.pop()
+        if other:
+            out.append(" {" + self._dict_body(other) + "}")
+        ins = ", ".join(self.type_text(v.type) for v in op.operands)
+        res = [self.type_text(r.type) for r in op.results]
+        if len(res) == 1 and not isinstance(op.results[0].type, T.FunctionType):
+            res_s = res[0]
+        else:
+            res_s = "(" + ", ".join(res) + ")"
+        out.append(f" : ({ins}) -> {res_s}")
+
+    def region_text(self, region: Region | None, op: Operation | None = None,
+                    entry_args: bool = False, terminators: bool = True,
+                    empty_block: bool = False) -> str:
+        out = ["{\n"]
+        if region is not None and region.blocks:
+            self.indent += 1
+            entry = region.blocks[0]
+            header = (empty_block and not entry.ops) or (entry_args and bool(entry.args))
+            self.block_text(entry, out, header, terminators)
+            for b in region.blocks[1:]:
+                self.block_text(b, out, True, True)
+            self.indent -= 1
+        out.append("  " * self.indent + "}")
+        return "".join(out)
+
+    def block_text(self, block: Block, out: list[str], header: bool, terminators: bool) -> None:
+        if header:
+            out.append("  " * (self.indent - 1))
+            out.append(self.block_name(block))
+            if block.args:
+                args = []
+                for a in block.args:
+                    s = f"{self.value_name(a)}: {self.type_text(a.type)}"
+                    if self.debuginfo:
+                        s += " " + loc_text(a.loc)
+                    args.append(s)
+                out.append("(" + ", ".join(args) + ")")
+            out.append(":")
+            preds = block.predecessors()
+            is_entry = block.parent is not None and block.parent.blocks[0] is block
+            if not preds:
+                if not is_entry:
+                    out.append("  // no predecessors")
+            elif len(set(preds)) == 1:
+                out.append("  // pred: " + self.block_name(preds[0]))
+            else:
+                infos = sorted((self.names.blocks[p] for p in preds), key=lambda x: x[1])
+                out.append(f"  // {len(infos)} preds: " + ", ".join(n for n, _ in infos))
+            out.append("\n")
+        ops = block.ops
+        if not terminators and ops and ops[-1].has_trait("Terminator") and \
+                not ops[-1].operands and not ops[-1].attributes:
+            ops = ops[:-1]
+        for op in ops:
+            self.op_text(op, out)
+
+    # ---- aliases -----------------------------------------------------------------------------
+    def collect_aliases(self, root: Operation) -> list[str]:
+        if self.local_scope:
+            return []
+        maps: list = []
+        seen: set = set()
+
+        def visit_attr(a: Any) -> None:
+            if isinstance(a, AF.AffineMapAttr):
+                if a not in seen:
+                    seen.add(a)
+                    maps.append(a)
+            elif isinstance(a, A.ArrayAttr):
+                for x in a.value:
+                    visit_attr(x)
+            elif isinstance(a, A.DictionaryAttr):
+                for _, x in a.value:
+                    visit_attr(x)
+            elif isinstance(a, A.TypeAttr):
+                visit_type(a.value)
+
+        def visit_type(t: Any) -> None:
+            if isinstance(t, T.MemRefType):
+                visit_attr(t.layout)
+                visit_type(t.element_type)
+            elif isinstance(t, T.FunctionType):
+                for x in t.inputs + t.results:
+                    visit_type(x)
+
+        for op in root.walk():
+            for r in op.results:
+                visit_type(r.type)
+            for _, a in sorted(op.attributes.items()):
+                visit_attr(a)
+            for v in op.operands:
+                visit_type(v.type)
+            for region in op.regions:
+                for b in region.blocks:
+                    for a in b.args:
+                        visit_type(a.type)
+        lines = []
+        for i, m in enumerate(maps):
+            name = "#map" if i == 0 else f"#map{i}"
+            self.map_alias[m] = name
+            lines.append(f"{name} = {m}\n")
+        return lines
+
+
+def print_op(op: Operation, *, generic: bool = False, debuginfo: bool = False,
+             local_scope: bool = False) -> str:
+    """The text mlir-opt-19 prints for `op` (normally a module), with the final newline."""
+    p = Printer(op, generic, debuginfo, local_scope)
+    out: list[str] = []
+    header = p.collect_aliases(op)
+    p.op_text(op, out)
+    text = "".join(header) + "".join(out)
+    return text + "\n"

@@ -1,0 +1,57 @@
+# lit configuration for the gpuopt test suite.  Run with `lit -v test/lit`.
+#
+# RUN lines call the console scripts `gpuopt`, `gpuopt-translate` and
+# `gpuopt-runner` from PATH, and `FileCheck` (the Python `filecheck` package,
+# see SPEC.md section 8).
+import os
+import shutil
+import sys
+import sysconfig
+
+import lit.formats
+
+config.name = "gpuopt"
+# lit 23 refuses ShTest(True); the internal shell provides `not`, pipes and
+# redirections.
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.excludes = ["lit.cfg.py", "Inputs"]
+
+for name in ("PATH", "HOME"):
+    if name in os.environ:
+        config.environment[name] = os.environ[name]
+
+
+def _word(name):
+    """A regex matching `name` as a command word, not inside a path or flag."""
+    return r"(?<![\w./%-])" + name.replace("-", r"\-") + r"(?![\w.-])"
+
+
+def _script(name):
+    """The console script `name`: next to this Python first, then on PATH."""
+    here = os.path.join(sysconfig.get_path("scripts"), name)
+    if os.access(here, os.X_OK):
+        return here
+    return shutil.which(name, path=config.environment.get("PATH"))
+
+
+# FileCheck: both spellings resolve to the Python filecheck package.
+_filecheck = _script("filecheck")
+if _filecheck:
+    config.substitutions.append((_word("FileCheck"), _filecheck))
+    config.substitutions.append((_word("filecheck"), _filecheck))
+else:
+    lit_config.warning("the Python `filecheck` package is not installed")
+
+# gpuopt, gpuopt-translate and gpuopt-runner are console scripts on PATH; a
+# checkout that is not installed can still run `gpuopt` as `python -m gpuopt`.
+if not shutil.which("gpuopt", path=config.environment.get("PATH")):
+    config.substitutions.append(
+        (_word("gpuopt"), '"%s" -m gpuopt' % sys.executable))
+
+# The reference tool, for tests that round-trip through it.
+_mlir_opt19 = os.environ.get("MLIR_OPT19", "/usr/lib/llvm-19/bin/mlir-opt")
+if os.access(_mlir_opt19, os.X_OK):
+    config.available_features.add("mlir-opt-19")
+    config.substitutions.append(("%mlir_opt19", _mlir_opt19))

@@ -1,0 +1,240 @@
+"""The gpuopt command line: exit statuses, input and output handling, informational flags.
+
+Runs `python -m gpuopt` in a subprocess, as users do; the splitter and the internal-error report
+are also checked in process.
+"""
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gpuopt import cli
+
+REPO = Path(__file__).resolve().parents[2]
+GOOD = "func.func @f() {\n  return\n}\n"
+GOOD_OUT = "module {\n  func.func @f() {\n    return\n  }\n}\n\n"
+BAD = "func.func @f() {\n  return %x\n}\n"  # line 2: `%x` is not defined / lacks a type
+
+
+def gpuopt(*args: str, stdin: bytes = b"", cwd: Path | None = None
+           ) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    proc = subprocess.run([sys.executable, "-m", "gpuopt", *args], input=stdin,
+                          capture_output=True, env=env, cwd=cwd, timeout=120)
+    return subprocess.CompletedProcess(
+        proc.args, proc.returncode, proc.stdout.decode("utf-8", "surrogateescape"),
+        proc.stderr.decode("utf-8", "surrogateescape"))
+
+
+def assert_no_traceback(proc: subprocess.CompletedProcess[str]) -> None:
+    assert "Traceback" not in proc.stderr, proc.stderr
+
+
+@pytest.fixture
+def good(tmp_path: Path) -> Path:
+    path = tmp_path / "good.mlir"
+    path.write_text(GOOD)
+    return path
+
+
+@pytest.fixture
+def bad(tmp_path: Path) -> Path:
+    path = tmp_path / "bad.mlir"
+    path.write_text(BAD)
+    return path
+
+
+def test_help_lists_usage_and_flags() -> None:
+    proc = gpuopt("--help")
+    assert proc.returncode == 0
+    assert "USAGE: gpuopt [options] <input file>" in proc.stdout
+    for flag in ("-o <filename>", "--split-input-file", "--mlir-print-op-generic",
+                 "--allow-unregistered-dialect", "--show-dialects"):
+        assert flag in proc.stdout
+
+
+def test_version() -> None:
+    proc = gpuopt("--version")
+    assert proc.returncode == 0
+    assert proc.stdout.startswith("gpuopt version ")
+
+
+def test_show_dialects_as_mlir_opt_prints_them() -> None:
+    proc = gpuopt("--show-dialects")
+    assert proc.returncode == 0
+    assert proc.stdout == ("Available Dialects: arith,async,builtin,cf,func,gpu,llvm,math,"
+                           "memref,nvvm,scf\n")
+
+
+def test_unknown_flag_exits_2() -> None:
+    proc = gpuopt("--foo")
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("gpuopt: Unknown command line argument '--foo'.")
+    assert proc.stdout == ""
+    assert_no_traceback(proc)
+
+
+def test_misspelled_flag_gets_a_suggestion() -> None:
+    proc = gpuopt("--split-input-fil")
+    assert proc.returncode == 2
+    assert "Did you mean '--split-input-file'?" in proc.stderr
+
+
+@pytest.mark.parametrize("args", [("a.mlir", "b.mlir"), ("-o",),
+                                  ("--mlir-print-op-generic=maybe",)])
+def test_bad_command_lines_exit_2(args: tuple[str, ...]) -> None:
+    proc = gpuopt(*args)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("gpuopt: ")
+    assert_no_traceback(proc)
+
+
+def test_missing_input_file_exits_1(tmp_path: Path) -> None:
+    proc = gpuopt(str(tmp_path / "nope.mlir"))
+    assert proc.returncode == 1
+    assert proc.stderr == (f"cannot open input file '{tmp_path / 'nope.mlir'}': "
+                           "No such file or directory\n")
+
+
+def test_unwritable_output_exits_1(good: Path, tmp_path: Path) -> None:
+    out = tmp_path / "no-such-dir" / "out.mlir"
+    proc = gpuopt(str(good), "-o", str(out))
+    assert proc.returncode == 1
+    assert proc.stderr.startswith(f"cannot open output file '{out}': ")
+    assert_no_traceback(proc)
+
+
+@pytest.mark.parametrize("tool", ["translate_main", "runner_main"])
+def test_unwritten_tools_exit_2(tool: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert getattr(cli, tool)([]) == 2
+    assert "not available yet" in capsys.readouterr().err
+
+
+def test_internal_error_is_reported_without_traceback(
+        good: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(*_: object) -> str:
+        raise KeyError("boom")
+
+    monkeypatch.setattr(cli, "process", broken)
+    monkeypatch.delenv(cli.TRACEBACK_ENV, raising=False)
+    assert cli.opt_main([str(good)]) == 1
+    err = capsys.readouterr().err
+    assert "gpuopt: internal error while processing" in err
+    assert "KeyError: 'boom'" in err and "please report" in err
+    assert "Traceback" not in err
+
+
+def test_split_pads_chunks_to_their_place_in_the_file() -> None:
+    text = "a\n// -----\nb\n\n// -----\nc\n"
+    chunks = cli.split_input(text, "f.mlir", cli.SPLIT_MARKER)
+    assert [c.strip() for c, _ in chunks] == ["a", "b", "c"]
+    # Line offsets: the chunk's first line (the rest of the marker's line) is line offset + 1.
+    assert [offset for _, offset in chunks] == [0, 1, 4]
+    for chunk, offset in chunks:
+        assert text.split("\n")[offset + chunk.split("\n").index(chunk.strip())] == chunk.strip()
+
+
+def test_split_columns_are_kept() -> None:
+    chunks = cli.split_input("a\n// ----- b\n", "f.mlir", cli.SPLIT_MARKER)
+    assert chunks[1] == (" " * 8 + " b\n", 1)
+
+
+def test_split_near_miss_warns_and_does_not_split(capsys: pytest.CaptureFixture[str]) -> None:
+    chunks = cli.split_input("a\n// ----\nb\n", "f.mlir", cli.SPLIT_MARKER)
+    assert len(chunks) == 1
+    assert capsys.readouterr().err == ("f.mlir:2:7: warning: near miss with file split marker\n"
+                                       "// ----\n      ^\n")
+
+
+def test_split_of_empty_input_has_no_chunks() -> None:
+    assert cli.split_input("", "f.mlir", cli.SPLIT_MARKER) == []
+
+
+def test_split_with_custom_marker() -> None:
+    chunks = cli.split_input("a\n// ***\nb\n", "f.mlir", "// ***")
+    assert [c.strip() for c, _ in chunks] == ["a", "b"]
+
+
+def test_file_input(good: Path) -> None:
+    proc = gpuopt(str(good))
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, GOOD_OUT, "")
+
+
+@pytest.mark.parametrize("args", [(), ("-",)])
+def test_stdin_input(args: tuple[str, ...]) -> None:
+    proc = gpuopt(*args, stdin=GOOD.encode())
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, GOOD_OUT, "")
+
+
+def test_empty_input_prints_an_empty_module() -> None:
+    proc = gpuopt(stdin=b"")
+    assert (proc.returncode, proc.stdout) == (0, "module {\n}\n\n")
+
+
+def test_invalid_utf8_in_a_comment_is_accepted() -> None:
+    proc = gpuopt(stdin=b"// caf\xe9 \xff\n" + GOOD.encode())
+    assert (proc.returncode, proc.stdout) == (0, GOOD_OUT)
+
+
+def test_bad_input_exits_1_with_a_located_error(bad: Path) -> None:
+    proc = gpuopt(str(bad))
+    assert proc.returncode == 1
+    assert re.match(rf"{re.escape(str(bad))}:2:[0-9]+: error: ", proc.stderr), proc.stderr
+    assert proc.stdout == ""
+    assert_no_traceback(proc)
+
+
+def test_bad_stdin_is_named_stdin() -> None:
+    proc = gpuopt(stdin=BAD.encode())
+    assert proc.returncode == 1
+    assert re.match(r"<stdin>:2:[0-9]+: error: ", proc.stderr), proc.stderr
+
+
+def test_output_file(good: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out.mlir"
+    proc = gpuopt(str(good), "-o", str(out))
+    assert (proc.returncode, proc.stdout) == (0, "")
+    assert out.read_text() == GOOD_OUT
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["good.mlir", "out.mlir"]
+
+
+def test_output_replaces_an_existing_file(good: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out.mlir"
+    out.write_text("old contents that are longer than the new ones" * 100)
+    assert gpuopt(str(good), f"-o={out}").returncode == 0
+    assert out.read_text() == GOOD_OUT
+
+
+def test_failed_run_leaves_no_output_file(bad: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out.mlir"
+    proc = gpuopt(str(bad), "-o", str(out))
+    assert proc.returncode == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.mlir"]  # no temporary either
+
+
+def test_failed_run_keeps_an_existing_output_untouched(bad: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out.mlir"
+    out.write_text("precious\n")
+    assert gpuopt(str(bad), "-o", str(out)).returncode == 1
+    assert out.read_text() == "precious\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.mlir", "out.mlir"]
+
+
+def test_split_input_file_joins_outputs_as_mlir_opt() -> None:
+    text = GOOD + "// -----\n" + GOOD.replace("@f", "@g")
+    proc = gpuopt("--split-input-file", stdin=text.encode())
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == GOOD_OUT + "// -----\n" + GOOD_OUT.replace("@f", "@g")
+
+
+def test_split_input_file_reports_whole_file_lines_and_goes_on() -> None:
+    text = GOOD + "// -----\n" + BAD + "// -----\n" + GOOD
+    proc = gpuopt("--split-input-file", stdin=text.encode())
+    assert proc.returncode == 1
+    # BAD's line 2 is line 6 of the whole input.
+    assert re.match(r"<stdin>:6:[0-9]+: error: ", proc.stderr), proc.stderr
+    assert proc.stdout == GOOD_OUT + "// -----\n" + "// -----\n" + GOOD_OUT
