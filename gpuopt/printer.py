@@ -352,8 +352,7 @@ class Printer:
                 out.append(f"  // {len(infos)} preds: " + ", ".join(n for n, _ in infos))
             out.append("\n")
         ops = block.ops
-        if not terminators and ops and ops[-1].has_trait("Terminator") and \
-                not ops[-1].operands and not ops[-1].attributes:
+        if not terminators and ops and ops[-1].has_trait("Terminator"):
             ops = ops[:-1]
         for op in ops:
             self.op_text(op, out)

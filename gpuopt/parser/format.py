@@ -453,8 +453,23 @@ def build_op(builder, cls, st: OpState):
         v = st.successors.get(s.name)
         if v is not None:
             successors += v if isinstance(v, list) else [v]
+    term = getattr(cls, "implicit_terminator", None)
+    if term is not None:
+        for r in regions:
+            add_implicit_terminator(r, term)
     op = cls(operands, result_types, st.attrs, regions, successors)
     return op
+
+
+def add_implicit_terminator(region, name: str) -> None:
+    """SingleBlockImplicitTerminator: the custom form may omit the terminator; add it."""
+    from gpuopt.ir.core import Block
+    if not region.blocks:
+        region.append(Block())
+    block = region.blocks[-1]
+    last = block.ops[-1] if block.ops else None
+    if last is None or not last.has_trait("Terminator"):
+        block.append(REGISTRY[name]([], [], {}, [], []))
 
 
 # ---- printing ------------------------------------------------------------------------------
@@ -566,7 +581,8 @@ def _element_text(p, op, el) -> str:
                 return ", ".join(p.value_name(x) for x in v)
             return p.value_name(v) if v is not None else ""
         if isinstance(f, RegionDef):
-            return p.region_text(getattr(op, f.name), op)
+            return p.region_text(getattr(op, f.name), op, terminators=not hasattr(
+                type(op), "implicit_terminator"))
         if isinstance(f, SuccessorDef):
             return p.successor_text(getattr(op, f.name))
         return _attr_text(p, f, op.attributes.get(f.mlir_name))

@@ -1,8 +1,9 @@
 // RUN: gpuopt %s | FileCheck %s --strict-whitespace --match-full-lines
 
-// Op names: inside a func.func body (nested regions included) the `func.`
-// prefix of func ops is dropped; elsewhere, and for every other dialect, the
-// full name prints.  The builtin.module op prints as `module`.
+// Op names: directly in a func.func body the `func.` prefix of func ops is
+// dropped; in a region of another op (scf.if inside the function, gpu.func,
+// gpu.module) it is kept, as is every other dialect's prefix.  The
+// builtin.module op prints as `module`.
 
 // CHECK:module {
 // CHECK-LABEL:  func.func private @callee(i32) -> i32

@@ -1,0 +1,3 @@
+func.func @f(%x: i32) -> f32 {
+  return %x : i32
+}
