@@ -99,6 +99,27 @@ def _custom_async_deps(b, c):
     return (c[0], c[1])
 
 
+# ---- custom<gpu_targets>: `[#nvvm.target, ...]` (printed with a trailing space) ----------
+@directive("gpu_targets", 'custom_gpu_targets: "[" attribute ("," attribute)* "]"')
+def _parse_gpu_targets(b, v, st, args):
+    if v is not None:
+        st.attrs[args[0].field.mlir_name] = A.ArrayAttr(tuple(v))
+
+
+@_parse_gpu_targets.printer
+def _print_gpu_targets(p, op, args):
+    t = op.attributes.get(args[0].field.mlir_name)
+    if t is None:
+        return ""
+    return "[" + ", ".join(p.attr_text(a) for a in t.value) + "] "
+
+
+@TR.rule("custom_gpu_targets")
+def _custom_gpu_targets(b, c):
+    items = [x for x in c if x is not None]
+    return items or None
+
+
 # ---- modules and functions -------------------------------------------------------------
 class GPUModuleOp(Op, name="gpu.module", traits=[IsolatedFromAbove, SymbolTable, Symbol,
                                                 SingleBlock]):
@@ -107,8 +128,8 @@ class GPUModuleOp(Op, name="gpu.module", traits=[IsolatedFromAbove, SymbolTable,
     targets = opt_prop()
     offloading_handler = opt_prop(name="offloadingHandler")
     body = region()
-    format = ("$sym_name ($targets^)? (`<` $offloading_handler^ `>`)? attr-dict-with-keyword "
-              "$body")
+    format = ("$sym_name (`<` $offloading_handler^ `>`)? (custom<gpu_targets>($targets)^)? "
+              "attr-dict-with-keyword $body")
     implicit_terminator = "gpu.module_end"
 
 
@@ -161,10 +182,30 @@ class GPUFuncOp(FuncLike, Op, name="gpu.func", traits=[IsolatedFromAbove, Symbol
         return text + " " + p.region_text(self.body, self)
 
 
+@TR.rule("gpu_attrib")
+def _gpu_attrib(b, c):
+    return b.new_arg(c[0], c[1])
+
+
+@TR.rule("gpu_wg_attribs")
+def _gpu_wg_attribs(b, c):
+    return [x for x in c if x is not None]
+
+
+TR.rule("gpu_priv_attribs")(_gpu_wg_attribs)
+
+
 @TR.rule("gpu_attributions")
 def _gpu_attributions(b, c):
-    # children: [wg args..., priv args...] with None placeholders; split by position markers
-    return c
+    """(workgroup args, private args): `(token, BlockArgument)` pairs, announced to the region."""
+    wg, priv = c[0] or [], c[1] or []
+    extra = wg + priv
+    if extra:
+        if b.pending_args is None:
+            b.entry_args(list(extra), isolated=True)
+        else:
+            b.pending_args = list(b.pending_args) + extra
+    return (wg, priv)
 
 
 @TR.rule("opt_kernel")
@@ -185,30 +226,11 @@ def _gpu_func(b, c):
         d["arg_attrs"] = aa
     if (ra := attrs_array(res_attrs)) is not None:
         d["res_attrs"] = ra
-    entry = body.blocks[0]
-    extra = [a for a in attributions if a is not None]
-    wg = [a for a in extra if _is_workgroup(b, a)]
+    wg, _priv = attributions
     d["workgroup_attributions"] = A.IntegerAttr.get(len(wg), T.i64)
-    for a in extra:
-        a.block = entry
-        a.index = len(entry.args)
-        entry.args.append(a)
     op = GPUFuncOp([], [], d, [body], [])
     op.loc = kw[2]
     return op
-
-
-def _is_workgroup(b, arg) -> bool:
-    flc = arg.loc
-    text = b.text
-    pos = _offset_of(b, flc)
-    return text.rfind("workgroup(", 0, pos) > text.rfind("private(", 0, pos)
-
-
-def _offset_of(b, loc) -> int:
-    b.loc_at(0)
-    starts = b._line_starts
-    return starts[loc.line - b.line_offset - 1] + loc.col - 1
 
 
 class ReturnOp(Op, name="gpu.return", traits=[Pure, Terminator, ReturnLike]):
@@ -269,9 +291,6 @@ class LaneIdOp(Op, name="gpu.lane_id", traits=[Pure]):
     upper_bound = opt_prop(name="upper_bound")
     result_ = result(T.index)
     format = "(`upper_bound` $upper_bound^)? attr-dict"
-
-    def result_names(self):
-        return ["lane_id"]
 
 
 # ---- host side -----------------------------------------------------------------------
@@ -349,6 +368,115 @@ class LaunchFuncOp(Op, name="gpu.launch_func", traits=[AsyncOp, SegmentedOperand
               "custom<launch_func_operands>($kernel_operands) attr-dict")
 
 
+class LaunchOp(Op, name="gpu.launch", traits=[AsyncOp, SegmentedOperands]):
+    """`gpu.launch blocks(%bx, %by, %bz) in (%gx = %a, ...) threads(...) in (...) { ... }`.
+
+    Body entry arguments: block ids, thread ids, grid sizes, block sizes (12), then cluster
+    ids and cluster sizes when clustered (6 more), then workgroup and private attributions.
+    """
+    async_deps = var_operand(ASYNC_TOKEN)
+    grid_x = operand(T.index)
+    grid_y = operand(T.index)
+    grid_z = operand(T.index)
+    block_x = operand(T.index)
+    block_y = operand(T.index)
+    block_z = operand(T.index)
+    cluster_x = opt_operand(T.index)
+    cluster_y = opt_operand(T.index)
+    cluster_z = opt_operand(T.index)
+    dynamic_smem = opt_operand(T.i32)
+    token = opt_result(ASYNC_TOKEN)
+    body = region()
+    grammar_rule = "gpu_launch"
+
+    @property
+    def has_clusters(self) -> bool:
+        return self.cluster_x is not None
+
+    def print_custom(self, p) -> str:
+        text = ""
+        if self.token is not None:
+            text += " async"
+            if self.async_deps:
+                text += " [" + ", ".join(p.value_name(d) for d in self.async_deps) + "]"
+        args = self.body.blocks[0].args
+
+        def size(ids, sizes, operands):
+            return ("(" + ", ".join(p.value_name(args[i]) for i in ids) + ") in (" +
+                    ", ".join(f"{p.value_name(args[i])} = {p.value_name(v)}"
+                              for i, v in zip(sizes, operands)) + ")")
+        n_cfg = 12
+        if self.has_clusters:
+            n_cfg = 18
+            text += " clusters" + size(range(12, 15), range(15, 18),
+                                       [self.cluster_x, self.cluster_y, self.cluster_z])
+        text += " blocks" + size(range(0, 3), range(6, 9),
+                                 [self.grid_x, self.grid_y, self.grid_z])
+        text += " threads" + size(range(3, 6), range(9, 12),
+                                  [self.block_x, self.block_y, self.block_z])
+        if self.dynamic_smem is not None:
+            text += " dynamic_shared_memory_size " + p.value_name(self.dynamic_smem)
+        wg = self.attributes.get("workgroup_attributions")
+        n_wg = wg.value if isinstance(wg, A.IntegerAttr) else 0
+        for kw, vals in (("workgroup", args[n_cfg:n_cfg + n_wg]),
+                         ("private", args[n_cfg + n_wg:])):
+            if vals:
+                text += f" {kw}(" + ", ".join(f"{p.value_name(a)} : {p.type_text(a.type)}"
+                                              for a in vals) + ")"
+        text += " " + p.region_text(self.body, self)
+        text += p.attr_dict_text(self, {"operandSegmentSizes", "workgroup_attributions"})
+        return text
+
+
+@TR.rule("gpu_launch_size")
+def _gpu_launch_size(b, c):
+    ids = c[0:3]
+    sizes = [c[3], c[5], c[7]]
+    operands = [c[4], c[6], c[8]]
+    return (ids, sizes, operands)
+
+
+@TR.rule("gpu_launch_clusters")
+def _gpu_launch_clusters(b, c):
+    return c[0]
+
+
+@TR.rule("gpu_launch_smem")
+def _gpu_launch_smem(b, c):
+    return c[0]
+
+
+@TR.rule("gpu_launch_head")
+def _gpu_launch_head(b, c):
+    kw, deps, clusters, blocks, threads, smem, attributions = c
+    has_token = deps[0] is not None
+    dep_vals = [b.lookup(t, ASYNC_TOKEN) for t in (deps[1] or [])]
+    index = T.index
+    ids = list(blocks[0]) + list(threads[0]) + list(blocks[1]) + list(threads[1])
+    operands = [b.lookup(t, index) for t in blocks[2] + threads[2]]
+    if clusters is not None:
+        ids += list(clusters[0]) + list(clusters[1])
+        operands += [b.lookup(t, index) for t in clusters[2]]
+    smem_val = b.lookup(smem, T.i32) if smem is not None else None
+    wg, priv = attributions
+    args = [b.new_arg(t, index) for t in ids] + list(wg) + list(priv)
+    b.entry_args(args, isolated=False)
+    return (kw, has_token, dep_vals, operands, clusters is not None, smem_val, len(wg))
+
+
+@TR.rule("gpu_launch")
+def _gpu_launch(b, c):
+    (kw, has_token, deps, operands, clustered, smem, n_wg), body, attrs = c
+    d = dict(attrs)
+    sizes = [len(deps)] + [1] * 6 + [1 if clustered else 0] * 3 + [1 if smem else 0]
+    d["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
+    d["workgroup_attributions"] = A.IntegerAttr.get(n_wg, T.i64)
+    ops = deps + operands + ([smem] if smem is not None else [])
+    op = LaunchOp(ops, [ASYNC_TOKEN] if has_token else [], d, [body], [])
+    op.loc = kw[2]
+    return op
+
+
 class AllocOp(Op, name="gpu.alloc", traits=[AsyncOp, SegmentedOperands]):
     """`%m = gpu.alloc async [%t] (%n) : memref<?xf32>`."""
     async_deps = var_operand(ASYNC_TOKEN)
@@ -401,6 +529,6 @@ class HostRegisterOp(Op, name="gpu.host_register"):
 
 GPU = Dialect("gpu", ops=[GPUModuleOp, ModuleEndOp, GPUFuncOp, ReturnOp, TerminatorOp,
                           BarrierOp, ThreadIdOp, BlockIdOp, BlockDimOp, GridDimOp, GlobalIdOp,
-                          LaneIdOp, WaitOp, LaunchFuncOp, AllocOp, DeallocOp, MemcpyOp,
+                          LaneIdOp, WaitOp, LaunchFuncOp, LaunchOp, AllocOp, DeallocOp, MemcpyOp,
                           MemsetOp, HostRegisterOp],
               types=[AsyncTokenType])

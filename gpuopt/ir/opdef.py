@@ -168,6 +168,7 @@ Commutative = "Commutative"
 ReturnLike = "ReturnLike"
 
 REGISTRY: dict[str, type[Op]] = {}
+_SEGMENT_STARTS: dict[tuple, list[int]] = {}
 
 
 class Op(Operation):
@@ -223,7 +224,13 @@ class Op(Operation):
         key = "operandSegmentSizes" if operands else "resultSegmentSizes"
         sizes_attr = self.attributes.get(key)
         if isinstance(sizes_attr, A.DenseArrayAttr):
-            sizes = list(sizes_attr.values)
+            starts = _SEGMENT_STARTS.get(sizes_attr.values)
+            if starts is None:
+                starts = [0]
+                for s in sizes_attr.values:
+                    starts.append(starts[-1] + s)
+                _SEGMENT_STARTS[sizes_attr.values] = starts
+            return starts
         else:
             n_var = sum(1 for d in defs if d.kind != SINGLE)
             fixed = sum(1 for d in defs if d.kind == SINGLE)

@@ -11,7 +11,7 @@ import os
 from gpuopt.diag import SOURCES, FileLineColLoc, ParseError
 from gpuopt.parser.lalr import Reject
 
-_GRAMMAR_FILES = ("mlir.lark", "ops.lark", "gpu.lark")
+_GRAMMAR_FILES = ("mlir.lark", "ops.lark", "scf.lark", "async.lark", "llvm.lark", "gpu.lark")
 _STATE: dict = {}
 
 

@@ -185,6 +185,17 @@ def _attr_style(f: PropDef) -> str:
 
 
 def _kept(el) -> int:
+    n = getattr(el, "_kept_n", None)
+    if n is None:
+        n = _kept_uncached(el)
+        try:
+            el._kept_n = n
+        except AttributeError:
+            pass
+    return n
+
+
+def _kept_uncached(el) -> int:
     if isinstance(el, Lit):
         return 0
     if isinstance(el, Var) and isinstance(el.field, PropDef) and _attr_style(el.field) == "unit":
@@ -475,9 +486,16 @@ def add_implicit_terminator(region, name: str) -> None:
 # ---- printing ------------------------------------------------------------------------------
 def print_format(p, op) -> str:
     """The custom form of `op` after its name, spaced as tblgen-generated printers space it."""
+    cls = type(op)
+    plan = _PLANS.get(cls)
+    if plan is None:
+        plan = _PLANS[cls] = (_compile_print(elements_of(cls), [True, False]), elided_attrs(cls))
     out: list[str] = []
-    _print_elements(p, op, elements_of(type(op)), out, [True, False])
+    _run_plan(p, op, plan[0], plan[1], out)
     return "".join(out)
+
+
+_PLANS: dict = {}
 
 
 def _space_before_literal(value: str, last_punct: bool) -> bool:
@@ -488,66 +506,53 @@ def _space_before_literal(value: str, last_punct: bool) -> bool:
     return value[0] not in "<>(){}[],"
 
 
-def _print_elements(p, op, els: list, out: list, state: list) -> None:
-    for el in els:
-        if isinstance(el, Lit):
-            v = el.text
-            if not v:
-                state[0] = False
-                state[1] = True
-                continue
-            if v == " ":
-                out.append(" ")
-                state[0] = False
-                state[1] = False
-                continue
-            if state[0] and _space_before_literal(v, state[1]):
-                out.append(" ")
-            out.append(v)
-            state[0] = len(v) != 1 or v[0] not in "<({["
-            state[1] = v[0] != "_" and not v[0].isalpha()
-            continue
-        if isinstance(el, Group):
-            if _present(op, el.anchor):
-                anchor = el.anchor
-                skip = anchor if (isinstance(anchor, Var) and isinstance(anchor.field, PropDef)
-                                  and _attr_style(anchor.field) == "unit") else None
-                _print_elements(p, op, [e for e in el.elements if e is not skip], out, state)
-            else:
-                _advance_state(el.elements, state)
-            continue
-        if isinstance(el, AttrDict):
-            out.append(p.attr_dict_text(op, elided_attrs(type(op)), el.keyword))
-            state[1] = False
-            continue
-        if state[0] or not state[1]:
-            out.append(" ")
-        state[1] = False
-        state[0] = True
-        out.append(_element_text(p, op, el))
-
-
-def _advance_state(els: list, state: list) -> None:
-    """The static spacing state after an absent group (as if it had been printed)."""
+def _compile_print(els: list, state: list) -> list:
+    """Static print steps: spacing is decided at compile time, as mlir-tblgen decides it."""
+    steps: list = []
     for el in els:
         if isinstance(el, Lit):
             v = el.text
             if not v:
                 state[0], state[1] = False, True
             elif v == " ":
+                steps.append((0, " "))
                 state[0], state[1] = False, False
             else:
+                sp = " " if state[0] and _space_before_literal(v, state[1]) else ""
+                steps.append((0, sp + v))
                 state[0] = len(v) != 1 or v[0] not in "<({["
                 state[1] = v[0] != "_" and not v[0].isalpha()
         elif isinstance(el, Group):
-            _advance_state(el.elements, state)
+            anchor = el.anchor
+            skip = anchor if (isinstance(anchor, Var) and isinstance(anchor.field, PropDef)
+                              and _attr_style(anchor.field) == "unit") else None
+            inner = _compile_print([e for e in el.elements if e is not skip], state)
+            steps.append((2, anchor, inner))
         elif isinstance(el, AttrDict):
+            steps.append((3, el.keyword))
             state[1] = False
         elif isinstance(el, Var) and isinstance(el.field, PropDef) and \
                 _attr_style(el.field) == "unit":
             continue
         else:
+            steps.append((1, " " if state[0] or not state[1] else "", el))
             state[0], state[1] = True, False
+    return steps
+
+
+def _run_plan(p, op, steps: list, elided, out: list) -> None:
+    for step in steps:
+        kind = step[0]
+        if kind == 0:
+            out.append(step[1])
+        elif kind == 1:
+            out.append(step[1])
+            out.append(_element_text(p, op, step[2]))
+        elif kind == 2:
+            if _present(op, step[1]):
+                _run_plan(p, op, step[2], elided, out)
+        else:
+            out.append(p.attr_dict_text(op, elided, step[1]))
 
 
 def _present(op, anchor) -> bool:
@@ -626,6 +631,7 @@ def _attr_text(p, f: PropDef, attr) -> str:
 
 
 def elided_attrs(cls) -> frozenset:
+    """Attributes the format prints itself (so `attr-dict` leaves them out)."""
     names = {"operandSegmentSizes", "resultSegmentSizes"}
 
     def walk(els):

@@ -14,7 +14,7 @@ import os
 import tempfile
 from dataclasses import dataclass
 
-TABLE_VERSION = 4  # bump when build_tables changes its output
+TABLE_VERSION = 5  # bump when build_tables changes its output
 
 
 @dataclass
@@ -149,7 +149,14 @@ def make_parse(tables: Tables, transformer: object, start: str):
     reducers = []
     for origin, cb_name, length, plan, append_none, expand1, inline in tables.rules:
         fn = getattr(transformer, cb_name, None)
-        reducers.append((origin, length, plan, append_none, expand1, inline, fn))
+        simple = not append_none and all(not e and not n for _, e, n in plan)
+        if simple:
+            idx = tuple(i for i, _, _ in plan)
+            # 0: keep every child; 1: pick children by index; 2: the general filter
+            mode = 0 if idx == tuple(range(length)) else 1
+        else:
+            idx, mode = (), 2
+        reducers.append((origin, length, plan, append_none, expand1, inline, fn, mode, idx))
     fallback = getattr(transformer, "retype", None)
 
     def parse(tokens):
@@ -173,23 +180,29 @@ def make_parse(tables: Tables, transformer: object, start: str):
                     push_state(action)
                     push_value(tok)
                     break
-                origin, length, plan, append_none, expand1, inline, fn = reducers[~action]
+                origin, length, plan, append_none, expand1, inline, fn, mode, idx = \
+                    reducers[~action]
                 if length:
                     children = value_stack[-length:]
                     del value_stack[-length:]
                     del state_stack[-length:]
                 else:
                     children = []
-                kept: list = []
-                for i, to_expand, add_none in plan:
-                    if add_none:
-                        kept += [None] * add_none
-                    if to_expand:
-                        kept += children[i]
-                    else:
-                        kept.append(children[i])
-                if append_none:
-                    kept += [None] * append_none
+                if mode == 0:
+                    kept = children
+                elif mode == 1:
+                    kept = [children[i] for i in idx]
+                else:
+                    kept = []
+                    for i, to_expand, add_none in plan:
+                        if add_none:
+                            kept += [None] * add_none
+                        if to_expand:
+                            kept += children[i]
+                        else:
+                            kept.append(children[i])
+                    if append_none:
+                        kept += [None] * append_none
                 if inline:
                     value = kept
                 elif expand1 and len(kept) == 1:

@@ -9,21 +9,22 @@ from __future__ import annotations
 import re
 
 _TOKEN = r"""
- (?P<WS>(?:[ \t\r\n\f\v]+|//[^\n]*)+)
-|(?P<SSA_ID>%[A-Za-z0-9_$.\-]+(?:\#[0-9]+)?)
-|(?P<BLOCK_ID>\^[A-Za-z0-9_$.\-]+)
-|(?P<SYMBOL>@(?:[A-Za-z_$.\-][A-Za-z0-9_$.\-]*|"(?:[^"\\\n]|\\.)*"))
-|(?P<HASH_ID>\#[A-Za-z_$.\-][A-Za-z0-9_$.\-]*)
-|(?P<BANG_ID>![A-Za-z_$.\-][A-Za-z0-9_$.\-]*)
-|(?P<STRING>"(?:[^"\\\n]|\\.)*")
+(?:[ \t\r\n\f\v]+|//[^\n]*)*
+(?:(?P<SSA_ID>%[A-Za-z0-9_$.\-]+(?:\#[0-9]+)?)
 |(?P<HEX>-?0x[0-9a-fA-F]+(?![0-9a-zA-Z?\[]))
 |(?P<DIMS>(?:(?:[0-9]+|\?|\*|\[[0-9]+\])x)+)
 |(?P<FLOAT>-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
 |(?P<INT>-?[0-9]+)
+|(?P<PUNCT>{punct})
 |(?P<INT_TYPE>[su]?i[0-9]+(?![A-Za-z0-9_$.]))
 |(?P<WORD>[A-Za-z_][A-Za-z0-9_$.]*)
-|(?P<PUNCT>{punct})
+|(?P<SYMBOL>@(?:[A-Za-z_$.\-][A-Za-z0-9_$.\-]*|"(?:[^"\\\n]|\\.)*"))
+|(?P<BLOCK_ID>\^[A-Za-z0-9_$.\-]+)
+|(?P<HASH_ID>\#[A-Za-z_$.\-][A-Za-z0-9_$.\-]*)
+|(?P<BANG_ID>![A-Za-z_$.\-][A-Za-z0-9_$.\-]*)
+|(?P<STRING>"(?:[^"\\\n]|\\.)*")
 |(?P<BAD>.)
+|(?P<EOF>\Z))
 """
 
 FLOAT_TYPES = frozenset({"f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E5M2",
@@ -55,18 +56,21 @@ class Lexer:
         punct = self.punct_names
         for m in self.regex.finditer(text, start):
             kind = m.lastgroup
-            if kind == "WS":
-                continue
-            value = m.group()
-            if kind == "WORD" or kind == "BANG_ID":
-                yield (words.get(value, "BARE_ID" if kind == "WORD" else kind), value, m.start())
+            value = m.group(kind)
+            if kind == "SSA_ID":
+                yield ("SSA_ID", value, m.end() - len(value))
             elif kind == "PUNCT":
-                yield (punct[value], value, m.start())
+                yield (punct[value], value, m.end() - len(value))
+            elif kind == "WORD":
+                yield (words.get(value, "BARE_ID"), value, m.end() - len(value))
+            elif kind == "BANG_ID":
+                yield (words.get(value, "BANG_ID"), value, m.end() - len(value))
             elif kind == "HEX":
-                yield ("INT", value, m.start())
+                yield ("INT", value, m.end() - len(value))
             elif kind == "BAD":
-                yield ("$BAD", value, m.start())
+                yield ("$BAD", value, m.end() - len(value))
+            elif kind == "EOF":
+                break
             else:
-                yield (kind, value, m.start())
+                yield (kind, value, m.end() - len(value))
         yield ("$END", "", len(text))
-

@@ -418,6 +418,9 @@ class Builder:
     # ---- types ----------------------------------------------------------------------
     def int_type(self, c: list) -> T.Type:
         s = c[0][1]
+        t = _INT_TYPES.get(s)
+        if t is not None:
+            return t
         sign = s[0] if s[0] in "su" else ""
         width = int(s[len(sign) + 1:])
         if width > 16777215:
@@ -755,6 +758,9 @@ class Builder:
         if attr is None:
             raise self.error(f"undefined symbol alias id '{tok[1][1:]}'", tok[2])
         return attr.loc if isinstance(attr, A.LocationAttr) else UNKNOWN_LOC
+
+
+_INT_TYPES = {f"i{w}": T.IntegerType.get(w) for w in (1, 8, 16, 32, 64)}
 
 
 def _symbol_name(text: str) -> str:

@@ -49,6 +49,9 @@ else:
 if not shutil.which("gpuopt", path=config.environment.get("PATH")):
     config.substitutions.append(
         (_word("gpuopt"), '"%s" -m gpuopt' % sys.executable))
+    _repo = os.path.dirname(os.path.dirname(config.test_source_root))
+    config.environment["PYTHONPATH"] = os.pathsep.join(
+        p for p in (_repo, os.environ.get("PYTHONPATH")) if p)
 
 # The reference tool, for tests that round-trip through it.
 _mlir_opt19 = os.environ.get("MLIR_OPT19", "/usr/lib/llvm-19/bin/mlir-opt")

@@ -1,0 +1,88 @@
+"""The math dialect: elementary functions on floats (with fastmath flags) and integers."""
+from __future__ import annotations
+
+from gpuopt.ir import attrs as A
+from gpuopt.ir.opdef import Dialect, Op, Pure, operand, opt_prop, result
+
+_NONE = A.OpaqueAttr("#arith.fastmath<none>")
+
+
+def _fastmath():
+    return opt_prop("stripped:#arith.fastmath", name="fastmath", default=_NONE)
+
+
+class _FUnary(Op, traits=[Pure]):
+    operand_ = operand()
+    result_ = result()
+    fastmath = _fastmath()
+    format = "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
+
+
+class _FBinary(Op, traits=[Pure]):
+    lhs = operand()
+    rhs = operand()
+    result_ = result()
+    fastmath = _fastmath()
+    format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
+
+
+class _IUnary(Op, traits=[Pure]):
+    operand_ = operand()
+    result_ = result()
+    format = "$operand_ attr-dict `:` type($result_)"
+
+
+class _IBinary(Op, traits=[Pure]):
+    lhs = operand()
+    rhs = operand()
+    result_ = result()
+    format = "$lhs `,` $rhs attr-dict `:` type($result_)"
+
+
+class FmaOp(Op, name="math.fma", traits=[Pure]):
+    """`%r = math.fma %a, %b, %c : f32`."""
+    a = operand()
+    b = operand()
+    c = operand()
+    result_ = result()
+    fastmath = _fastmath()
+    format = "$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
+
+
+class FPowIOp(Op, name="math.fpowi", traits=[Pure]):
+    """`%r = math.fpowi %x, %n : f32, i32`."""
+    lhs = operand()
+    rhs = operand()
+    result_ = result()
+    fastmath = _fastmath()
+    format = ("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` "
+              "type($rhs)")
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return [st.types["lhs"][0]]
+
+
+_F_UNARY = ("absf", "acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "ceil", "cos",
+            "cosh", "erf", "exp", "exp2", "expm1", "floor", "log", "log10", "log1p", "log2",
+            "round", "roundeven", "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh", "trunc")
+_F_BINARY = ("atan2", "copysign", "powf")
+_I_UNARY = ("absi", "ctlz", "cttz", "ctpop")
+_I_BINARY = ("ipowi",)
+
+
+def _make():
+    out = {}
+    for names, base in ((_F_UNARY, _FUnary), (_F_BINARY, _FBinary), (_I_UNARY, _IUnary),
+                        (_I_BINARY, _IBinary)):
+        for n in names:
+            out[n] = type(n.capitalize() + "Op", (base,), {"__slots__": ()}, name=f"math.{n}")
+    return out
+
+
+OPS = _make()
+OPS["fma"] = FmaOp
+OPS["fpowi"] = FPowIOp
+SqrtOp, RsqrtOp, ExpOp, LogOp = OPS["sqrt"], OPS["rsqrt"], OPS["exp"], OPS["log"]
+
+MATH = Dialect("math", ops=list(OPS.values()))
