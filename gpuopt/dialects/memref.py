@@ -1,15 +1,22 @@
-"""The memref dialect: allocation, loads and stores, views and casts."""
+"""The memref dialect: allocation, loads and stores, globals, views and casts."""
 from __future__ import annotations
 
+from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.ir.opdef import Dialect, Op, Pure, operand, result, var_operand
+from gpuopt.ir.opdef import (Dialect, Op, Pure, SegmentedOperands, Symbol, operand, opt_prop,
+                             prop, result, var_operand)
+from gpuopt.parser import transformer as TR
+from gpuopt.parser.format import directive
+
+# ShapedType::kDynamic in static_offsets / static_sizes / static_strides
+DYNAMIC_INDEX = -9223372036854775808
 
 
 class LoadOp(Op, name="memref.load"):
     """`%v = memref.load %m[%i] : memref<?xf32>`."""
     memref = operand()
     indices = var_operand(T.index)
-    nontemporal = None
+    nontemporal = opt_prop()
     result_ = result()
     format = "$memref `[` $indices `]` attr-dict `:` type($memref)"
 
@@ -23,7 +30,12 @@ class StoreOp(Op, name="memref.store"):
     value = operand()
     memref = operand()
     indices = var_operand(T.index)
+    nontemporal = opt_prop()
     format = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)"
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return []
 
 
 class DimOp(Op, name="memref.dim", traits=[Pure]):
@@ -37,4 +49,197 @@ class DimOp(Op, name="memref.dim", traits=[Pure]):
         return ["dim"]
 
 
-MEMREF = Dialect("memref", ops=[LoadOp, StoreOp, DimOp])
+class _AllocLike(Op, traits=[SegmentedOperands]):
+    dynamic_sizes = var_operand(T.index)
+    symbol_operands = var_operand(T.index)
+    alignment = opt_prop()
+    memref = result()
+    format = ("`(`$dynamic_sizes`)` (`` `[` $symbol_operands^ `]`)? attr-dict `:` "
+              "type($memref)")
+
+    def result_names(self):
+        return [self.name[7:]]
+
+
+class AllocOp(_AllocLike, name="memref.alloc"):
+    """`%alloc = memref.alloc(%n) : memref<?xf32>`."""
+
+
+class AllocaOp(_AllocLike, name="memref.alloca"):
+    """`%alloca = memref.alloca() : memref<4xf32>`."""
+
+
+class DeallocOp(Op, name="memref.dealloc"):
+    """`memref.dealloc %m : memref<?xf32>`."""
+    memref = operand()
+    format = "$memref attr-dict `:` type($memref)"
+
+
+class CastOp(Op, name="memref.cast", traits=[Pure]):
+    """`%cast = memref.cast %m : memref<4xf32> to memref<?xf32>`."""
+    source = operand()
+    dest = result()
+    format = "$source attr-dict `:` type($source) `to` type($dest)"
+
+    def result_names(self):
+        return ["cast"]
+
+
+class GetGlobalOp(Op, name="memref.get_global", traits=[Pure]):
+    """`%0 = memref.get_global @g : memref<4xf32>`."""
+    global_name = prop("symbol_ref", name="name")
+    result_ = result()
+    format = "$global_name `:` type($result_) attr-dict"
+
+
+# ---- memref.global: custom<GlobalMemrefOpTypeAndInitialValue> ---------------------------
+@directive("global_type_init",
+           'custom_global_type_init: type ["=" global_init]\n'
+           'global_init: UNINITIALIZED -> global_uninit\n'
+           '    | "dense" "<" [dense_elem] ">" [":" type] -> global_dense\n'
+           '    | "dense_resource" "<" BARE_ID ">" [":" type] -> global_dense_resource\n'
+           'UNINITIALIZED: "uninitialized"')
+def _parse_global_type_init(b, v, st, args):
+    mtype, init = v
+    st.attrs[args[0].field.mlir_name] = A.TypeAttr(mtype)
+    if init is None:
+        return
+    kind = init[0]
+    if kind == "uninit":
+        st.attrs[args[1].field.mlir_name] = A.UNIT
+        return
+    ty = init[2]
+    if ty is None:
+        shape = mtype.shape if isinstance(mtype, T.MemRefType) else None
+        ty = T.TensorType.get(shape or (), T.element_type_of(mtype))
+    if kind == "dense":
+        attr = b.dense_attr([init[1], ty])
+    else:
+        attr = A.DenseResourceAttr(init[1][1], ty)
+    st.attrs[args[1].field.mlir_name] = attr
+
+
+@_parse_global_type_init.printer
+def _print_global_type_init(p, op, args):
+    text = p.type_text(op.attributes[args[0].field.mlir_name].value)
+    init = op.attributes.get(args[1].field.mlir_name)
+    if init is None:
+        return text
+    if isinstance(init, A.UnitAttr):
+        return text + " = uninitialized"
+    s = p.attr_text(init)
+    suffix = " : " + p.type_text(init.type) if hasattr(init, "type") else ""
+    if suffix and s.endswith(suffix):
+        s = s[:-len(suffix)]
+    return text + " = " + s
+
+
+@TR.rule("custom_global_type_init")
+def _custom_global_type_init(b, c):
+    return (c[0], c[1])
+
+
+@TR.rule("global_uninit")
+def _global_uninit(b, c):
+    return ("uninit", None, None)
+
+
+@TR.rule("global_dense")
+def _global_dense(b, c):
+    return ("dense", c[0], c[1])
+
+
+@TR.rule("global_dense_resource")
+def _global_dense_resource(b, c):
+    return ("resource", c[0], c[1])
+
+
+class GlobalOp(Op, name="memref.global", traits=[Symbol]):
+    """`memref.global "private" constant @g : memref<4xf32> = dense<...>`."""
+    sym_visibility = opt_prop("string")
+    constant = opt_prop("unit")
+    sym_name = prop("symbol_name")
+    type_ = prop(name="type")
+    initial_value = opt_prop()
+    alignment = opt_prop()
+    format = ("($sym_visibility^)? (`constant` $constant^)? $sym_name `:` "
+              "custom<global_type_init>($type_, $initial_value) attr-dict")
+
+
+# ---- custom<dyn_index_list>: `[%a, 4, ...]` -------------------------------------------
+@directive("dyn_index_list",
+           'custom_dyn_index_list: "[" [dyn_index ("," dyn_index)*] "]"\n'
+           '?dyn_index: SSA_ID | INT')
+def _parse_dyn_index_list(b, v, st, args):
+    dyn, static = args
+    operands, values = [], []
+    for tok in v:
+        if tok[0] == "SSA_ID":
+            operands.append(tok)
+            values.append(DYNAMIC_INDEX)
+        else:
+            values.append(int(tok[1], 0))
+    st.operands[dyn.field.name] = operands
+    st.types[dyn.field.name] = [T.index] * len(operands)
+    st.attrs[static.field.mlir_name] = A.DenseArrayAttr(T.i64, tuple(values))
+
+
+@_parse_dyn_index_list.printer
+def _print_dyn_index_list(p, op, args):
+    dyn, static = args
+    operands = list(getattr(op, dyn.field.name) or [])
+    attr = op.attributes.get(static.field.mlir_name)
+    parts = []
+    for x in (attr.values if attr is not None else ()):
+        if x == DYNAMIC_INDEX and operands:
+            parts.append(p.value_name(operands.pop(0)))
+        else:
+            parts.append(str(x))
+    return "[" + ", ".join(parts) + "]"
+
+
+@TR.rule("custom_dyn_index_list")
+def _custom_dyn_index_list(b, c):
+    return [x for x in c if x is not None]
+
+
+class SubViewOp(Op, name="memref.subview", traits=[Pure, SegmentedOperands]):
+    """`%subview = memref.subview %m[0, 1] [2, 2] [1, 1] : memref<..> to memref<..>`."""
+    source = operand()
+    offsets = var_operand(T.index)
+    sizes = var_operand(T.index)
+    strides = var_operand(T.index)
+    static_offsets = prop()
+    static_sizes = prop()
+    static_strides = prop()
+    result_ = result()
+    format = ("$source `` custom<dyn_index_list>($offsets, $static_offsets) "
+              "custom<dyn_index_list>($sizes, $static_sizes) "
+              "custom<dyn_index_list>($strides, $static_strides) attr-dict `:` "
+              "type($source) `to` type($result_)")
+
+    def result_names(self):
+        return ["subview"]
+
+
+class ReinterpretCastOp(Op, name="memref.reinterpret_cast", traits=[Pure, SegmentedOperands]):
+    """`memref.reinterpret_cast %a to offset: [0], sizes: [4], strides: [1] : ... to ...`."""
+    source = operand()
+    offsets = var_operand(T.index)
+    sizes = var_operand(T.index)
+    strides = var_operand(T.index)
+    static_offsets = prop()
+    static_sizes = prop()
+    static_strides = prop()
+    result_ = result()
+    format = ("$source `to` `offset` `` `:` custom<dyn_index_list>($offsets, $static_offsets)"
+              " `` `,` `sizes` `` `:` custom<dyn_index_list>($sizes, $static_sizes)"
+              " `` `,` `strides` `` `:` custom<dyn_index_list>($strides, $static_strides)"
+              " attr-dict `:` type($source) `to` type($result_)")
+
+    def result_names(self):
+        return ["reinterpret_cast"]
+
+
+MEMREF = Dialect("memref", ops=[LoadOp, StoreOp, DimOp, AllocOp, AllocaOp, DeallocOp, CastOp,
+                                GetGlobalOp, GlobalOp, SubViewOp, ReinterpretCastOp])

@@ -99,23 +99,62 @@ def float_from_bits(bits: int, type: T.Type) -> float:
     return struct.unpack("<" + fmt[0], struct.pack("<" + fmt[1], bits & mask))[0]
 
 
-def _apfloat_digits(value: float, precision: int) -> tuple[str, int]:
-    """Decimal digits (no trailing zeros) and exponent of the last digit, rounded half-up."""
-    d = Decimal(abs(value))
-    if d == 0:
+def _apfloat_digits(value: float, precision: int, bits: int) -> tuple[str, int]:
+    """APFloat::toString's digits: (decimal digits, exponent of the last digit).
+
+    Reproduces LLVM exactly, including its truncating first step (AdjustToPrecision on the
+    integer significand) before the half-up rounding of the digit string.
+    """
+    import math
+    if value == 0:
         return "0", 0
-    exp = d.adjusted()
-    q = Decimal(1).scaleb(exp - precision + 1)
-    r = d.quantize(q, rounding=ROUND_HALF_UP)
-    sign, digits, e = r.as_tuple()
-    s = "".join(map(str, digits)).rstrip("0") or "0"
-    e += len(digits) - len(s)
-    return s, e
+    m, e = math.frexp(abs(value))
+    sig = int(m * (1 << bits))
+    exp = e - bits
+    tz = (sig & -sig).bit_length() - 1
+    sig >>= tz
+    exp += tz
+    if exp > 0:
+        sig <<= exp
+        exp = 0
+    elif exp < 0:
+        sig *= 5 ** (-exp)
+    required = (precision * 196 + 58) // 59
+    nbits = sig.bit_length()
+    if nbits > required:
+        tens = (nbits - required) * 59 // 196
+        if tens:
+            exp += tens
+            sig //= 10 ** tens
+    digits = str(sig)
+    stripped = digits.rstrip("0")
+    exp += len(digits) - len(stripped)
+    digits = stripped
+    n = len(digits)
+    if n > precision:
+        drop = n - precision
+        head, first_dropped = digits[:precision], digits[precision]
+        exp += drop
+        if first_dropped < "5":
+            stripped = head.rstrip("0")
+            exp += len(head) - len(stripped)
+            digits = stripped
+        else:
+            rounded = str(int(head) + 1)
+            if len(rounded) > len(head):  # carried through every digit
+                exp += len(head)
+                digits = "1"
+            else:
+                stripped = rounded.rstrip("0")
+                exp += len(rounded) - len(stripped)
+                digits = stripped
+    return digits, exp
 
 
-def apfloat_to_string(value: float, precision: int, max_padding: int, truncate_zero: bool) -> str:
-    """LLVM's APFloat::toString for a finite value."""
-    digits, exp = _apfloat_digits(value, precision)
+def apfloat_to_string(value: float, precision: int, max_padding: int, truncate_zero: bool,
+                      bits: int = 53) -> str:
+    """LLVM's APFloat::toString for a finite value of a format with `bits` of precision."""
+    digits, exp = _apfloat_digits(value, precision, bits)
     neg = "-" if (value < 0 or (value == 0 and str(value).startswith("-"))) else ""
     n = len(digits)
     if not max_padding:
@@ -152,11 +191,11 @@ def format_float(value: float, type: T.Type) -> tuple[str, bool]:
     """mlir-opt-19's printFloatValue: (text, printed_as_hex)."""
     name = getattr(type, "name", "f64")
     if value == value and value not in (float("inf"), float("-inf")) and name in _PRECISION:
-        text = apfloat_to_string(value, 6, 0, False)
-        if round_to_type(float(text), type) == value and \
-                float_bits(float(text), type) == float_bits(value, type):
+        bits = _PRECISION[name]
+        text = apfloat_to_string(value, 6, 0, False, bits)
+        if float_bits(round_to_type(float(text), type), type) == float_bits(value, type):
             return text, False
-        text = apfloat_to_string(value, 2 + _PRECISION[name] * 59 // 196, 3, True)
+        text = apfloat_to_string(value, 2 + bits * 59 // 196, 3, True, bits)
         if "." in text:
             return text, False
     return f"0x{float_bits(value, type):X}", True

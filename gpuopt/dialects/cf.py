@@ -1,0 +1,135 @@
+"""The cf dialect: unstructured control flow (branches, conditional branches, asserts)."""
+from __future__ import annotations
+
+from gpuopt.ir import attrs as A
+from gpuopt.ir import types as T
+from gpuopt.ir.opdef import (Dialect, Op, Pure, SegmentedOperands, Terminator, operand, opt_prop,
+                             prop, successor, var_operand, var_successor)
+from gpuopt.parser import transformer as TR
+from gpuopt.parser.format import directive
+
+
+class AssertOp(Op, name="cf.assert"):
+    """`cf.assert %cond, "message"`."""
+    arg = operand()
+    msg = prop("string")
+    format = "$arg `,` $msg attr-dict"
+
+
+class BranchOp(Op, name="cf.br", traits=[Pure, Terminator]):
+    """`cf.br ^bb1(%a : i32)`."""
+    dest_operands = var_operand()
+    dest = successor()
+    format = "$dest (`(` $dest_operands^ `:` type($dest_operands) `)`)? attr-dict"
+
+
+class CondBranchOp(Op, name="cf.cond_br", traits=[Pure, Terminator, SegmentedOperands]):
+    """`cf.cond_br %c, ^bb1(%a : i32), ^bb2`."""
+    condition = operand()
+    true_dest_operands = var_operand()
+    false_dest_operands = var_operand()
+    true_dest = successor()
+    false_dest = successor()
+    format = ("$condition `,` $true_dest (`(` $true_dest_operands^ `:` "
+              "type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ `:` "
+              "type($false_dest_operands) `)`)? attr-dict")
+
+
+class SwitchOp(Op, name="cf.switch", traits=[Pure, Terminator, SegmentedOperands]):
+    """`cf.switch %flag : i32, [ default: ^bb1(%a : i32), 42: ^bb2 ]`."""
+    flag = operand()
+    default_operands = var_operand()
+    case_operands = var_operand()
+    case_values = opt_prop(name="case_values")
+    case_operand_segments = prop(name="case_operand_segments")
+    default_destination = successor()
+    case_destinations = var_successor()
+    format = ("$flag `:` type($flag) `,` `[` custom<switch_cases>($default_destination, "
+              "$default_operands, $case_values, $case_destinations, $case_operands) `]` "
+              "attr-dict")
+    elided = ("case_operand_segments",)
+
+
+@directive("switch_cases", """custom_switch_cases: "default" ":" switch_dest switch_case*
+switch_case: "," INT ":" switch_dest
+switch_dest: BLOCK_ID ["(" ssa_uses1 ":" types1 ")"]""")
+def _parse_switch_cases(b, v, st, args):
+    default, cases = v[0], v[1:]
+    st.successors["default_destination"] = default[0]
+    st.operands["default_operands"] = default[1]
+    flag_type = st.types["flag"][0]
+    width = flag_type.width if isinstance(flag_type, T.IntegerType) else 64
+    values, operands, segments, dests = [], [], [], []
+    for tok, (block, vals) in cases:
+        x = int(tok[1], 0) & ((1 << width) - 1)
+        if width and x >= 1 << (width - 1) and getattr(flag_type, "signedness", "") != "u":
+            x -= 1 << width
+        values.append(x)
+        dests.append(block)
+        operands += vals
+        segments.append(len(vals))
+    st.successors["case_destinations"] = dests
+    st.operands["case_operands"] = operands
+    st.attrs["case_operand_segments"] = A.DenseArrayAttr(T.i32, tuple(segments))
+    if values:
+        vt = T.VectorType.get((len(values),), flag_type)
+        splat = all(x == values[0] for x in values)
+        st.attrs["case_values"] = A.DenseElementsAttr(values[0] if splat else values, vt,
+                                                      splat=splat)
+
+
+def _dest_text(p, block, vals) -> str:
+    text = p.block_name(block)
+    if vals:
+        text += "(" + ", ".join(p.value_name(x) for x in vals) + " : " + \
+            ", ".join(p.type_text(x.type) for x in vals) + ")"
+    return text
+
+
+def _flat_values(attr) -> list:
+    if attr is None:
+        return []
+    n = attr.type.shape
+    if attr.splat:
+        return [attr.values] * (n[0] if n else 1)
+    return list(attr.values)
+
+
+@_parse_switch_cases.printer
+def _print_switch_cases(p, op, args):
+    nl = "\n" + "  " * p.indent
+    text = nl + "  default: " + _dest_text(p, op.default_destination, op.default_operands)
+    values = _flat_values(op.attributes.get("case_values"))
+    if not values:
+        return text
+    segs = op.attributes["case_operand_segments"].values
+    et = op.attributes["case_values"].type.element_type
+    width = et.width if isinstance(et, T.IntegerType) else 64
+    ops, pos = op.case_operands, 0
+    for i, x in enumerate(values):
+        n = segs[i] if i < len(segs) else 0
+        text += "," + nl + "  " + str(x & ((1 << width) - 1)) + ": " + \
+            _dest_text(p, op.case_destinations[i], ops[pos:pos + n])
+        pos += n
+    return text + nl
+
+
+@TR.rule("switch_dest")
+def _switch_dest(b, c):
+    block = b.block_for(c[0])
+    if c[1] is None:
+        return (block, [])
+    return (block, [b.lookup(t, ty) for t, ty in zip(c[1], c[2])])
+
+
+@TR.rule("switch_case")
+def _switch_case(b, c):
+    return (c[0], c[1])
+
+
+@TR.rule("custom_switch_cases")
+def _custom_switch_cases(b, c):
+    return c
+
+
+CF = Dialect("cf", ops=[AssertOp, BranchOp, CondBranchOp, SwitchOp])
