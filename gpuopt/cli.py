@@ -269,8 +269,30 @@ def process(text: str, filename: str, opts: Options, line_offset: int = 0) -> st
     """Parses one chunk, runs the passes and prints the module as mlir-opt-19 prints it.
 
     `line_offset` is the number of lines of the file before the chunk, so that diagnostics carry
-    the line numbers of the whole file.
+    the line numbers of the whole file. Runs on a thread with a large stack so that deeply
+    nested regions (thousands of levels) print without a RecursionError.
     """
+    import sys
+    import threading
+    box: dict = {}
+
+    def work() -> None:
+        try:
+            box["out"] = _process(text, filename, opts, line_offset)
+        except BaseException as e:  # re-raised on the calling thread
+            box["err"] = e
+    old = threading.stack_size(512 * 1024 * 1024)
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 200_000))
+    t = threading.Thread(target=work)
+    t.start()
+    t.join()
+    threading.stack_size(old)
+    if "err" in box:
+        raise box["err"]
+    return box["out"]
+
+
+def _process(text: str, filename: str, opts: Options, line_offset: int = 0) -> str:
     from gpuopt.parser import parse_text
     from gpuopt.printer import print_op
 

@@ -485,12 +485,12 @@ class AllocOp(Op, name="gpu.alloc", traits=[AsyncOp, SegmentedOperands]):
     host_shared = opt_prop("unit", name="hostShared")
     memref = result()
     token = opt_result(ASYNC_TOKEN)
-    format = ("custom<async_deps>(type($token), $async_deps) (` ` `host_shared` $host_shared^)? "
+    format = ("custom<async_deps>(type($token), $async_deps) (` ` `host_shared` $host_shared^)? ` ` "
               "`(` $dynamic_sizes `)` (`` `[` $symbol_operands^ `]`)? attr-dict `:` "
               "type($memref)")
 
     def result_names(self):
-        return ["memref"]
+        return ["memref", "asyncToken"]
 
 
 class DeallocOp(Op, name="gpu.dealloc", traits=[AsyncOp]):
@@ -527,8 +527,84 @@ class HostRegisterOp(Op, name="gpu.host_register"):
     format = "$value attr-dict `:` type($value)"
 
 
+class HostUnregisterOp(Op, name="gpu.host_unregister"):
+    """`gpu.host_unregister %m : memref<*xf32>`."""
+    value = operand()
+    format = "$value attr-dict `:` type($value)"
+
+
+# ---- device-side collectives and printf ------------------------------------------------
+SHUFFLE_MODES = ("xor", "up", "down", "idx")
+ALL_REDUCE_OPS = ("add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and",
+                  "or", "xor", "minimumf", "maximumf")
+
+
+class ShuffleOp(Op, name="gpu.shuffle", traits=[Pure]):
+    """`%r, %valid = gpu.shuffle xor %v, %offset, %width : f32`."""
+    mode = prop("dim")
+    value = operand()
+    offset = operand(T.i32)
+    width = operand(T.i32)
+    shuffle_result = result()
+    valid = result(T.i1)
+    format = "$mode $value `,` $offset `,` $width attr-dict `:` type($value)"
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return [st.types["value"][0]]
+
+    def result_names(self):
+        return ["shuffleResult", "valid"]
+
+
+ShuffleOp.mode.convert = _enum_conv("shuffle_mode", SHUFFLE_MODES)
+
+
+@directive("all_reduce_op", 'custom_all_reduce_op: [BARE_ID]')
+def _parse_all_reduce_op(b, v, st, args):
+    tok = v[0]
+    if tok is not None:
+        st.attrs[args[0].field.mlir_name] = _enum_conv("all_reduce_op", ALL_REDUCE_OPS)(b, tok)
+
+
+@_parse_all_reduce_op.printer
+def _print_all_reduce_op(p, op, args):
+    a = op.attributes.get(args[0].field.mlir_name)
+    return "" if a is None else " " + a.keyword
+
+
+@TR.rule("custom_all_reduce_op")
+def _custom_all_reduce_op(b, c):
+    return c
+
+
+class AllReduceOp(Op, name="gpu.all_reduce", traits=[]):
+    """`%s = gpu.all_reduce add %x uniform {} : (f32) -> f32` (or a reduction region)."""
+    op = opt_prop()
+    value = operand()
+    uniform = opt_prop("unit")
+    result_ = result()
+    body = region()
+    format = ("custom<all_reduce_op>($op) $value (`uniform` $uniform^)? $body attr-dict "
+              "`:` functional-type($value, $result_)")
+
+
+class YieldOp(Op, name="gpu.yield", traits=[Pure, Terminator, ReturnLike]):
+    """`gpu.yield %v : f32` (terminates all_reduce / subgroup_reduce bodies)."""
+    values = var_operand()
+    format = "attr-dict ($values^ `:` type($values))?"
+
+
+class PrintfOp(Op, name="gpu.printf"):
+    """`gpu.printf "fmt %d" %a : i32`."""
+    format_ = prop("string", name="format")
+    args = var_operand()
+    format = "$format_ attr-dict ($args^ `:` type($args))?"
+
+
 GPU = Dialect("gpu", ops=[GPUModuleOp, ModuleEndOp, GPUFuncOp, ReturnOp, TerminatorOp,
                           BarrierOp, ThreadIdOp, BlockIdOp, BlockDimOp, GridDimOp, GlobalIdOp,
                           LaneIdOp, WaitOp, LaunchFuncOp, LaunchOp, AllocOp, DeallocOp, MemcpyOp,
-                          MemsetOp, HostRegisterOp],
+                          MemsetOp, HostRegisterOp, HostUnregisterOp, ShuffleOp,
+                          AllReduceOp, YieldOp, PrintfOp],
               types=[AsyncTokenType])

@@ -103,15 +103,32 @@ class Operation:
         return trait in self.traits
 
     def walk(self, post_order: bool = False) -> Iterator[Operation]:
-        """All ops nested in this one, this one included, pre-order (or post-order)."""
-        if not post_order:
-            yield self
-        for region in self.regions:
-            for block in region.blocks:
-                for op in list(block.ops):
-                    yield from op.walk(post_order)
+        """All ops nested in this one, this one included, pre-order (or post-order).
+
+        Iterative, so 10,000 nested regions do not hit Python's recursion limit.
+        """
         if post_order:
-            yield self
+            out: list[Operation] = []
+            stack: list[tuple[Operation, bool]] = [(self, False)]
+            while stack:
+                op, done = stack.pop()
+                if done:
+                    out.append(op)
+                    continue
+                stack.append((op, True))
+                for region in reversed(op.regions):
+                    for block in reversed(region.blocks):
+                        for child in reversed(block.ops):
+                            stack.append((child, False))
+            yield from out
+            return
+        todo = [self]
+        while todo:
+            op = todo.pop()
+            yield op
+            for region in reversed(op.regions):
+                for block in reversed(region.blocks):
+                    todo.extend(reversed(block.ops))
 
     def set_operand(self, index: int, value: Value) -> None:
         old = self.operands[index]

@@ -19,6 +19,13 @@ from gpuopt.ir.opdef import (REGISTRY, VARIADIC, OperandDef, PropDef, RegionDef,
 
 # ---- format elements ------------------------------------------------------------------
 @dataclass
+class _AllOf:
+    """The `operands` / `results` directive inside functional-type(...)."""
+    name: str
+    kind: str = "variadic"
+
+
+@dataclass
 class Lit:
     text: str
 
@@ -84,7 +91,7 @@ def directive(name: str, grammar: str):
 
 # ---- compiling a format string ----------------------------------------------------------
 _TOK = re.compile(r"\s*(`[^`]*`|\$[A-Za-z_][A-Za-z0-9_]*|type\(|qualified\(|functional-type\(|"
-                  r"custom<[A-Za-z_]+>\(|attr-dict-with-keyword|attr-dict|\)\?|\^|\(|\)|,|:)")
+                  r"custom<[A-Za-z_]+>\(|attr-dict-with-keyword|attr-dict|operands|results|\)\?|\^|\(|\)|,|:)")
 
 
 def _tokens(fmt: str) -> list[str]:
@@ -116,6 +123,8 @@ def compile_format(cls) -> list:
         nonlocal pos
         t = toks[pos]
         pos += 1
+        if t in ("operands", "results"):
+            return Var(_AllOf(t))
         if t == "type(":
             el = TypeOf(var(toks[pos][1:]))
             pos += 2
@@ -388,10 +397,36 @@ def _bind_one(builder, el, v, st: OpState) -> None:
         for k, a in v.items():
             st.attrs.setdefault(k, a)
     elif isinstance(el, FuncType):
-        st.types[el.inputs.name] = list(v.inputs)
-        st.types[el.results.name] = list(v.results)
+        _assign_types(st, el.inputs, list(v.inputs))
+        _assign_types(st, el.results, list(v.results))
     elif isinstance(el, Custom):
         DIRECTIVES[el.name].parse(builder, v, st, el.args)
+
+
+def _assign_types(st: OpState, f, types: list) -> None:
+    if not isinstance(f, _AllOf):
+        st.types[f.name] = types
+        return
+    st.types[f"*{f.name}"] = types
+
+
+def _split_all_types(cls, st: OpState) -> None:
+    """Distribute `functional-type(operands, results)` types over the fields."""
+    ins = st.types.pop("*operands", None)
+    if ins is not None:
+        i = 0
+        for d in cls.operand_defs:
+            n = len(st.operands.get(d.name, []))
+            st.types.setdefault(d.name, ins[i:i + n])
+            i += n
+    outs = st.types.pop("*results", None)
+    if outs is not None:
+        i = 0
+        defs = cls.result_defs
+        for k, d in enumerate(defs):
+            n = 1 if d.kind == "single" else len(outs) - (len(defs) - 1) if len(defs) else 0
+            st.types.setdefault(d.name, outs[i:i + n])
+            i += n
 
 
 def _attr_value(builder, f: PropDef, v):
@@ -420,6 +455,8 @@ def _attr_value(builder, f: PropDef, v):
 
 def build_op(builder, cls, st: OpState):
     """Resolve operands, infer result types, and construct the op."""
+    if "*operands" in st.types or "*results" in st.types:
+        _split_all_types(cls, st)
     operands: list = []
     sizes: list[int] = []
     for d in cls.operand_defs:
@@ -597,8 +634,8 @@ def _element_text(p, op, el) -> str:
             return ", ".join(str(x.type) for x in v)
         return str(v.type) if v is not None else ""
     if isinstance(el, FuncType):
-        ins = getattr(op, el.inputs.name)
-        outs = getattr(op, el.results.name)
+        ins = op.operands if isinstance(el.inputs, _AllOf) else getattr(op, el.inputs.name)
+        outs = op.results if isinstance(el.results, _AllOf) else getattr(op, el.results.name)
         ins = ins if isinstance(ins, list) else [ins]
         outs = outs if isinstance(outs, list) else [outs]
         return str(T.FunctionType.get([v.type for v in ins if v is not None],

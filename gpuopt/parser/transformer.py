@@ -512,7 +512,7 @@ class Builder:
                 raise self.error(f"unknown type '{name[len(dialect) + 2:]}' in dialect "
                                  f"'{dialect}'", tok[2])
             raise self.error(f"dialect '{dialect}' is unknown", tok[2])
-        return T.OpaqueType.get(name[1:], body[1] if body else "")
+        return T.OpaqueType.get(name[1:], f"<{body[1]}>" if body else "")
 
     def dialect_body(self, c: list) -> tuple:
         """(tokens, verbatim text) of a `<...>` body."""

@@ -1,0 +1,1016 @@
+"""The llvm dialect: types, functions, globals, memory, arithmetic, comparisons and casts.
+
+Printing follows mlir-opt-19 to the byte, quirks included: a double space before the `:` of
+ops whose attribute dictionary is printed by `custom<LLVMOpAttrs>` (`llvm.fadd %a, %b  : f64`),
+and a trailing space after the type of `llvm.insertvalue` / `llvm.extractvalue`.
+"""
+from __future__ import annotations
+
+from gpuopt.ir import attrs as A
+from gpuopt.ir import types as T
+from gpuopt.ir.core import Region
+from gpuopt.ir.opdef import (Commutative, ConstantLike, Dialect, IsolatedFromAbove, Op, Pure,
+                             ReturnLike, SegmentedOperands, Symbol, Terminator, operand,
+                             opt_operand, opt_prop, prop, region, result, successor,
+                             var_operand, var_result)
+from gpuopt.parser import transformer as TR
+from gpuopt.parser.format import directive, elided_attrs
+from gpuopt.dialects.func import FuncLike, attrs_array, signature_from
+
+
+# ---- types ---------------------------------------------------------------------------------
+class LLVMType(T.DialectType):
+    """Base of llvm types: `!llvm.<body>`; nested llvm types print their body only."""
+    __slots__ = ()
+    prefix = "llvm."
+
+
+def nested_text(t: T.Type) -> str:
+    """A type as written inside an llvm type: llvm types lose their `!llvm.` prefix."""
+    return t.body() if isinstance(t, LLVMType) else str(t)
+
+
+class PointerType(LLVMType):
+    """`!llvm.ptr`, `!llvm.ptr<1>` (address space 0 prints bare)."""
+    __slots__ = ("address_space",)
+
+    @classmethod
+    def get(cls, address_space: int = 0) -> PointerType:
+        return cls._make(address_space)
+
+    def _init(self, address_space: int) -> None:
+        self.address_space = address_space
+
+    def body(self) -> str:
+        return f"ptr<{self.address_space}>" if self.address_space else "ptr"
+
+
+class VoidType(LLVMType):
+    """`!llvm.void`."""
+    __slots__ = ()
+
+    @classmethod
+    def get(cls) -> VoidType:
+        return cls._make()
+
+    def body(self) -> str:
+        return "void"
+
+
+class ArrayType(LLVMType):
+    """`!llvm.array<4 x i32>`."""
+    __slots__ = ("size", "element_type")
+
+    @classmethod
+    def get(cls, size: int, element_type: T.Type) -> ArrayType:
+        return cls._make(size, element_type)
+
+    def _init(self, size: int, element_type: T.Type) -> None:
+        self.size = size
+        self.element_type = element_type
+
+    def body(self) -> str:
+        return f"array<{self.size} x {nested_text(self.element_type)}>"
+
+
+class StructType(LLVMType):
+    """`!llvm.struct<(i32, ptr)>`, `<packed (...)>`, `<"name", (...)>`, `<"name", opaque>`."""
+    __slots__ = ("name", "packed", "body_types", "opaque")
+
+    @classmethod
+    def get(cls, body_types, packed: bool = False, name: str | None = None,
+            opaque: bool = False) -> StructType:
+        return cls._make(name, packed, None if body_types is None else tuple(body_types),
+                         opaque)
+
+    def _init(self, name, packed, body_types, opaque) -> None:
+        self.name = name
+        self.packed = packed
+        self.body_types = body_types
+        self.opaque = opaque
+
+    def body(self) -> str:
+        parts = []
+        if self.name is not None:
+            parts.append(f'"{A.escape_string(self.name)}"')
+            if self.opaque:
+                return f"struct<{parts[0]}, opaque>"
+            if self.body_types is None:
+                return f"struct<{parts[0]}>"
+        inner = "(" + ", ".join(nested_text(t) for t in self.body_types or ()) + ")"
+        if self.packed:
+            inner = "packed " + inner
+        parts.append(inner)
+        return "struct<" + ", ".join(parts) + ">"
+
+
+class LLVMFunctionType(LLVMType):
+    """`!llvm.func<i32 (ptr, ...)>`."""
+    __slots__ = ("result", "params", "vararg")
+
+    @classmethod
+    def get(cls, result: T.Type, params, vararg: bool = False) -> LLVMFunctionType:
+        return cls._make(result, tuple(params), vararg)
+
+    def _init(self, result, params, vararg) -> None:
+        self.result = result
+        self.params = params
+        self.vararg = vararg
+
+    def body(self) -> str:
+        ps = [nested_text(t) for t in self.params]
+        if self.vararg:
+            ps.append("...")
+        return f"func<{nested_text(self.result)} (" + ", ".join(ps) + ")>"
+
+
+PTR = PointerType.get(0)
+VOID = VoidType.get()
+
+
+def _is_tok(x) -> bool:
+    return isinstance(x, tuple) and len(x) == 3 and isinstance(x[0], str)
+
+
+@TR.rule("llvm_addr_space")
+def _llvm_addr_space(b, c):
+    return int(c[0][1], 0)
+
+
+@TR.rule("llvm_ptr_type")
+def _llvm_ptr_type(b, c):
+    space = c[0] if c and c[0] is not None else 0
+    return PointerType.get(space)
+
+
+@TR.rule("llvm_void_type")
+def _llvm_void_type(b, c):
+    return VOID
+
+
+@TR.rule("llvm_array_type")
+def _llvm_array_type(b, c):
+    return ArrayType.get(int(c[0][1], 0), c[1])
+
+
+def _elems(c) -> list:
+    return [x for x in c if isinstance(x, T.Type)]
+
+
+def _has(c, term: str) -> bool:
+    return any(_is_tok(x) and x[0] == term for x in c)
+
+
+@TR.rule("llvm_struct_literal")
+def _llvm_struct_literal(b, c):
+    return StructType.get(_elems(c), _has(c, "PACKED"))
+
+
+@TR.rule("llvm_struct_named_ref")
+def _llvm_struct_named_ref(b, c):
+    name = TR.unescape(c[0][1])
+    if _has(c[1:], "OPAQUE"):
+        return StructType.get(None, False, name, True)
+    return StructType.get(None, False, name)
+
+
+@TR.rule("llvm_struct_named")
+def _llvm_struct_named(b, c):
+    return StructType.get(_elems(c[1:]), _has(c[1:], "PACKED"), TR.unescape(c[0][1]))
+
+
+@TR.rule("llvm_struct_type")
+def _llvm_struct_type(b, c):
+    return c[0]
+
+
+@TR.rule("llvm_params")
+def _llvm_params(b, c):
+    return c
+
+
+@TR.rule("llvm_func_type")
+def _llvm_func_type(b, c):
+    params = c[1] if isinstance(c[1], list) else [c[1]]
+    flat = []
+    for x in params:
+        if isinstance(x, list):
+            flat.extend(x)
+        else:
+            flat.append(x)
+    return LLVMFunctionType.get(c[0], _elems(flat), any(_is_tok(x) and x[1] == "..."
+                                                         for x in flat))
+
+
+# ---- enum attributes -----------------------------------------------------------------------
+FASTMATH_FLAGS = ("nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
+OVERFLOW_FLAGS = ("nsw", "nuw")
+
+
+def _flags_attr(kind: str, order: tuple, words: list, all_name: str | None) -> A.Attribute:
+    ws = set(words)
+    if all_name is not None and all_name in ws:
+        ws |= set(order)
+    ws.discard("none")
+    if all_name is not None and ws >= set(order):
+        body = all_name
+    else:
+        body = ", ".join(f for f in order if f in ws) or "none"
+    return A.OpaqueAttr(f"#llvm.{kind}<{body}>")
+
+
+def fastmath(*flags: str) -> A.Attribute:
+    return _flags_attr("fastmath", FASTMATH_FLAGS, list(flags), "fast")
+
+
+def overflow(*flags: str) -> A.Attribute:
+    return _flags_attr("overflow", OVERFLOW_FLAGS, list(flags), None)
+
+
+FASTMATH_NONE = fastmath()
+OVERFLOW_NONE = overflow()
+
+
+def _body_words(body) -> list:
+    if body is None:
+        return []
+    return [t[1] for t in body[0] if t[1] not in (",",)]
+
+
+def _fastmath_handler(b, body, tok):
+    return _flags_attr("fastmath", FASTMATH_FLAGS, _body_words(body), "fast")
+
+
+def _overflow_handler(b, body, tok):
+    return _flags_attr("overflow", OVERFLOW_FLAGS, _body_words(body), None)
+
+
+def _simple_enum(kind):
+    def handler(b, body, tok):
+        words = _body_words(body)
+        return A.OpaqueAttr(f"#llvm.{kind}<{' '.join(words)}>")
+    return handler
+
+
+TR.DIALECT_ATTRS["llvm.fastmath"] = _fastmath_handler
+TR.DIALECT_ATTRS["llvm.overflow"] = _overflow_handler
+for _kind in ("linkage", "cconv", "tailcallkind"):
+    TR.DIALECT_ATTRS[f"llvm.{_kind}"] = _simple_enum(_kind)
+
+
+def linkage(name: str) -> A.Attribute:
+    return A.OpaqueAttr(f"#llvm.linkage<{name}>")
+
+
+def cconv(name: str) -> A.Attribute:
+    return A.OpaqueAttr(f"#llvm.cconv<{name}>")
+
+
+def enum_word(attr) -> str:
+    """`internal` of `#llvm.linkage<internal>`."""
+    s = str(attr)
+    return s[s.index("<") + 1:-1] if "<" in s else s
+
+
+LINKAGES = ("private", "internal", "available_externally", "linkonce", "weak", "common",
+            "appending", "extern_weak", "linkonce_odr", "weak_odr", "external")
+VISIBILITIES = ("", "hidden", "protected")
+UNNAMED_ADDRS = ("", "local_unnamed_addr", "unnamed_addr")
+TAILCALLS = ("none", "tail", "musttail", "notail")
+
+
+def _is_cconv(word: str) -> bool:
+    return word in ("ccc", "fastcc", "coldcc", "cc_10", "cc_11", "anyregcc", "preserve_mostcc",
+                    "preserve_allcc", "swiftcc", "cxx_fast_tlscc", "tailcc", "cfguard_checkcc",
+                    "swifttailcc", "x86_stdcallcc", "x86_fastcallcc", "arm_apcscc",
+                    "arm_aapcscc", "arm_aapcs_vfpcc", "msp430_intrcc", "x86_thiscallcc",
+                    "ptx_kernelcc", "ptx_devicecc", "spir_funccc", "spir_kernelcc",
+                    "intel_ocl_bicc", "x86_64_sysvcc", "win64cc", "x86_vectorcallcc",
+                    "hhvmcc", "hhvm_ccc", "x86_intrcc", "avr_intrcc", "avr_builtincc",
+                    "amdgpu_vscc", "amdgpu_gscc", "amdgpu_cscc", "amdgpu_kernelcc",
+                    "x86_regcallcc", "amdgpu_hscc", "msp430_builtincc", "amdgpu_lscc",
+                    "amdgpu_escc", "aarch64_vectorcallcc", "aarch64_sve_vectorcallcc",
+                    "wasm_emscripten_invokecc", "amdgpu_gfxcc", "m68k_intrcc") or \
+        (word.startswith("cc_") and word[3:].isdigit())
+
+
+def _i64(v: int) -> A.IntegerAttr:
+    return A.IntegerAttr.get(v, T.i64)
+
+
+class _Defaults:
+    """Fills default-valued properties at construction (generic input, passes' builders),
+    as MLIR's DefaultValuedAttr properties are: `defaults` maps names to values."""
+    __slots__ = ()
+    defaults: dict = {}
+
+    def __init__(self, operands=(), result_types=(), attributes=None, regions=(),
+                 successors=(), loc=None) -> None:
+        attrs = dict(self.defaults)
+        if attributes:
+            attrs.update(attributes)
+        if loc is None:
+            super().__init__(operands, result_types, attrs, regions, successors)
+        else:
+            super().__init__(operands, result_types, attrs, regions, successors, loc)
+
+
+# ---- custom directives -----------------------------------------------------------------------
+def _default_elided(op) -> set:
+    """Properties holding their default value: tblgen's attr-dict leaves them out."""
+    out = set()
+    for pd in type(op).prop_defs:
+        if pd.default is not None and op.attributes.get(pd.mlir_name) == pd.default:
+            out.add(pd.mlir_name)
+    return out
+
+
+@directive("llvm_op_attrs", "custom_llvm_op_attrs: opt_attr_dict")
+def _parse_op_attrs(b, v, st, args):
+    for k, a in v.items():
+        st.attrs.setdefault(k, a)
+
+
+@_parse_op_attrs.printer
+def _print_op_attrs(p, op, args):
+    """custom<LLVMOpAttrs>(attr-dict): the dictionary without default fastmath flags."""
+    return p.attr_dict_text(op, elided_attrs(type(op)) | _default_elided(op))
+
+
+@TR.rule("custom_llvm_op_attrs")
+def _custom_llvm_op_attrs(b, c):
+    return c[0]
+
+
+@directive("llvm_overflow", 'custom_llvm_overflow: ["overflow" dialect_body]')
+def _parse_overflow(b, v, st, args):
+    if v is not None:
+        st.attrs[args[0].field.mlir_name] = _flags_attr("overflow", OVERFLOW_FLAGS,
+                                                        _body_words(v), None)
+
+
+@_parse_overflow.printer
+def _print_overflow(p, op, args):
+    a = op.attributes.get(args[0].field.mlir_name)
+    if a is None or a == OVERFLOW_NONE:
+        return ""
+    s = str(a)
+    return " overflow" + s[s.index("<"):]
+
+
+@TR.rule("custom_llvm_overflow")
+def _custom_llvm_overflow(b, c):
+    return c[0]
+
+
+# ---- functions --------------------------------------------------------------------------------
+FUNC_PROPS = ("CConv", "alignment", "always_inline", "approx_func_fp_math", "arg_attrs",
+              "arm_in_za", "arm_inout_za", "arm_locally_streaming", "arm_new_za", "arm_out_za",
+              "arm_preserves_za", "arm_streaming", "arm_streaming_compatible", "comdat",
+              "convergent", "denormal_fp_math", "denormal_fp_math_f32", "dso_local",
+              "fp_contract", "frame_pointer", "function_entry_count", "function_type",
+              "garbageCollector", "linkage", "memory", "no_infs_fp_math", "no_inline",
+              "no_nans_fp_math", "no_signed_zeros_fp_math", "no_unwind", "optimize_none",
+              "passthrough", "personality", "res_attrs", "section", "sym_name",
+              "sym_visibility", "target_cpu", "target_features", "tune_cpu",
+              "unnamed_addr", "unsafe_fp_math", "visibility_", "vscale_range", "will_return")
+
+
+class LLVMFuncOp(_Defaults, FuncLike, Op, name="llvm.func", traits=[IsolatedFromAbove, Symbol]):
+    """`llvm.func internal @f(%a: i32, ...) -> i32 attributes {...} { ... }`."""
+    sym_name = prop("symbol_name")
+    function_type = prop()
+    linkage_ = prop(name="linkage")
+    cconv_ = prop(name="CConv")
+    visibility_ = prop(name="visibility_")
+    unnamed_addr = opt_prop(name="unnamed_addr")
+    body = region()
+    extra_props = FUNC_PROPS
+    defaults = {"CConv": cconv("ccc"), "linkage": linkage("external"), "visibility_": _i64(0)}
+    grammar_rule = "llvm_func"
+
+    @property
+    def type(self) -> LLVMFunctionType:
+        return self.attributes["function_type"].value
+
+    def print_custom(self, p) -> str:
+        a = self.attributes
+        text = " "
+        link = a.get("linkage")
+        if link is not None and enum_word(link) != "external":
+            text += enum_word(link) + " "
+        vis = a.get("visibility_")
+        if isinstance(vis, A.IntegerAttr) and 0 < vis.value < len(VISIBILITIES):
+            text += VISIBILITIES[vis.value] + " "
+        ua = a.get("unnamed_addr")
+        if isinstance(ua, A.IntegerAttr) and 0 < ua.value < len(UNNAMED_ADDRS):
+            text += UNNAMED_ADDRS[ua.value] + " "
+        cc = a.get("CConv")
+        if cc is not None and enum_word(cc) != "ccc":
+            text += enum_word(cc) + " "
+        text += A.symbol_text(a["sym_name"].value)
+        ft = self.type
+        results = [] if isinstance(ft.result, VoidType) else [ft.result]
+        text += self.signature_text(p, ft.params, results, variadic=ft.vararg)
+        text += p.attr_dict_text(self, {"sym_name", "function_type", "arg_attrs", "res_attrs",
+                                        "linkage", "CConv", "visibility_", "comdat",
+                                        "unnamed_addr", "vscale_range"}, keyword=True)
+        if self.body.blocks:
+            text += " " + p.region_text(self.body, self)
+        return text
+
+
+def _header_words(b, words: list, attrs: dict, allow_constant: bool = False) -> None:
+    """Linkage, visibility, unnamed_addr, cconv (and `constant`, `thread_local`) keywords."""
+    for tok in words:
+        w = tok[1]
+        if w in LINKAGES:
+            attrs["linkage"] = linkage(w)
+        elif w in VISIBILITIES[1:]:
+            attrs["visibility_"] = _i64(VISIBILITIES.index(w))
+        elif w in UNNAMED_ADDRS[1:]:
+            attrs["unnamed_addr"] = _i64(UNNAMED_ADDRS.index(w))
+        elif allow_constant and w == "constant":
+            attrs["constant"] = A.UNIT
+        elif allow_constant and w == "thread_local":
+            attrs["thread_local_"] = A.UNIT
+        elif not allow_constant and _is_cconv(w):
+            attrs["CConv"] = cconv(w)
+        else:
+            raise b.error(f"expected symbol name, found '{w}'", tok[2])
+
+
+@TR.rule("llvm_func")
+def _llvm_func(b, c):
+    kw = c[0]
+    i = 1
+    while _is_tok(c[i]) and c[i][0] == "BARE_ID":
+        i += 1
+    words = c[1:i]
+    name_tok, sig, attrs = c[i], c[i + 1], c[i + 2]
+    body = c[i + 3] if len(c) > i + 3 and c[i + 3] is not None else None
+    arg_types, res_types, arg_attrs, res_attrs, variadic = signature_from(b, sig)
+    if len(res_types) == 1 and isinstance(res_types[0], VoidType):
+        res_types = []
+    if len(res_types) > 1:
+        raise b.error("expected no more than 1 result", name_tok[2])
+    d = {"CConv": cconv("ccc"), "linkage": linkage("external"), "unnamed_addr": _i64(0),
+         "visibility_": _i64(0)}
+    _header_words(b, words, d)
+    d.update(attrs)
+    d["sym_name"] = A.StringAttr(TR._symbol_name(name_tok[1]))
+    d["function_type"] = A.TypeAttr(LLVMFunctionType.get(res_types[0] if res_types else VOID,
+                                                         arg_types, variadic))
+    if (aa := attrs_array(arg_attrs)) is not None:
+        d["arg_attrs"] = aa
+    if (ra := attrs_array(res_attrs)) is not None:
+        d["res_attrs"] = ra
+    op = LLVMFuncOp([], [], d, [body or Region()], [])
+    op.loc = kw[2]
+    return op
+
+
+class ReturnOp(Op, name="llvm.return", traits=[Pure, Terminator, ReturnLike]):
+    """`llvm.return %v : i32`."""
+    arg = opt_operand()
+    format = "attr-dict ($arg^ `:` type($arg))?"
+
+
+class CallOp(_Defaults, Op, name="llvm.call"):
+    """`%r = llvm.call @f(%a) : (i32) -> i32`; indirect: `llvm.call %fp(%a) : !llvm.ptr, (i32) -> ()`."""
+    callee = opt_prop()
+    var_callee_type = opt_prop()
+    cconv_ = prop(name="CConv")
+    tail_call_kind = prop(name="TailCallKind")
+    fastmath_flags = prop(name="fastmathFlags")
+    operands_ = var_operand()
+    results_ = var_result()
+    extra_props = ("branch_weights", "access_groups", "alias_scopes", "noalias_scopes", "tbaa",
+                   "memory", "convergent", "no_unwind", "will_return", "arg_attrs",
+                   "res_attrs", "op_bundle_sizes", "op_bundle_tags")
+    defaults = {"CConv": cconv("ccc"), "TailCallKind": A.OpaqueAttr("#llvm.tailcallkind<none>"),
+                "fastmathFlags": FASTMATH_NONE}
+    grammar_rule = "llvm_call"
+
+    def print_custom(self, p) -> str:
+        a = self.attributes
+        text = " "
+        cc = a.get("CConv")
+        if cc is not None and enum_word(cc) != "ccc":
+            text += enum_word(cc) + " "
+        tk = a.get("TailCallKind")
+        if tk is not None and enum_word(tk) != "none":
+            text += enum_word(tk) + " "
+        callee = a.get("callee")
+        args = self.operands
+        if callee is not None:
+            text += p.attr_text(callee)
+        else:
+            text += p.value_name(args[0])
+            args = args[1:]
+        text += "(" + ", ".join(p.value_name(v) for v in args) + ")"
+        vct = a.get("var_callee_type")
+        if vct is not None:
+            text += " vararg(" + p.attr_text(vct) + ")"
+        elided = {"callee", "TailCallKind", "var_callee_type", "CConv"}
+        if a.get("fastmathFlags") == FASTMATH_NONE:
+            elided.add("fastmathFlags")
+        text += p.attr_dict_text(self, elided)
+        if callee is None:
+            text += " : " + p.type_text(self.operands[0].type) + ","
+        else:
+            text += " :"
+        ins = ", ".join(p.type_text(v.type) for v in args)
+        outs = [p.type_text(r.type) for r in self.results]
+        res = outs[0] if len(outs) == 1 else "(" + ", ".join(outs) + ")"
+        return text + f" ({ins}) -> {res}"
+
+
+@TR.rule("llvm_call")
+def _llvm_call(b, c):
+    kw = c[0]
+    i = 1
+    while _is_tok(c[i]) and c[i][0] == "BARE_ID":
+        i += 1
+    words = c[1:i]
+    callee_tok, uses, var_type, attrs, t1, t2 = c[i:i + 6]
+    d = {"CConv": cconv("ccc"), "TailCallKind": A.OpaqueAttr("#llvm.tailcallkind<none>"),
+         "fastmathFlags": FASTMATH_NONE}
+    for tok in words:
+        if tok[1] in TAILCALLS:
+            d["TailCallKind"] = A.OpaqueAttr(f"#llvm.tailcallkind<{tok[1]}>")
+        elif _is_cconv(tok[1]):
+            d["CConv"] = cconv(tok[1])
+        else:
+            raise b.error(f"expected symbol name or SSA value, found '{tok[1]}'", tok[2])
+    d.update(attrs)
+    fn_type = t2 if t2 is not None else t1
+    if not isinstance(fn_type, T.FunctionType):
+        raise b.error("expected function type", kw[2])
+    operands = []
+    if callee_tok[0] == "SYMBOL":
+        d["callee"] = A.SymbolRefAttr(TR._symbol_name(callee_tok[1]))
+    else:
+        operands.append(b.lookup(callee_tok, t1))
+    if len(uses) != len(fn_type.inputs):
+        raise b.error(f"expected {len(fn_type.inputs)} operands, got {len(uses)}", kw[2])
+    operands += [b.lookup(u, t) for u, t in zip(uses, fn_type.inputs)]
+    if var_type is not None:
+        d["var_callee_type"] = A.TypeAttr(var_type)
+    results = [r for r in fn_type.results if not isinstance(r, VoidType)]
+    op = CallOp(operands, results, d, [], [])
+    op.loc = kw[2]
+    return op
+
+
+class BrOp(Op, name="llvm.br", traits=[Pure, Terminator]):
+    """`llvm.br ^bb1(%a : i32)`."""
+    dest_operands = var_operand()
+    loop_annotation = opt_prop()
+    dest = successor()
+    format = "$dest (`(` $dest_operands^ `:` type($dest_operands) `)`)? attr-dict"
+
+
+class CondBrOp(Op, name="llvm.cond_br", traits=[Pure, Terminator, SegmentedOperands]):
+    """`llvm.cond_br %c, ^bb1(%a : i32), ^bb2`."""
+    condition = operand(T.i1)
+    true_dest_operands = var_operand()
+    false_dest_operands = var_operand()
+    branch_weights = opt_prop()
+    loop_annotation = opt_prop()
+    true_dest = successor()
+    false_dest = successor()
+    format = ("$condition `,` $true_dest (`(` $true_dest_operands^ `:` "
+              "type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ "
+              "`:` type($false_dest_operands) `)`)? attr-dict")
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return []
+
+
+# ---- constants and globals --------------------------------------------------------------------
+class ConstantOp(Op, name="llvm.mlir.constant", traits=[Pure, ConstantLike]):
+    """`%0 = llvm.mlir.constant(1 : i64) : i64`."""
+    value = prop()
+    res = result()
+    format = "`(` $value `)` attr-dict `:` type($res)"
+
+
+class ZeroOp(Op, name="llvm.mlir.zero", traits=[Pure, ConstantLike]):
+    """`%0 = llvm.mlir.zero : !llvm.ptr`."""
+    res = result()
+    format = "attr-dict `:` type($res)"
+
+
+class UndefOp(Op, name="llvm.mlir.undef", traits=[Pure, ConstantLike]):
+    """`%0 = llvm.mlir.undef : !llvm.struct<(...)>`."""
+    res = result()
+    format = "attr-dict `:` type($res)"
+
+
+class PoisonOp(Op, name="llvm.mlir.poison", traits=[Pure, ConstantLike]):
+    """`%0 = llvm.mlir.poison : i64`."""
+    res = result()
+    format = "attr-dict `:` type($res)"
+
+
+class AddressOfOp(Op, name="llvm.mlir.addressof", traits=[Pure]):
+    """`%0 = llvm.mlir.addressof @g : !llvm.ptr`."""
+    global_name = prop("symbol_ref")
+    res = result()
+    format = "$global_name attr-dict `:` type($res)"
+
+
+GLOBAL_PROPS = ("addr_space", "alignment", "comdat", "constant", "dbg_expr", "dso_local",
+                "externally_initialized", "global_type", "linkage", "section", "sym_name",
+                "thread_local_", "unnamed_addr", "value", "visibility_")
+
+
+class GlobalOp(_Defaults, Op, name="llvm.mlir.global", traits=[IsolatedFromAbove, Symbol]):
+    """`llvm.mlir.global internal constant @s("abc\\00") {addr_space = 0 : i32}`."""
+    sym_name = prop("symbol_name")
+    global_type = prop()
+    linkage_ = prop(name="linkage")
+    initializer = region()
+    extra_props = GLOBAL_PROPS
+    defaults = {"linkage": linkage("external"), "visibility_": _i64(0),
+                "addr_space": A.IntegerAttr.get(0, T.i32)}
+    grammar_rule = "llvm_global"
+
+    def print_custom(self, p) -> str:
+        a = self.attributes
+        text = " " + enum_word(a.get("linkage", linkage("external"))) + " "
+        vis = a.get("visibility_")
+        if isinstance(vis, A.IntegerAttr) and 0 < vis.value < len(VISIBILITIES):
+            text += VISIBILITIES[vis.value] + " "
+        if "thread_local_" in a:
+            text += "thread_local "
+        ua = a.get("unnamed_addr")
+        if isinstance(ua, A.IntegerAttr) and 0 < ua.value < len(UNNAMED_ADDRS):
+            text += UNNAMED_ADDRS[ua.value] + " "
+        if "constant" in a:
+            text += "constant "
+        text += A.symbol_text(a["sym_name"].value) + "("
+        value = a.get("value")
+        if value is not None:
+            text += p.attr_text(value)
+        text += ")"
+        if "comdat" in a:
+            text += " comdat(" + p.attr_text(a["comdat"]) + ")"
+        text += p.attr_dict_text(self, {"sym_name", "global_type", "constant", "value",
+                                        "linkage", "unnamed_addr", "thread_local_",
+                                        "visibility_", "comdat"})
+        if isinstance(value, A.StringAttr):
+            return text
+        text += " : " + p.type_text(a["global_type"].value)
+        r = self.initializer
+        if r is not None and r.blocks:
+            text += " " + p.region_text(r, self)
+        return text
+
+
+@TR.rule("llvm_global")
+def _llvm_global(b, c):
+    kw = c[0]
+    i = 1
+    while _is_tok(c[i]) and c[i][0] == "BARE_ID":
+        i += 1
+    words = c[1:i]
+    name_tok, value, attrs, gtype = c[i], c[i + 1], c[i + 2], c[i + 3]
+    body = c[i + 4] if len(c) > i + 4 else None
+    d = {"linkage": linkage("external"), "unnamed_addr": _i64(0), "visibility_": _i64(0),
+         "addr_space": A.IntegerAttr.get(0, T.i32)}
+    _header_words(b, words, d, allow_constant=True)
+    d.update(attrs)
+    d["sym_name"] = A.StringAttr(TR._symbol_name(name_tok[1]))
+    if value is not None:
+        d["value"] = value
+    if gtype is None:
+        if isinstance(value, A.StringAttr) and value.type is None:
+            gtype = ArrayType.get(len(value.value.encode("utf-8", "surrogateescape")), T.i8)
+        else:
+            raise b.error("type can only be omitted for string globals", name_tok[2])
+    d["global_type"] = A.TypeAttr(gtype)
+    op = GlobalOp([], [], d, [body or Region()], [])
+    op.loc = kw[2]
+    return op
+
+
+# ---- memory -------------------------------------------------------------------------------------
+class AllocaOp(Op, name="llvm.alloca"):
+    """`%0 = llvm.alloca %n x i64 {alignment = 8 : i64} : (i64) -> !llvm.ptr`."""
+    inalloca = opt_prop("unit")
+    array_size = operand()
+    elem_type = prop("type")
+    alignment = opt_prop()
+    res = result()
+    format = ("(`inalloca` $inalloca^)? $array_size `x` $elem_type attr-dict `:` "
+              "functional-type($array_size, $res)")
+
+
+_MEM_PROPS = ("alignment", "nontemporal", "invariant", "invariantGroup", "syncscope",
+              "access_groups", "alias_scopes", "noalias_scopes", "tbaa")
+ORDERINGS = ("not_atomic", "unordered", "monotonic", "", "acquire", "release", "acq_rel",
+             "seq_cst")
+
+
+def _ordering_conv(builder, tok):
+    if tok[1] not in ORDERINGS or not tok[1]:
+        raise builder.error(f"invalid ordering '{tok[1]}'", tok[2])
+    return _i64(ORDERINGS.index(tok[1]))
+
+
+class LoadOp(_Defaults, Op, name="llvm.load"):
+    """`%v = llvm.load volatile %p {alignment = 4 : i64} : !llvm.ptr -> f32`."""
+    volatile_ = opt_prop("unit")
+    addr = operand()
+    ordering = prop("keyword", default=_i64(0))
+    invariant = opt_prop("unit")
+    res = result()
+    extra_props = _MEM_PROPS
+    defaults = {"ordering": _i64(0)}
+    format = ("(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? "
+              "(`invariant` $invariant^)? attr-dict `:` type($addr) `->` type($res)")
+
+
+class StoreOp(_Defaults, Op, name="llvm.store"):
+    """`llvm.store volatile %v, %p : f32, !llvm.ptr`."""
+    volatile_ = opt_prop("unit")
+    value = operand()
+    addr = operand()
+    ordering = prop("keyword", default=_i64(0))
+    extra_props = _MEM_PROPS
+    defaults = {"ordering": _i64(0)}
+    format = ("(`volatile` $volatile_^)? $value `,` $addr (`atomic` $ordering^)? "
+              "attr-dict `:` type($value) `,` type($addr)")
+
+
+for _cls in (LoadOp, StoreOp):
+    _cls.ordering.convert = _ordering_conv
+    _cls.ordering.keyword_of = ORDERINGS
+
+
+class GEPOp(Op, name="llvm.getelementptr", traits=[Pure]):
+    """`%g = llvm.getelementptr inbounds %p[%i, 1] : (!llvm.ptr, i64) -> !llvm.ptr, f32`."""
+    base = operand()
+    dynamic_indices = var_operand()
+    raw_constant_indices = prop(name="rawConstantIndices")
+    elem_type = prop()
+    inbounds = opt_prop()
+    res = result()
+    grammar_rule = "llvm_gep"
+
+    DYNAMIC = -2147483648
+
+    def print_custom(self, p) -> str:
+        a = self.attributes
+        text = " inbounds" if "inbounds" in a else ""
+        text += " " + p.value_name(self.operands[0]) + "["
+        dyn = iter(self.operands[1:])
+        idx = []
+        for v in a["rawConstantIndices"].values:
+            idx.append(p.value_name(next(dyn)) if v == self.DYNAMIC else str(v))
+        text += ", ".join(idx) + "]"
+        text += p.attr_dict_text(self, {"rawConstantIndices", "elem_type", "inbounds"})
+        ins = ", ".join(p.type_text(v.type) for v in self.operands)
+        return (text + f" : ({ins}) -> {p.type_text(self.results[0].type)}, "
+                f"{p.type_text(a['elem_type'].value)}")
+
+
+@TR.rule("llvm_gep")
+def _llvm_gep(b, c):
+    kw, inb, base = c[0], c[1], c[2]
+    rest = c[3:]
+    indices = [x for x in rest[:-3] if x is not None]
+    attrs, fn_type, elem = rest[-3], rest[-2], rest[-1]
+    if not isinstance(fn_type, T.FunctionType):
+        raise b.error("expected function type", kw[2])
+    ins = list(fn_type.inputs)
+    operands = [b.lookup(base, ins[0] if ins else None)]
+    raw = []
+    k = 1
+    for tok in indices:
+        if tok[0] == "SSA_ID":
+            operands.append(b.lookup(tok, ins[k] if k < len(ins) else None))
+            k += 1
+            raw.append(GEPOp.DYNAMIC)
+        else:
+            raw.append(int(tok[1], 0))
+    d = dict(attrs)
+    if inb is not None:
+        d["inbounds"] = A.UNIT
+    d["rawConstantIndices"] = A.DenseArrayAttr(T.i32, tuple(raw))
+    d["elem_type"] = A.TypeAttr(elem)
+    op = GEPOp(operands, list(fn_type.results), d, [], [])
+    op.loc = kw[2]
+    return op
+
+
+# ---- aggregates -------------------------------------------------------------------------------
+def _member_type(b, t, position, pos):
+    for i in position:
+        if isinstance(t, StructType) and t.body_types is not None and 0 <= i < len(t.body_types):
+            t = t.body_types[i]
+        elif isinstance(t, ArrayType) and 0 <= i < t.size:
+            t = t.element_type
+        else:
+            raise b.error(f"position out of bounds: {i}", pos)
+    return t
+
+
+class ExtractValueOp(Op, name="llvm.extractvalue", traits=[Pure]):
+    """`%v = llvm.extractvalue %s[0, 1] : !llvm.struct<...> ` (note the trailing space)."""
+    container = operand()
+    position = prop()
+    res = result()
+    grammar_rule = "llvm_extractvalue"
+
+    def print_custom(self, p) -> str:
+        pos = ", ".join(str(x) for x in self.attributes["position"].values)
+        return (f" {p.value_name(self.operands[0])}[{pos}]"
+                + p.attr_dict_text(self, {"position"})
+                + f" : {p.type_text(self.operands[0].type)} ")
+
+
+class InsertValueOp(Op, name="llvm.insertvalue", traits=[Pure]):
+    """`%s2 = llvm.insertvalue %v, %s[0] : !llvm.struct<...> ` (note the trailing space)."""
+    container = operand()
+    value = operand()
+    position = prop()
+    res = result()
+    grammar_rule = "llvm_insertvalue"
+
+    def print_custom(self, p) -> str:
+        pos = ", ".join(str(x) for x in self.attributes["position"].values)
+        return (f" {p.value_name(self.operands[1])}, {p.value_name(self.operands[0])}[{pos}]"
+                + p.attr_dict_text(self, {"position"})
+                + f" : {p.type_text(self.operands[0].type)} ")
+
+
+@TR.rule("llvm_position")
+def _llvm_position(b, c):
+    return [int(t[1], 0) for t in c if t is not None]
+
+
+@TR.rule("llvm_extractvalue")
+def _llvm_extractvalue(b, c):
+    kw, cont, position, attrs, ctype = c
+    d = dict(attrs)
+    d["position"] = A.DenseArrayAttr(T.i64, tuple(position))
+    rt = _member_type(b, ctype, position, kw[2])
+    op = ExtractValueOp([b.lookup(cont, ctype)], [rt], d, [], [])
+    op.loc = kw[2]
+    return op
+
+
+@TR.rule("llvm_insertvalue")
+def _llvm_insertvalue(b, c):
+    kw, val, cont, position, attrs, ctype = c
+    d = dict(attrs)
+    d["position"] = A.DenseArrayAttr(T.i64, tuple(position))
+    vt = _member_type(b, ctype, position, kw[2])
+    op = InsertValueOp([b.lookup(cont, ctype), b.lookup(val, vt)], [ctype], d, [], [])
+    op.loc = kw[2]
+    return op
+
+
+# ---- arithmetic ---------------------------------------------------------------------------------
+class _OverflowBinary(_Defaults, Op, traits=[Pure]):
+    lhs = operand()
+    rhs = operand()
+    overflow_flags = prop(name="overflowFlags", default=OVERFLOW_NONE)
+    defaults = {"overflowFlags": OVERFLOW_NONE}
+    res = result()
+    format = ("$lhs `,` $rhs `` custom<llvm_overflow>($overflow_flags) attr-dict `:` "
+              "type($res)")
+
+
+class _IntBinary(Op, traits=[Pure]):
+    lhs = operand()
+    rhs = operand()
+    res = result()
+    format = "$lhs `,` $rhs custom<llvm_op_attrs>() `:` type($res)"
+
+
+class _FloatBinary(_Defaults, Op, traits=[Pure]):
+    lhs = operand()
+    rhs = operand()
+    fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
+    defaults = {"fastmathFlags": FASTMATH_NONE}
+    res = result()
+    format = "$lhs `,` $rhs custom<llvm_op_attrs>() `:` type($res)"
+
+
+class FNegOp(_Defaults, Op, name="llvm.fneg", traits=[Pure]):
+    """`%r = llvm.fneg %a  : f32`."""
+    operand_ = operand()
+    fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
+    defaults = {"fastmathFlags": FASTMATH_NONE}
+    res = result()
+    format = "$operand_ custom<llvm_op_attrs>() `:` type($res)"
+
+
+class _Cast(Op, traits=[Pure]):
+    arg = operand()
+    res = result()
+    format = "$arg attr-dict `:` type($arg) `to` type($res)"
+
+
+def _make_ops() -> dict:
+    out = {}
+    for n in ("add", "sub", "mul", "shl"):
+        out[n] = type(n.capitalize() + "Op", (_OverflowBinary,), {}, name=f"llvm.{n}",
+                      traits=[Commutative] if n in ("add", "mul") else [])
+    for n in ("udiv", "sdiv", "urem", "srem", "and", "or", "xor", "lshr", "ashr"):
+        out[n] = type(n.capitalize() + "Op", (_IntBinary,), {}, name=f"llvm.{n}",
+                      traits=[Commutative] if n in ("and", "or", "xor") else [])
+    for n in ("fadd", "fsub", "fmul", "fdiv", "frem"):
+        out[n] = type(n.capitalize() + "Op", (_FloatBinary,), {}, name=f"llvm.{n}")
+    for n in ("bitcast", "sext", "zext", "trunc", "sitofp", "uitofp", "fptosi", "fptoui",
+              "fpext", "fptrunc", "ptrtoint", "inttoptr", "addrspacecast"):
+        out[n] = type(n.capitalize() + "Op", (_Cast,), {}, name=f"llvm.{n}")
+    return out
+
+
+OPS = _make_ops()
+AddOp, SubOp, MulOp = OPS["add"], OPS["sub"], OPS["mul"]
+FAddOp, FMulOp = OPS["fadd"], OPS["fmul"]
+BitcastOp, PtrToIntOp, IntToPtrOp = OPS["bitcast"], OPS["ptrtoint"], OPS["inttoptr"]
+
+ICMP_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+FCMP_PREDICATES = ("_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt",
+                   "uge", "ult", "ule", "une", "uno", "_true")
+
+
+def _i1_like(t: T.Type) -> T.Type:
+    if isinstance(t, T.VectorType):
+        return T.VectorType.get(t.shape, T.i1, t.scalable)
+    return T.i1
+
+
+class ICmpOp(Op, name="llvm.icmp", traits=[Pure]):
+    """`%b = llvm.icmp "slt" %a, %c : i32`."""
+    predicate = prop()
+    lhs = operand()
+    rhs = operand()
+    res = result()
+    grammar_rule = "llvm_cmp"
+    names = ICMP_PREDICATES
+
+    def print_custom(self, p) -> str:
+        pred = self.names[self.attributes["predicate"].value]
+        elided = {"predicate"}
+        if self.attributes.get("fastmathFlags") == FASTMATH_NONE:
+            elided.add("fastmathFlags")
+        return (f' "{pred}" {p.value_name(self.operands[0])}, '
+                f"{p.value_name(self.operands[1])}" + p.attr_dict_text(self, elided)
+                + f" : {p.type_text(self.operands[0].type)}")
+
+
+class FCmpOp(_Defaults, ICmpOp, name="llvm.fcmp", traits=[Pure]):
+    """`%b = llvm.fcmp "olt" %a, %c : f32`."""
+    fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
+    defaults = {"fastmathFlags": FASTMATH_NONE}
+    names = FCMP_PREDICATES
+
+
+@TR.rule("llvm_cmp")
+def _llvm_cmp(b, c):
+    kw, pred_tok, lhs, rhs, attrs, t = c
+    cls = ICmpOp if kw[1] == "llvm.icmp" else FCmpOp
+    pred = TR.unescape(pred_tok[1])
+    if pred not in cls.names:
+        raise b.error(f"'{pred}' is an incorrect value of the 'predicate' attribute",
+                      pred_tok[2])
+    d = {}
+    if cls is FCmpOp:
+        d["fastmathFlags"] = FASTMATH_NONE
+    d.update(attrs)
+    d["predicate"] = _i64(cls.names.index(pred))
+    op = cls([b.lookup(lhs, t), b.lookup(rhs, t)], [_i1_like(t)], d, [], [])
+    op.loc = kw[2]
+    return op
+
+
+class SelectOp(_Defaults, Op, name="llvm.select", traits=[Pure]):
+    """`%r = llvm.select %c, %a, %b : i1, i32`."""
+    condition = operand()
+    true_value = operand()
+    false_value = operand()
+    fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
+    defaults = {"fastmathFlags": FASTMATH_NONE}
+    res = result()
+    format = ("$condition `,` $true_value `,` $false_value `` custom<llvm_op_attrs>() `:` "
+              "type($condition) `,` type($res)")
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return st.types.get("res") or [operands[1].type]
+
+
+LLVM = Dialect("llvm", ops=list(OPS.values()) + [
+    LLVMFuncOp, ReturnOp, CallOp, BrOp, CondBrOp, ConstantOp, ZeroOp, UndefOp, PoisonOp,
+    AddressOfOp, GlobalOp, AllocaOp, LoadOp, StoreOp, GEPOp, ExtractValueOp, InsertValueOp,
+    FNegOp, ICmpOp, FCmpOp, SelectOp],
+    types=[PointerType, VoidType, ArrayType, StructType, LLVMFunctionType])

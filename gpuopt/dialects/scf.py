@@ -1,0 +1,353 @@
+"""The scf dialect: structured control flow (for, if, while, parallel, execute_region).
+
+Loop and branch headers declare their regions' entry-block arguments, so most ops here use
+hand-written rules of grammar/scf.lark; terminators (scf.yield, scf.condition, ...) use formats.
+"""
+from __future__ import annotations
+
+from gpuopt.ir import attrs as A
+from gpuopt.ir import types as T
+from gpuopt.ir.core import Region
+from gpuopt.ir.opdef import (Dialect, Op, Pure, ReturnLike, SegmentedOperands, SingleBlock,
+                             Terminator, operand, prop, region, var_operand, var_region,
+                             var_result)
+from gpuopt.parser import transformer as TR
+from gpuopt.parser.format import add_implicit_terminator
+
+
+# ---- helpers ---------------------------------------------------------------------------------
+def _use(b, tok, ty):
+    v = b.lookup(tok, ty)
+    if ty is not None and v.type is not None and v.type is not ty:
+        raise b.error(f"use of value '{tok[1]}' expects different type than prior uses: "
+                      f"'{ty}' vs '{v.type}'", tok[2])
+    return v
+
+
+def _type_list(x) -> list:
+    if x is None:
+        return []
+    return list(x) if isinstance(x, (list, tuple)) else [x]
+
+
+def _names(p, values) -> str:
+    return ", ".join(p.value_name(v) for v in values)
+
+
+def _types(p, values) -> str:
+    return ", ".join(p.type_text(v.type) for v in values)
+
+
+def _arrow_types(p, types) -> str:
+    """printOptionalArrowTypeList: ` -> T` or ` -> (T, U)`; empty when there are none."""
+    if not types:
+        return ""
+    if len(types) == 1 and not isinstance(types[0], T.FunctionType):
+        return " -> " + p.type_text(types[0])
+    return " -> (" + ", ".join(p.type_text(t) for t in types) + ")"
+
+
+def _init_list(p, args, inits, prefix: str) -> str:
+    if not inits:
+        return ""
+    return prefix + "(" + ", ".join(f"{p.value_name(a)} = {p.value_name(v)}"
+                                    for a, v in zip(args, inits)) + ")"
+
+
+# ---- terminators -----------------------------------------------------------------------------
+class YieldOp(Op, name="scf.yield", traits=[Pure, Terminator, ReturnLike]):
+    """`scf.yield %a, %b : f32, index` (implicit, hence elided, when it has no operands)."""
+    results_ = var_operand()
+    format = "attr-dict ($results_^ `:` type($results_))?"
+
+
+class ConditionOp(Op, name="scf.condition", traits=[Pure, Terminator]):
+    """`scf.condition(%c) %a, %b : f32, index` ends the `before` region of scf.while."""
+    condition = operand(T.i1)
+    args = var_operand()
+    format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
+
+
+class ReduceReturnOp(Op, name="scf.reduce.return", traits=[Pure, Terminator]):
+    """`scf.reduce.return %r : f32`."""
+    result_ = operand()
+    format = "$result_ attr-dict `:` type($result_)"
+
+
+class ReduceOp(Op, name="scf.reduce", traits=[Terminator]):
+    """`scf.reduce(%x : f32) { ^bb0(%l: f32, %r: f32): ... }`: terminator of scf.parallel."""
+    operands_ = var_operand()
+    reductions = var_region()
+    grammar_rule = "scf_reduce"
+
+    def print_custom(self, p) -> str:
+        text = ""
+        if self.operands:
+            text += f"({_names(p, self.operands)} : {_types(p, self.operands)})"
+        text += " " + ", ".join(p.region_text(r, self, entry_args=True) for r in self.regions)
+        return text + p.attr_dict_text(self)
+
+
+@TR.rule("scf_reduce_regions")
+def _scf_reduce_regions(b, c):
+    return (c[:-1], c[-1])
+
+
+@TR.rule("scf_reduce")
+def _scf_reduce(b, c):
+    kw, uses, types, regs = c
+    operands = [_use(b, t, ty) for t, ty in zip(uses or [], types or [])]
+    regions, attrs = regs if regs is not None else ([], {})
+    op = ReduceOp(operands, [], dict(attrs), list(regions), [])
+    op.loc = kw[2]
+    return op
+
+
+# ---- scf.for ---------------------------------------------------------------------------------
+class ForOp(Op, name="scf.for", traits=[SingleBlock]):
+    """`%r = scf.for %i = %lb to %ub step %s iter_args(%a = %x) -> (f32) { ... }`."""
+    lower_bound = operand()
+    upper_bound = operand()
+    step = operand()
+    init_args = var_operand()
+    results_ = var_result()
+    body = region()
+    grammar_rule = "scf_for"
+    implicit_terminator = "scf.yield"
+
+    def print_custom(self, p) -> str:
+        entry = self.body.blocks[0]
+        iv, iter_args = entry.args[0], entry.args[1:]
+        inits = self.init_args
+        text = (f" {p.value_name(iv)} = {p.value_name(self.lower_bound)} to "
+                f"{p.value_name(self.upper_bound)} step {p.value_name(self.step)}")
+        text += _init_list(p, iter_args, inits, " iter_args")
+        if inits:
+            text += f" -> ({_types(p, inits)})"
+        text += " "
+        if not isinstance(iv.type, T.IndexType):
+            text += f" : {p.type_text(iv.type)} "
+        text += p.region_text(self.body, self, terminators=bool(inits))
+        return text + p.attr_dict_text(self)
+
+
+@TR.rule("scf_init")
+def _scf_init(b, c):
+    return (c[0], c[1])
+
+
+@TR.rule("scf_iter_args")
+def _scf_iter_args(b, c):
+    return (c[:-1], _type_list(c[-1]))
+
+
+@TR.rule("scf_for_header")
+def _scf_for_header(b, c):
+    kw, iv, lb, ub, step, iter_args, iv_type = c
+    iv_type = iv_type or T.index
+    operands = [_use(b, lb, iv_type), _use(b, ub, iv_type), _use(b, step, iv_type)]
+    inits, res_types = iter_args if iter_args is not None else ([], [])
+    if len(inits) != len(res_types):
+        raise b.error("mismatch in number of loop-carried values and defined values", kw[2])
+    operands += [_use(b, v, t) for (_, v), t in zip(inits, res_types)]
+    args = [b.new_arg(iv, iv_type)] + [b.new_arg(a, t) for (a, _), t in zip(inits, res_types)]
+    b.entry_args(args, isolated=False)
+    return (kw, operands, res_types)
+
+
+@TR.rule("scf_for")
+def _scf_for(b, c):
+    (kw, operands, res_types), body, attrs = c
+    add_implicit_terminator(body, "scf.yield")
+    op = ForOp(operands, res_types, dict(attrs), [body], [])
+    op.loc = kw[2]
+    return op
+
+
+# ---- scf.if ----------------------------------------------------------------------------------
+class IfOp(Op, name="scf.if"):
+    """`%r = scf.if %c -> (f32) { ... } else { ... }`."""
+    condition = operand(T.i1)
+    results_ = var_result()
+    then_region = region()
+    else_region = region()
+    grammar_rule = "scf_if"
+    implicit_terminator = "scf.yield"
+
+    def print_custom(self, p) -> str:
+        term = bool(self.results)
+        text = " " + p.value_name(self.condition)
+        if self.results:
+            text += " -> (" + ", ".join(p.type_text(r.type) for r in self.results) + ")"
+        text += " " + p.region_text(self.then_region, self, terminators=term)
+        if self.else_region.blocks:
+            text += " else " + p.region_text(self.else_region, self, terminators=term)
+        return text + p.attr_dict_text(self)
+
+
+@TR.rule("scf_if")
+def _scf_if(b, c):
+    kw, cond, res, then, els, attrs = c
+    add_implicit_terminator(then, "scf.yield")
+    if els is None:
+        els = Region()
+    else:
+        add_implicit_terminator(els, "scf.yield")
+    op = IfOp([_use(b, cond, T.i1)], _type_list(res), dict(attrs), [then, els], [])
+    op.loc = kw[2]
+    return op
+
+
+# ---- scf.while -------------------------------------------------------------------------------
+class WhileOp(Op, name="scf.while"):
+    """`%r = scf.while (%a = %x) : (f32) -> f32 { scf.condition(...) } do { ^bb0(...): ... }`."""
+    inits = var_operand()
+    results_ = var_result()
+    before = region()
+    after = region()
+    grammar_rule = "scf_while"
+
+    def print_custom(self, p) -> str:
+        args = self.before.blocks[0].args if self.before.blocks else []
+        text = _init_list(p, args, self.inits, " ")
+        ft = T.FunctionType.get([v.type for v in self.inits], [r.type for r in self.results])
+        text += " : " + p.type_text(ft) + " "
+        text += p.region_text(self.before, self)
+        text += " do " + p.region_text(self.after, self, entry_args=True)
+        return text + p.attr_dict_text(self, keyword=True)
+
+
+@TR.rule("scf_while_header")
+def _scf_while_header(b, c):
+    kw, ft = c[0], c[-1]
+    inits = [x for x in c[1:-1] if x is not None]
+    if len(inits) != len(ft.inputs):
+        raise b.error("expected as many input types as operands (expected "
+                      f"{len(inits)} got {len(ft.inputs)})", kw[2])
+    operands = [_use(b, v, t) for (_, v), t in zip(inits, ft.inputs)]
+    b.entry_args([b.new_arg(a, t) for (a, _), t in zip(inits, ft.inputs)], isolated=False)
+    return (kw, operands, list(ft.results))
+
+
+@TR.rule("scf_while")
+def _scf_while(b, c):
+    (kw, operands, res_types), before, after, attrs = c
+    op = WhileOp(operands, res_types, dict(attrs), [before, after], [])
+    op.loc = kw[2]
+    return op
+
+
+# ---- scf.parallel ----------------------------------------------------------------------------
+class ParallelOp(Op, name="scf.parallel", traits=[SegmentedOperands]):
+    """`scf.parallel (%i) = (%lb) to (%ub) step (%s) [init (%x) -> f32] { ... scf.reduce }`."""
+    lower_bound = var_operand()
+    upper_bound = var_operand()
+    step = var_operand()
+    init_vals = var_operand()
+    results_ = var_result()
+    body = region()
+    grammar_rule = "scf_parallel"
+    implicit_terminator = "scf.reduce"
+
+    def print_custom(self, p) -> str:
+        ivs = self.body.blocks[0].args
+        text = (f" ({_names(p, ivs)}) = ({_names(p, self.lower_bound)}) to "
+                f"({_names(p, self.upper_bound)}) step ({_names(p, self.step)})")
+        if self.init_vals:
+            text += f" init ({_names(p, self.init_vals)})"
+        text += _arrow_types(p, [r.type for r in self.results])
+        text += " " + p.region_text(self.body, self)
+        return text + p.attr_dict_text(self, {"operandSegmentSizes"})
+
+
+@TR.rule("scf_parallel_header")
+def _scf_parallel_header(b, c):
+    kw, ivs, lbs, ubs, steps, inits, res = c
+    res_types = _type_list(res)
+    inits = inits or []
+    groups = [[_use(b, t, T.index) for t in g] for g in (lbs, ubs, steps)]
+    groups.append([_use(b, t, ty) for t, ty in zip(inits, res_types)])
+    b.entry_args([b.new_arg(t, T.index) for t in ivs], isolated=False)
+    return (kw, groups, res_types)
+
+
+@TR.rule("scf_parallel")
+def _scf_parallel(b, c):
+    (kw, groups, res_types), body, attrs = c
+    add_implicit_terminator(body, "scf.reduce")
+    d = dict(attrs)
+    d["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(len(g) for g in groups))
+    op = ParallelOp([v for g in groups for v in g], res_types, d, [body], [])
+    op.loc = kw[2]
+    return op
+
+
+# ---- scf.execute_region ----------------------------------------------------------------------
+class ExecuteRegionOp(Op, name="scf.execute_region"):
+    """`%r = scf.execute_region -> f32 { ... scf.yield %x : f32 }`."""
+    results_ = var_result()
+    region_ = region()
+    grammar_rule = "scf_execute_region"
+
+    def print_custom(self, p) -> str:
+        text = _arrow_types(p, [r.type for r in self.results])
+        text += " " + p.region_text(self.regions[0], self)
+        return text + p.attr_dict_text(self)
+
+
+@TR.rule("scf_execute_region")
+def _scf_execute_region(b, c):
+    kw, res, body, attrs = c
+    op = ExecuteRegionOp([], _type_list(res), dict(attrs), [body], [])
+    op.loc = kw[2]
+    return op
+
+
+# ---- scf.index_switch ------------------------------------------------------------------------
+class IndexSwitchOp(Op, name="scf.index_switch"):
+    """`%r = scf.index_switch %i -> f32 case 2 { ... } default { ... }`."""
+    arg = operand(T.index)
+    cases = prop()
+    results_ = var_result()
+    default_region = region()
+    case_regions = var_region()
+    grammar_rule = "scf_index_switch"
+
+    def print_custom(self, p) -> str:
+        text = " " + p.value_name(self.arg) + p.attr_dict_text(self, {"cases"})
+        if self.results:
+            text += " -> " + ", ".join(p.type_text(r.type) for r in self.results)
+        text += " "
+        nl = "\n" + "  " * p.indent
+        values = self.attributes["cases"].values
+        for v, r in zip(values, self.regions[1:]):
+            text += f"{nl}case {v} " + p.region_text(r, self)
+        default = self.regions[0]
+        term = default.blocks[-1].ops[-1] if default.blocks and default.blocks[-1].ops else None
+        show = term is None or not term.has_trait(Terminator) or bool(
+            term.operands or term.results or term.attributes)
+        text += nl + "default " + p.region_text(default, self, entry_args=True, terminators=show)
+        return text
+
+
+@TR.rule("scf_case")
+def _scf_case(b, c):
+    return (int(c[0][1], 0), c[1])
+
+
+@TR.rule("scf_index_switch")
+def _scf_index_switch(b, c):
+    kw, arg, attrs, res = c[:4]
+    cases, default = c[4:-1], c[-1]
+    d = dict(attrs)
+    d["cases"] = A.DenseArrayAttr(T.i64, tuple(v for v, _ in cases))
+    for r in [default] + [r for _, r in cases]:
+        add_implicit_terminator(r, "scf.yield")
+    op = IndexSwitchOp([_use(b, arg, T.index)], _type_list(res), d,
+                       [default] + [r for _, r in cases], [])
+    op.loc = kw[2]
+    return op
+
+
+SCF = Dialect("scf", ops=[YieldOp, ConditionOp, ReduceReturnOp, ReduceOp, ForOp, IfOp, WhileOp,
+                          ParallelOp, ExecuteRegionOp, IndexSwitchOp])
