@@ -24,6 +24,16 @@ def _use(b, tok, ty):
     return v
 
 
+def _ensure_terminator(b, region, name: str, pos: int) -> None:
+    """ensureTerminator: add the implicit terminator, located at the op's name."""
+    blocks = region.blocks
+    last = blocks[-1].ops[-1] if blocks and blocks[-1].ops else None
+    if last is not None and last.has_trait(Terminator):
+        return
+    add_implicit_terminator(region, name)
+    region.blocks[-1].ops[-1].loc = b.loc_at(pos)
+
+
 def _type_list(x) -> list:
     if x is None:
         return []
@@ -158,7 +168,7 @@ def _scf_for_header(b, c):
 @TR.rule("scf_for")
 def _scf_for(b, c):
     (kw, operands, res_types), body, attrs = c
-    add_implicit_terminator(body, "scf.yield")
+    _ensure_terminator(b, body, "scf.yield", kw[2])
     op = ForOp(operands, res_types, dict(attrs), [body], [])
     op.loc = kw[2]
     return op
@@ -188,11 +198,11 @@ class IfOp(Op, name="scf.if"):
 @TR.rule("scf_if")
 def _scf_if(b, c):
     kw, cond, res, then, els, attrs = c
-    add_implicit_terminator(then, "scf.yield")
+    _ensure_terminator(b, then, "scf.yield", kw[2])
     if els is None:
         els = Region()
     else:
-        add_implicit_terminator(els, "scf.yield")
+        _ensure_terminator(b, els, "scf.yield", kw[2])
     op = IfOp([_use(b, cond, T.i1)], _type_list(res), dict(attrs), [then, els], [])
     op.loc = kw[2]
     return op
@@ -274,7 +284,7 @@ def _scf_parallel_header(b, c):
 @TR.rule("scf_parallel")
 def _scf_parallel(b, c):
     (kw, groups, res_types), body, attrs = c
-    add_implicit_terminator(body, "scf.reduce")
+    _ensure_terminator(b, body, "scf.reduce", kw[2])
     d = dict(attrs)
     d["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(len(g) for g in groups))
     op = ParallelOp([v for g in groups for v in g], res_types, d, [body], [])
@@ -342,7 +352,7 @@ def _scf_index_switch(b, c):
     d = dict(attrs)
     d["cases"] = A.DenseArrayAttr(T.i64, tuple(v for v, _ in cases))
     for r in [default] + [r for _, r in cases]:
-        add_implicit_terminator(r, "scf.yield")
+        _ensure_terminator(b, r, "scf.yield", kw[2])
     op = IndexSwitchOp([_use(b, arg, T.index)], _type_list(res), d,
                        [default] + [r for _, r in cases], [])
     op.loc = kw[2]
