@@ -60,6 +60,19 @@ def _gpu_attr(b, body, tok):
 TR.DIALECT_ATTRS["gpu"] = _gpu_attr
 
 
+def _select_object_attr(b, body, tok):
+    """`#gpu.select_object<0>`: an integer target index is printed typed (`<0 : i64>`)."""
+    text = body[1] if body is not None else ""
+    import re
+    if re.fullmatch(r"-?[0-9]+", text.strip()):
+        text = f"{text.strip()} : i64"
+    return A.OpaqueAttr(f"#gpu.select_object<{text}>" if body is not None
+                        else "#gpu.select_object")
+
+
+TR.DIALECT_ATTRS["gpu.select_object"] = _select_object_attr
+
+
 def _enum_conv(kind, allowed):
     def conv(builder, tok):
         if tok[1] not in allowed:
@@ -128,7 +141,7 @@ class GPUModuleOp(Op, name="gpu.module", traits=[IsolatedFromAbove, SymbolTable,
     targets = opt_prop()
     offloading_handler = opt_prop(name="offloadingHandler")
     body = region()
-    format = ("$sym_name (`<` $offloading_handler^ `>`)? (custom<gpu_targets>($targets)^)? "
+    format = ("$sym_name (` ` `<` $offloading_handler^ `>`)? (custom<gpu_targets>($targets)^)? "
               "attr-dict-with-keyword $body")
     implicit_terminator = "gpu.module_end"
 
@@ -249,6 +262,22 @@ class BarrierOp(Op, name="gpu.barrier"):
     format = "attr-dict"
 
 
+# ---- custom<index_attr>: an index attribute printed as a bare integer (`upper_bound 64`) ----
+@directive("index_attr", 'custom_index_attr: INT')
+def _parse_index_attr(b, v, st, args):
+    st.attrs[args[0].field.mlir_name] = A.IntegerAttr.get(int(v[1], 0), T.index)
+
+
+@_parse_index_attr.printer
+def _print_index_attr(p, op, args):
+    return str(op.attributes[args[0].field.mlir_name].value)
+
+
+@TR.rule("custom_index_attr")
+def _custom_index_attr(b, c):
+    return c[0]
+
+
 # ---- ids -------------------------------------------------------------------------------
 DIMS = ("x", "y", "z")
 
@@ -257,7 +286,7 @@ class _DimOp(Op, traits=[Pure]):
     dimension = prop("dim")
     upper_bound = opt_prop(name="upper_bound")
     result_ = result(T.index)
-    format = "$dimension (`upper_bound` $upper_bound^)? attr-dict"
+    format = "$dimension (`upper_bound` custom<index_attr>($upper_bound)^)? attr-dict"
 
     def result_names(self):
         return [f"{self.name[4:]}_{self.attributes['dimension'].keyword}"]
@@ -290,7 +319,7 @@ class LaneIdOp(Op, name="gpu.lane_id", traits=[Pure]):
     """`%l = gpu.lane_id`."""
     upper_bound = opt_prop(name="upper_bound")
     result_ = result(T.index)
-    format = "(`upper_bound` $upper_bound^)? attr-dict"
+    format = "(`upper_bound` custom<index_attr>($upper_bound)^)? attr-dict"
 
 
 # ---- host side -----------------------------------------------------------------------
@@ -341,6 +370,24 @@ def _custom_launch_func_operands(b, c):
     return c
 
 
+@directive("launch_clusters",
+           'custom_launch_clusters: "clusters" "in" "(" SSA_ID "," SSA_ID "," SSA_ID ")"')
+def _parse_launch_clusters(b, v, st, args):
+    for a, tok in zip(args, v):
+        st.operands[a.field.name] = [tok]
+
+
+@_parse_launch_clusters.printer
+def _print_launch_clusters(p, op, args):
+    return "clusters in (" + ", ".join(p.value_name(getattr(op, a.field.name))
+                                       for a in args) + ")"
+
+
+@TR.rule("custom_launch_clusters")
+def _custom_launch_clusters(b, c):
+    return c
+
+
 class LaunchFuncOp(Op, name="gpu.launch_func", traits=[AsyncOp, SegmentedOperands]):
     """`gpu.launch_func @k::@f blocks in (%x, %y, %z) threads in (...) args(%a : f32)`."""
     async_deps = var_operand(ASYNC_TOKEN)
@@ -360,7 +407,7 @@ class LaunchFuncOp(Op, name="gpu.launch_func", traits=[AsyncOp, SegmentedOperand
     token = opt_result(ASYNC_TOKEN)
     format = ("custom<async_deps>(type($token), $async_deps) "
               "(`<` $async_object^ `:` type($async_object) `>`)? $kernel "
-              "(`clusters` `in` ` ` `(` $cluster_x `,` $cluster_y `,` $cluster_z^ `)`)? "
+              "(custom<launch_clusters>($cluster_x, $cluster_y, $cluster_z)^)? "
               "`blocks` `in` ` ` `(` $grid_x `,` $grid_y `,` $grid_z `)` "
               "`threads` `in` ` ` `(` $block_x `,` $block_y `,` $block_z `)` "
               "custom<launch_dim_type>(type($grid_x)) "
@@ -578,6 +625,22 @@ def _custom_all_reduce_op(b, c):
     return c
 
 
+# ---- custom<region_args>: a region printed with its entry block's arguments ---------------
+@directive("region_args", 'custom_region_args: region')
+def _parse_region_args(b, v, st, args):
+    st.regions[args[0].field.name] = v
+
+
+@_parse_region_args.printer
+def _print_region_args(p, op, args):
+    return p.region_text(getattr(op, args[0].field.name), op, entry_args=True)
+
+
+@TR.rule("custom_region_args")
+def _custom_region_args(b, c):
+    return c[0]
+
+
 class AllReduceOp(Op, name="gpu.all_reduce", traits=[]):
     """`%s = gpu.all_reduce add %x uniform {} : (f32) -> f32` (or a reduction region)."""
     op = opt_prop()
@@ -585,7 +648,8 @@ class AllReduceOp(Op, name="gpu.all_reduce", traits=[]):
     uniform = opt_prop("unit")
     result_ = result()
     body = region()
-    format = ("custom<all_reduce_op>($op) $value (`uniform` $uniform^)? $body attr-dict "
+    format = ("custom<all_reduce_op>($op) $value (`uniform` $uniform^)? custom<region_args>($body) "
+              "attr-dict "
               "`:` functional-type($value, $result_)")
 
 

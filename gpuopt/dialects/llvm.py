@@ -363,6 +363,12 @@ def _custom_llvm_overflow(b, c):
     return c[0]
 
 
+# llvm.func and llvm.mlir.global have no OpAsmOpInterface: their regions print every op with
+# its dialect prefix (`builtin.unrealized_conversion_cast`). The printer treats an empty
+# default dialect as "inherit", so a name no dialect has stands for MLIR's "".
+NO_DEFAULT_DIALECT = " "
+
+
 # ---- functions --------------------------------------------------------------------------------
 FUNC_PROPS = ("CConv", "alignment", "always_inline", "approx_func_fp_math", "arg_attrs",
               "arm_in_za", "arm_inout_za", "arm_locally_streaming", "arm_new_za", "arm_out_za",
@@ -388,6 +394,7 @@ class LLVMFuncOp(_Defaults, FuncLike, Op, name="llvm.func", traits=[IsolatedFrom
     extra_props = FUNC_PROPS
     defaults = {"CConv": cconv("ccc"), "linkage": linkage("external"), "visibility_": _i64(0)}
     grammar_rule = "llvm_func"
+    default_dialect = NO_DEFAULT_DIALECT
 
     @property
     def type(self) -> LLVMFunctionType:
@@ -637,6 +644,7 @@ class GlobalOp(_Defaults, Op, name="llvm.mlir.global", traits=[IsolatedFromAbove
     defaults = {"linkage": linkage("external"), "visibility_": _i64(0),
                 "addr_space": A.IntegerAttr.get(0, T.i32)}
     grammar_rule = "llvm_global"
+    default_dialect = NO_DEFAULT_DIALECT
 
     def print_custom(self, p) -> str:
         a = self.attributes

@@ -127,8 +127,8 @@ def _print_global_type_init(p, op, args):
         return text
     if isinstance(init, A.UnitAttr):
         return text + " = uninitialized"
-    s = p.attr_text(init)
-    suffix = " : " + p.type_text(init.type) if hasattr(init, "type") else ""
+    s = str(init) if isinstance(init, A.DenseElementsAttr) else p.attr_text(init)
+    suffix = " : " + str(init.type) if hasattr(init, "type") else ""
     if suffix and s.endswith(suffix):
         s = s[:-len(suffix)]
     return text + " = " + s
@@ -154,6 +154,25 @@ def _global_dense_resource(b, c):
     return ("resource", c[0], c[1])
 
 
+# `constant` is also func.constant's short op name, so the lexer does not give it the keyword
+# terminal: accept it as an identifier.
+@directive("global_constant", 'custom_global_constant: BARE_ID')
+def _parse_global_constant(b, v, st, args):
+    if v[1] != "constant":
+        raise b.error("expected 'constant'", v[2])
+    st.attrs[args[0].field.mlir_name] = A.UNIT
+
+
+@_parse_global_constant.printer
+def _print_global_constant(p, op, args):
+    return "constant"
+
+
+@TR.rule("custom_global_constant")
+def _custom_global_constant(b, c):
+    return c[0]
+
+
 class GlobalOp(Op, name="memref.global", traits=[Symbol]):
     """`memref.global "private" constant @g : memref<4xf32> = dense<...>`."""
     sym_visibility = opt_prop("string")
@@ -162,7 +181,7 @@ class GlobalOp(Op, name="memref.global", traits=[Symbol]):
     type_ = prop(name="type")
     initial_value = opt_prop()
     alignment = opt_prop()
-    format = ("($sym_visibility^)? (`constant` $constant^)? $sym_name `:` "
+    format = ("($sym_visibility^)? (custom<global_constant>($constant)^)? $sym_name `:` "
               "custom<global_type_init>($type_, $initial_value) attr-dict")
 
 

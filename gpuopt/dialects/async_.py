@@ -1,0 +1,170 @@
+"""The async dialect: `async.execute` regions, `async.await`, `async.yield` and its types."""
+from __future__ import annotations
+
+from gpuopt.ir import attrs as A
+from gpuopt.ir import types as T
+from gpuopt.ir.opdef import (Dialect, Op, SegmentedOperands, Terminator, ReturnLike, operand,
+                             opt_result, region, var_operand, var_result, result)
+from gpuopt.parser import transformer as TR
+from gpuopt.parser.format import add_implicit_terminator
+
+
+# ---- types ----------------------------------------------------------------------------
+class TokenType(T.SimpleDialectType):
+    """`!async.token`."""
+    __slots__ = ()
+    prefix = "async."
+    mnemonic = "token"
+
+
+class GroupType(T.SimpleDialectType):
+    """`!async.group`."""
+    __slots__ = ()
+    prefix = "async."
+    mnemonic = "group"
+
+
+class ValueType(T.DialectType):
+    """`!async.value<T>`."""
+    __slots__ = ("value_type",)
+    prefix = "async."
+
+    @classmethod
+    def get(cls, value_type: T.Type) -> ValueType:
+        return cls._make(value_type)
+
+    def _init(self, value_type) -> None:
+        self.value_type = value_type
+
+    def body(self) -> str:
+        return f"value<{self.value_type}>"
+
+
+TOKEN = TokenType.get()
+GROUP = GroupType.get()
+
+
+@TR.rule("async_token_type")
+def _async_token_type(b, c):
+    return TOKEN
+
+
+@TR.rule("async_group_type")
+def _async_group_type(b, c):
+    return GROUP
+
+
+@TR.rule("async_value_type")
+def _async_value_type(b, c):
+    return ValueType.get(c[0])
+
+
+# ---- ops ------------------------------------------------------------------------------
+class YieldOp(Op, name="async.yield", traits=[Terminator, ReturnLike]):
+    """`async.yield %v : f32`."""
+    operands_ = var_operand()
+    format = "($operands_^ `:` type($operands_))? attr-dict"
+
+
+class AwaitOp(Op, name="async.await"):
+    """`%v = async.await %value : !async.value<f32>`; `async.await %token : !async.token`."""
+    operand_ = operand()
+    result_ = opt_result()
+    format = "$operand_ `:` type($operand_) attr-dict"
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        t = st.types["operand_"][0]
+        return [t.value_type] if isinstance(t, ValueType) else []
+
+
+class ExecuteOp(Op, name="async.execute", traits=[SegmentedOperands]):
+    """`%token, %results = async.execute [%deps] (%v as %x: !async.value<T>) -> !async.value<R> {...}`."""
+    dependencies = var_operand(TOKEN)
+    body_operands = var_operand()
+    token = result(TOKEN)
+    body_results = var_result()
+    body = region()
+    grammar_rule = "async_execute"
+
+    def result_names(self):
+        return ["token", "bodyResults"] if len(self.results) > 1 else ["token"]
+
+    def print_custom(self, p) -> str:
+        text = ""
+        deps = self.dependencies
+        if deps:
+            text += " [" + ", ".join(p.value_name(d) for d in deps) + "]"
+        ops = self.body_operands
+        if ops:
+            entry = self.body.blocks[0] if self.body.blocks else None
+            parts = []
+            for i, v in enumerate(ops):
+                arg = p.value_name(entry.args[i]) if entry is not None else ""
+                parts.append(f"{p.value_name(v)} as {arg}: {p.type_text(v.type)}")
+            text += " (" + ", ".join(parts) + ")"
+        res = [r.type for r in self.results[1:]]
+        if res:
+            if len(res) == 1 and not isinstance(res[0], T.FunctionType):
+                text += " -> " + p.type_text(res[0])
+            else:
+                text += " -> (" + ", ".join(p.type_text(t) for t in res) + ")"
+        text += p.attr_dict_text(self, {"operandSegmentSizes"}, keyword=True)
+        return text + " " + p.region_text(self.body, self)
+
+
+@TR.rule("async_exec_deps")
+def _async_exec_deps(b, c):
+    return [x for x in (c[0] or []) if x is not None]
+
+
+@TR.rule("async_exec_operand")
+def _async_exec_operand(b, c):
+    return (c[0], c[1], c[2])
+
+
+@TR.rule("async_exec_operands")
+def _async_exec_operands(b, c):
+    return [x for x in c if x is not None]
+
+
+@TR.rule("async_exec_result1")
+def _async_exec_result1(b, c):
+    return [c[0]]
+
+
+@TR.rule("async_exec_results")
+def _async_exec_results(b, c):
+    return list(c[0] or [])
+
+
+@TR.rule("async_execute_head")
+def _async_execute_head(b, c):
+    kw, deps, operands, results, attrs = c
+    dep_vals = [b.lookup(t, TOKEN) for t in (deps or [])]
+    op_vals, args = [], []
+    for use, name, ty in operands or []:
+        v = b.lookup(use, ty)
+        if v.type is not None and v.type is not ty:
+            raise b.error(f"use of value '{use[1]}' expects different type than prior uses: "
+                          f"'{ty}' vs '{v.type}'", use[2])
+        op_vals.append(v)
+        inner = ty.value_type if isinstance(ty, ValueType) else ty
+        args.append(b.new_arg(name, inner))
+    b.entry_args(args, isolated=False)
+    return (kw, dep_vals, op_vals, list(results or []), attrs)
+
+
+@TR.rule("async_execute")
+def _async_execute(b, c):
+    (kw, deps, operands, results, attrs), body = c
+    d = dict(attrs)
+    d["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (len(deps), len(operands)))
+    add_implicit_terminator(body, "async.yield")
+    op = ExecuteOp(deps + operands, [TOKEN] + results, d, [body], [])
+    op.loc = kw[2]
+    return op
+
+
+ASYNC = Dialect("async", ops=[ExecuteOp, AwaitOp, YieldOp],
+                types=[TokenType, GroupType, ValueType])
