@@ -199,7 +199,7 @@ class Printer:
 
     def attr_text(self, a: A.Attribute) -> str:
         if self.map_alias:
-            if a in self.map_alias:
+            if isinstance(a, AF.AffineMapAttr) and a in self.map_alias:
                 return self.map_alias[a]
             s = str(a)
             if "affine_map<" in s:

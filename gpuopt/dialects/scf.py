@@ -34,6 +34,25 @@ def _ensure_terminator(b, region, name: str, pos: int) -> None:
     region.blocks[-1].ops[-1].loc = b.loc_at(pos)
 
 
+class _ScfOp(Op):
+    """Base of scf ops printed by hand: their regions have no default dialect (MLIR pushes the
+    op's OpAsmOpInterface::getDefaultDialect, empty for scf, while printing them)."""
+
+    __slots__ = ()
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        body = cls.__dict__.get("print_custom")
+        if body is not None:
+            def print_custom(self, p, _body=body):
+                p.default_dialect.append("")
+                try:
+                    return _body(self, p)
+                finally:
+                    p.default_dialect.pop()
+            cls.print_custom = print_custom
+
+
 def _type_list(x) -> list:
     if x is None:
         return []
@@ -84,7 +103,7 @@ class ReduceReturnOp(Op, name="scf.reduce.return", traits=[Pure, Terminator]):
     format = "$result_ attr-dict `:` type($result_)"
 
 
-class ReduceOp(Op, name="scf.reduce", traits=[Terminator]):
+class ReduceOp(_ScfOp, name="scf.reduce", traits=[Terminator]):
     """`scf.reduce(%x : f32) { ^bb0(%l: f32, %r: f32): ... }`: terminator of scf.parallel."""
     operands_ = var_operand()
     reductions = var_region()
@@ -114,7 +133,7 @@ def _scf_reduce(b, c):
 
 
 # ---- scf.for ---------------------------------------------------------------------------------
-class ForOp(Op, name="scf.for", traits=[SingleBlock]):
+class ForOp(_ScfOp, name="scf.for", traits=[SingleBlock]):
     """`%r = scf.for %i = %lb to %ub step %s iter_args(%a = %x) -> (f32) { ... }`."""
     lower_bound = operand()
     upper_bound = operand()
@@ -175,7 +194,7 @@ def _scf_for(b, c):
 
 
 # ---- scf.if ----------------------------------------------------------------------------------
-class IfOp(Op, name="scf.if"):
+class IfOp(_ScfOp, name="scf.if"):
     """`%r = scf.if %c -> (f32) { ... } else { ... }`."""
     condition = operand(T.i1)
     results_ = var_result()
@@ -209,7 +228,7 @@ def _scf_if(b, c):
 
 
 # ---- scf.while -------------------------------------------------------------------------------
-class WhileOp(Op, name="scf.while"):
+class WhileOp(_ScfOp, name="scf.while"):
     """`%r = scf.while (%a = %x) : (f32) -> f32 { scf.condition(...) } do { ^bb0(...): ... }`."""
     inits = var_operand()
     results_ = var_result()
@@ -248,7 +267,7 @@ def _scf_while(b, c):
 
 
 # ---- scf.parallel ----------------------------------------------------------------------------
-class ParallelOp(Op, name="scf.parallel", traits=[SegmentedOperands]):
+class ParallelOp(_ScfOp, name="scf.parallel", traits=[SegmentedOperands]):
     """`scf.parallel (%i) = (%lb) to (%ub) step (%s) [init (%x) -> f32] { ... scf.reduce }`."""
     lower_bound = var_operand()
     upper_bound = var_operand()
@@ -293,7 +312,7 @@ def _scf_parallel(b, c):
 
 
 # ---- scf.execute_region ----------------------------------------------------------------------
-class ExecuteRegionOp(Op, name="scf.execute_region"):
+class ExecuteRegionOp(_ScfOp, name="scf.execute_region"):
     """`%r = scf.execute_region -> f32 { ... scf.yield %x : f32 }`."""
     results_ = var_result()
     region_ = region()
@@ -314,7 +333,7 @@ def _scf_execute_region(b, c):
 
 
 # ---- scf.index_switch ------------------------------------------------------------------------
-class IndexSwitchOp(Op, name="scf.index_switch"):
+class IndexSwitchOp(_ScfOp, name="scf.index_switch"):
     """`%r = scf.index_switch %i -> f32 case 2 { ... } default { ... }`."""
     arg = operand(T.index)
     cases = prop()

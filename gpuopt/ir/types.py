@@ -164,7 +164,11 @@ class MemRefType(Type):
         if self.layout is not None:
             text += f", {self.layout}"
         if self.memory_space is not None:
-            text += f", {self.memory_space}"
+            ms = self.memory_space
+            if type(ms).__name__ == "IntegerAttr" and ms.type is i64:
+                text += f", {ms.value}"  # an i64 memory space prints bare
+            else:
+                text += f", {ms}"
         return text + ">"
 
     @property

@@ -232,7 +232,7 @@ class _GrammarGen:
         if isinstance(el, Var):
             f = el.field
             if isinstance(f, OperandDef):
-                if f.kind == "single":
+                if f.kind != VARIADIC:
                     return "SSA_ID"
                 return "ssa_uses1" if in_group else "ssa_uses"
             if isinstance(f, RegionDef):
@@ -384,7 +384,7 @@ def _bind_one(builder, el, v, st: OpState) -> None:
     if isinstance(el, Var):
         f = el.field
         if isinstance(f, OperandDef):
-            st.operands[f.name] = [v] if f.kind == "single" else list(v)
+            st.operands[f.name] = [v] if f.kind != VARIADIC else list(v)
         elif isinstance(f, RegionDef):
             st.regions[f.name] = v
         elif isinstance(f, SuccessorDef):
@@ -623,7 +623,7 @@ def _element_text(p, op, el) -> str:
                 return ", ".join(p.value_name(x) for x in v)
             return p.value_name(v) if v is not None else ""
         if isinstance(f, RegionDef):
-            return p.region_text(getattr(op, f.name), op, terminators=not hasattr(
+            return p.region_text(getattr(op, f.name), op, entry_args=True, terminators=not hasattr(
                 type(op), "implicit_terminator"))
         if isinstance(f, SuccessorDef):
             return p.successor_text(getattr(op, f.name))
@@ -631,8 +631,8 @@ def _element_text(p, op, el) -> str:
     if isinstance(el, TypeOf):
         v = getattr(op, el.field.name)
         if isinstance(v, list):
-            return ", ".join(str(x.type) for x in v)
-        return str(v.type) if v is not None else ""
+            return ", ".join(p.type_text(x.type) for x in v)
+        return p.type_text(v.type) if v is not None else ""
     if isinstance(el, FuncType):
         ins = op.operands if isinstance(el.inputs, _AllOf) else getattr(op, el.inputs.name)
         outs = op.results if isinstance(el.results, _AllOf) else getattr(op, el.results.name)

@@ -145,7 +145,11 @@ class Builder:
     def retype(self, tok: tuple, actions: dict) -> str | None:
         """A keyword or op name where a bare identifier fits is a bare identifier."""
         text = tok[1]
-        if "BARE_ID" in actions and text[:1].isalpha() or text[:1] == "_":
+        from gpuopt.parser import _STATE
+        kw = _STATE["tables"].terminals.get(text)
+        if kw is not None and kw != tok[0] and kw in actions:
+            return kw  # e.g. `constant` lexed as func.constant's op name, used as a keyword
+        if "BARE_ID" in actions and (text[:1].isalpha() or text[:1] == "_"):
             return "BARE_ID"
         if tok[0] == "BANG_ID" or text.startswith("!"):
             return "BANG_ID"
