@@ -255,16 +255,18 @@ class Printer:
                     out.append(f":{len(results)}")
             out.append(" = ")
         cls = type(op)
-        if not self.generic and getattr(cls, "format", None) is not None:
-            from gpuopt.parser.format import print_format
+        custom = not self.generic and (getattr(cls, "format", None) is not None
+                                       or hasattr(op, "print_custom"))
+        if custom:
             out.append(self.op_name(op))
-            out.append(print_format(self, op))
-        elif not self.generic and hasattr(op, "print_custom"):
-            out.append(self.op_name(op))
-            self.default_dialect.append(getattr(cls, "default_dialect", None)
-                                        or self.default_dialect[-1])
+            # Regions of the op print with its default dialect (OpAsmOpInterface), else none.
+            self.default_dialect.append(getattr(cls, "default_dialect", ""))
             try:
-                out.append(op.print_custom(self))
+                if getattr(cls, "format", None) is not None:
+                    from gpuopt.parser.format import print_format
+                    out.append(print_format(self, op))
+                else:
+                    out.append(op.print_custom(self))
             finally:
                 self.default_dialect.pop()
         else:
@@ -299,7 +301,8 @@ class Printer:
             for i, r in enumerate(op.regions):
                 if i:
                     out.append(", ")
-                out.append(self.region_text(r, op, entry_args=True, terminators=True))
+                out.append(self.region_text(r, op, entry_args=True, terminators=True,
+                                            empty_block=True))
             out.append(")")
             self.default_dialect.pop()
         if other:
@@ -345,7 +348,7 @@ class Printer:
             if not preds:
                 if not is_entry:
                     out.append("  // no predecessors")
-            elif len(set(preds)) == 1:
+            elif len(preds) == 1:
                 out.append("  // pred: " + self.block_name(preds[0]))
             else:
                 infos = sorted((self.names.blocks[p] for p in preds), key=lambda x: x[1])

@@ -11,6 +11,7 @@ class ModuleOp(Op, name="builtin.module", traits=[NoTerminator, SingleBlock, Sym
     sym_visibility = opt_prop("string")
     body = region()
     format = "($sym_name^)? attr-dict-with-keyword $body"
+    default_dialect = "builtin"
 
     @property
     def ops(self):

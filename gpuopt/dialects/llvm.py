@@ -484,7 +484,7 @@ class ReturnOp(Op, name="llvm.return", traits=[Pure, Terminator, ReturnLike]):
 
 
 class CallOp(_Defaults, Op, name="llvm.call"):
-    """`%r = llvm.call @f(%a) : (i32) -> i32`; indirect: `llvm.call %fp(%a) : !llvm.ptr, (i32) -> ()`."""
+    """`%r = llvm.call @f(%a) : (i32) -> i32`; `llvm.call %fp(%a) : !llvm.ptr, (i32) -> ()`."""
     callee = opt_prop()
     var_callee_type = opt_prop()
     cconv_ = prop(name="CConv")

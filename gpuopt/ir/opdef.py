@@ -266,6 +266,8 @@ class Op(Operation):
                 v = fields.pop(p.name)
                 if v is not None:
                     attrs[p.mlir_name] = v
+            if p.default is not None:
+                attrs.setdefault(p.mlir_name, p.default)
         if "operandSegmentSizes" in cls.prop_names:
             attrs["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
         if fields:

@@ -504,12 +504,12 @@ def build_op(builder, cls, st: OpState):
     term = getattr(cls, "implicit_terminator", None)
     if term is not None:
         for r in regions:
-            add_implicit_terminator(r, term)
+            add_implicit_terminator(r, term, builder.loc_at(st.pos))
     op = cls(operands, result_types, st.attrs, regions, successors)
     return op
 
 
-def add_implicit_terminator(region, name: str) -> None:
+def add_implicit_terminator(region, name: str, loc=None) -> None:
     """SingleBlockImplicitTerminator: the custom form may omit the terminator; add it."""
     from gpuopt.ir.core import Block
     if not region.blocks:
@@ -517,7 +517,8 @@ def add_implicit_terminator(region, name: str) -> None:
     block = region.blocks[-1]
     last = block.ops[-1] if block.ops else None
     if last is None or not last.has_trait("Terminator"):
-        block.append(REGISTRY[name]([], [], {}, [], []))
+        block.append(REGISTRY[name]([], [], {}, [], [], loc) if loc is not None
+                     else REGISTRY[name]([], [], {}, [], []))
 
 
 # ---- printing ------------------------------------------------------------------------------
@@ -526,7 +527,11 @@ def print_format(p, op) -> str:
     cls = type(op)
     plan = _PLANS.get(cls)
     if plan is None:
-        plan = _PLANS[cls] = (_compile_print(elements_of(cls), [True, False]), elided_attrs(cls))
+        elided = elided_attrs(cls)
+        defaults = tuple((pd.mlir_name, pd.default) for pd in cls.prop_defs
+                         if pd.default is not None and pd.mlir_name not in elided)
+        plan = _PLANS[cls] = (_compile_print(elements_of(cls), [True, False]),
+                              (elided, defaults))
     out: list[str] = []
     _run_plan(p, op, plan[0], plan[1], out)
     return "".join(out)
@@ -589,7 +594,13 @@ def _run_plan(p, op, steps: list, elided, out: list) -> None:
             if _present(op, step[1]):
                 _run_plan(p, op, step[2], elided, out)
         else:
-            out.append(p.attr_dict_text(op, elided, step[1]))
+            names, defaults = elided
+            if defaults:  # tblgen leaves properties at their default value out of attr-dict
+                attrs = op.attributes
+                extra = {k for k, d in defaults if attrs.get(k) == d}
+                if extra:
+                    names = names | extra
+            out.append(p.attr_dict_text(op, names, step[1]))
 
 
 def _present(op, anchor) -> bool:
@@ -623,8 +634,9 @@ def _element_text(p, op, el) -> str:
                 return ", ".join(p.value_name(x) for x in v)
             return p.value_name(v) if v is not None else ""
         if isinstance(f, RegionDef):
-            return p.region_text(getattr(op, f.name), op, entry_args=True, terminators=not hasattr(
-                type(op), "implicit_terminator"))
+            region = getattr(op, f.name)
+            return p.region_text(region, op, entry_args=True,
+                                 terminators=_shows_terminator(op, region))
         if isinstance(f, SuccessorDef):
             return p.successor_text(getattr(op, f.name))
         return _attr_text(p, f, op.attributes.get(f.mlir_name))
@@ -643,6 +655,15 @@ def _element_text(p, op, el) -> str:
     if isinstance(el, Custom):
         return DIRECTIVES[el.name].print(p, op, el.args)
     raise TypeError(el)
+
+
+def _shows_terminator(op, region) -> bool:
+    """tblgen hides an implicit terminator only when it carries nothing."""
+    if not hasattr(type(op), "implicit_terminator") or region is None or not region.blocks:
+        return True
+    ops = region.blocks[-1].ops
+    term = ops[-1] if ops else None
+    return term is not None and bool(term.operands or term.results or term.attributes)
 
 
 def _attr_text(p, f: PropDef, attr) -> str:

@@ -247,9 +247,7 @@ class Builder:
                         self.define(f"{tok[1]}#{j}", op.results[i + j], tok[2])
                     self.define(tok[1], op.results[i], tok[2])
                 i += k
-            pos = results[0][0][2]
-        else:
-            pos = op.loc
+        pos = op.loc  # MLIR locates an op at its name, not at its results
         op.loc = trailing if trailing is not None else self.loc_at(pos)
         self.pending_args = None
         return op
@@ -301,6 +299,9 @@ class Builder:
                 merged = props.as_dict() if isinstance(props, A.DictionaryAttr) else {}
                 merged.update(attrs)
                 attrs = merged
+            for pd in cls.prop_defs:
+                if pd.default is not None:
+                    attrs.setdefault(pd.mlir_name, pd.default)
             op = cls(operands, fn_type.results, attrs, regions, successors)
         op.loc = name_tok[2]  # type: ignore[assignment]
         return op
