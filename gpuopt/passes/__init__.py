@@ -1,0 +1,15 @@
+"""Pass registry: pass flags (and aliases) map to modules under gpuopt/passes/, imported on demand.
+
+`manager.lookup("gpu-to-llvm")` imports `passes/gpu_to_llvm.py` and returns its pass class.
+"""
+
+# flag -> module name (STYLE §3: kebab flag, `_` module)
+MODULES = {
+    "gpu-kernel-outlining": "gpu_kernel_outlining",
+    "gpu-async-region": "gpu_async_region",
+    "canonicalize": "canonicalize",
+    "cse": "cse",
+    "symbol-dce": "symbol_dce",
+}
+ALIASES: dict[str, str] = {}
+FLAGS = tuple(MODULES) + tuple(ALIASES)
