@@ -302,10 +302,7 @@ def _process(text: str, filename: str, opts: Options, line_offset: int = 0) -> s
         run_passes(module, opts.pipeline)
     out = print_op(module, generic=opts.generic, debuginfo=opts.debuginfo,
                    local_scope=opts.local_scope)
-    # mlir-opt ends the module's text with a blank line; add it unless the printer did.
-    if not out.endswith("\n\n"):
-        out += "\n" if out.endswith("\n") else "\n\n"
-    return out
+    return out  # print_op ends the text as mlir-opt does (a blank line, except local scope)
 
 
 def split_input(text: str, filename: str, marker: str) -> list[tuple[str, int]]:

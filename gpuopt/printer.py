@@ -408,12 +408,91 @@ class Printer:
         return lines
 
 
+class _LocAliases:
+    """MLIR's location aliases: numbered by (nesting depth, first visit), op locations deferred
+    to the end of the output, block-argument locations defined at the top."""
+
+    def __init__(self) -> None:
+        self.entries: dict[Any, list] = {}  # loc -> [depth, order, deferred]
+
+    def add(self, loc: Any, deferred: bool) -> int:
+        e = self.entries.get(loc)
+        if e is not None:
+            if not deferred and e[2]:
+                e[2] = False
+                for child in _loc_children(loc):
+                    self.add(child, False)
+            return e[0]
+        depth = 0
+        for child in _loc_children(loc):
+            depth = max(depth, self.add(child, deferred) + 1)
+        self.entries[loc] = [depth, len(self.entries), deferred]
+        return depth
+
+    def visit(self, root: Operation) -> None:
+        stack: list = [root]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, Block):
+                for arg in item.args:
+                    self.add(arg.loc, False)
+                stack.extend(reversed(item.ops))
+            else:
+                self.add(item.loc, True)
+                stack.extend(reversed([b for r in item.regions for b in r.blocks]))
+
+    def names(self) -> dict[Any, str]:
+        order = sorted(self.entries.items(), key=lambda kv: (kv[1][0], kv[1][1]))
+        return {loc: ("#loc" if i == 0 else f"#loc{i}") for i, (loc, _) in enumerate(order)}
+
+
+def _loc_children(loc: Any) -> tuple:
+    if isinstance(loc, NameLoc):
+        return (loc.child,) if loc.child is not None and not isinstance(loc.child,
+                                                                         UnknownLoc) else ()
+    if isinstance(loc, CallSiteLoc):
+        return (loc.callee, loc.caller)
+    if isinstance(loc, FusedLoc):
+        return tuple(loc.locs)
+    return ()
+
+
 def print_op(op: Operation, *, generic: bool = False, debuginfo: bool = False,
              local_scope: bool = False) -> str:
-    """The text mlir-opt-19 prints for `op` (normally a module), with the final newline."""
+    """The text mlir-opt-19 prints for `op` (normally a module), with the final newline(s)."""
     p = Printer(op, generic, debuginfo, local_scope)
     out: list[str] = []
+    top: list[str] = []
+    bottom: list[str] = []
+    if debuginfo and not local_scope:
+        locs = _LocAliases()
+        locs.visit(op)
+        names = locs.names()
+        p.loc_alias = names
+        for loc, name in sorted(names.items(), key=lambda kv: _alias_index(kv[1])):
+            line = f"{name} = loc({_loc_body_aliased(loc, names)})\n"
+            (bottom if locs.entries[loc][2] else top).append(line)
     header = p.collect_aliases(op)
     p.op_text(op, out)
-    text = "".join(header) + "".join(out)
-    return text + "\n"
+    text = "".join(top) + "".join(header) + "".join(out) + "".join(bottom)
+    return text if local_scope else text + "\n"
+
+
+def _alias_index(name: str) -> int:
+    digits = name[4:]
+    return int(digits) if digits else 0
+
+
+def _loc_body_aliased(loc: Any, names: dict) -> str:
+    """A location's body with its nested locations replaced by their aliases."""
+    if isinstance(loc, NameLoc):
+        s = f'"{A.escape_string(loc.name)}"'
+        if loc.child is not None and not isinstance(loc.child, UnknownLoc):
+            s += f"({names.get(loc.child) or _loc_body(loc.child, None)})"
+        return s
+    if isinstance(loc, CallSiteLoc):
+        return f"callsite({names[loc.callee]} at {names[loc.caller]})"
+    if isinstance(loc, FusedLoc):
+        meta = f"<{loc.metadata}>" if loc.metadata is not None else ""
+        return f"fused{meta}[" + ", ".join(names[x] for x in loc.locs) + "]"
+    return _loc_body(loc, None)

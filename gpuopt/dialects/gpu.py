@@ -158,6 +158,8 @@ class GPUFuncOp(FuncLike, Op, name="gpu.func", traits=[IsolatedFromAbove, Symbol
     res_attrs = opt_prop()
     workgroup_attrib_attrs = opt_prop()
     private_attrib_attrs = opt_prop()
+    known_block_size = opt_prop()
+    known_grid_size = opt_prop()
     body = region()
     grammar_rule = "gpu_func"
 

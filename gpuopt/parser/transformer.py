@@ -198,13 +198,12 @@ class Builder:
         self._check_forward(self.scopes[0])
         if len(ops) == 1 and isinstance(ops[0], builtin.ModuleOp):
             return ops[0]
-        module = builtin.ModuleOp.build(loc=self.loc_at(0) if ops else UNKNOWN_LOC)
+        # the implicit module is located at file:0:0, as mlir-opt locates it
+        module = builtin.ModuleOp.build(loc=FileLineColLoc(self.filename, 0, 0))
         body = Block()
         module.regions[0].append(body)
         for op in ops:
             body.append(op)
-        if not ops:
-            module.loc = FileLineColLoc(self.filename, 1 + self.line_offset, 1)
         return module
 
     def _check_forward(self, scope: Scope) -> None:
