@@ -7,6 +7,7 @@ modules; the parser, printer and passes are imported inside the functions that u
 
 import os
 import sys
+import time
 
 PROG = "gpuopt"
 # The dialects gpuopt registers, sorted as mlir-opt sorts them (by name).
@@ -39,6 +40,16 @@ class Options:
     show_dialects = False
     help = False
     version = False
+    # pass manager instrumentation (gpuopt/passes/manager.py reads these by name)
+    dump_pass_pipeline = False
+    print_ir_before_all = False
+    print_ir_after_all = False
+    print_ir_after_change = False
+    print_ir_after_failure = False
+    print_ir_module_scope = False
+    timing = False
+    verify_each = True
+    debug_only = ""
 
     def __init__(self) -> None:
         # Pass flags and --pass-pipeline, in command-line order: (flag, value or None).
@@ -62,10 +73,26 @@ FLAGS: dict[str, tuple[str, str, str]] = {
     "split-input-file": ("split_marker", "opt_str",
                          "Split the input file into chunks using the given or default marker "
                          "and process each chunk independently"),
+    "debug-only": ("debug_only", "str", "Enable a specific type of debug output (comma "
+                   "separated list of types: dialect-conversion, greedy-rewriter)"),
+    "dump-pass-pipeline": ("dump_pass_pipeline", "bool", "Print the pipeline that will be run"),
+    "mlir-print-ir-after-all": ("print_ir_after_all", "bool", "Print IR after each pass"),
+    "mlir-print-ir-after-change": ("print_ir_after_change", "bool",
+                                   "When printing the IR after a pass, only print if the IR "
+                                   "changed"),
+    "mlir-print-ir-after-failure": ("print_ir_after_failure", "bool",
+                                    "When printing the IR after a pass, only print if the pass "
+                                    "failed"),
+    "mlir-print-ir-before-all": ("print_ir_before_all", "bool", "Print IR before each pass"),
+    "mlir-print-ir-module-scope": ("print_ir_module_scope", "bool",
+                                   "When printing IR for print-ir-[before|after]{-all} always "
+                                   "print the top-level operation"),
+    "mlir-timing": ("timing", "bool", "Display execution times"),
+    "verify-each": ("verify_each", "bool", "Run the verifier after each transformation pass"),
     "help": ("help", "bool", "Display available options"),
     "version": ("version", "bool", "Display the version of this program"),
 }
-_VALUE_NAMES = {"o": "<filename>", "output-split-marker": "=<string>",
+_VALUE_NAMES = {"o": "<filename>", "debug-only": "=<debug string>", "output-split-marker": "=<string>",
                 "split-input-file": "[=<string>]"}
 _GENERIC_FLAGS = ("help", "version")
 _BOOL_VALUES = {"": True, "true": True, "1": True, "TRUE": True, "True": True,
@@ -186,7 +213,8 @@ def pass_flag(name: str) -> bool:
     return name == "pass-pipeline" or name in flags
 
 
-def run_passes(module: object, pipeline: list[tuple[str, str | None]]) -> None:
+def run_passes(module: object, pipeline: list[tuple[str, str | None]],
+               opts: object = None) -> None:
     """Hook: runs the pass flags and `--pass-pipeline`s of the command line, in order.
 
     `pipeline` holds (flag, value) pairs: ("gpu-to-llvm", "gpu-binary-annotation=nvvm.cubin"),
@@ -194,7 +222,7 @@ def run_passes(module: object, pipeline: list[tuple[str, str | None]]) -> None:
     """
     from gpuopt.passes import manager
 
-    manager.run_cli_pipeline(module, pipeline)  # type: ignore[attr-defined]
+    manager.run_cli_pipeline(module, pipeline, opts)
 
 
 def _dashes(name: str) -> str:
@@ -240,13 +268,15 @@ def _pass_help() -> list[str]:
         return []
     lines = [f"  {'--pass-pipeline=<string>':<48} - Textual description of the pass pipeline "
              "to run", "  Compiler passes to run"]
-    return lines + [f"      {'--' + f:<44} -   {f}" for f in sorted(flags)]
+    from gpuopt.passes import manager
+    return lines + manager.help_lines(48)
 
 
 def run(opts: Options) -> int:
     """Reads, splits, processes and writes; returns 0, or 1 when any chunk failed."""
     from gpuopt.diag import GpuoptError
 
+    started = time.perf_counter()
     filename = "<stdin>" if opts.input == "-" else opts.input
     text = read_input(opts.input)
     chunks = split_input(text, filename, opts.split_marker) if opts.split_marker else [(text, 0)]
@@ -260,8 +290,10 @@ def run(opts: Options) -> int:
             outputs.append("")
             failed = True
     if failed and opts.output != "-":
+        _timing_report(opts, started)
         return 1  # as mlir-opt: no output file; an existing one stays as it was
     write_output(opts.output, (opts.output_split_marker + "\n").join(outputs))
+    _timing_report(opts, started)
     return 1 if failed else 0
 
 
@@ -296,13 +328,35 @@ def _process(text: str, filename: str, opts: Options, line_offset: int = 0) -> s
     from gpuopt.parser import parse_text
     from gpuopt.printer import print_op
 
+    start = time.perf_counter()
     module = parse_text(text, filename, allow_unregistered=opts.allow_unregistered,
                         line_offset=line_offset)
+    timer = _pass_timer(opts)
+    if timer is not None:
+        timer.child("parser", "Parser").wall += time.perf_counter() - start
     if opts.pipeline:
-        run_passes(module, opts.pipeline)
+        run_passes(module, opts.pipeline, opts)
+    start = time.perf_counter()
     out = print_op(module, generic=opts.generic, debuginfo=opts.debuginfo,
                    local_scope=opts.local_scope)
+    if timer is not None:
+        timer.child("output", "Output").wall += time.perf_counter() - start
     return out  # print_op ends the text as mlir-opt does (a blank line, except local scope)
+
+
+def _pass_timer(opts: Options):
+    """The --mlir-timing tree (created on first use), or None when timing is off."""
+    if not opts.timing:
+        return None
+    from gpuopt.passes import manager
+    return manager.TIMING or manager.start_timing()
+
+
+def _timing_report(opts: Options, start: float) -> None:
+    """Writes mlir-opt's execution time report to stderr (--mlir-timing)."""
+    timer = _pass_timer(opts)
+    if timer is not None:
+        _emit(sys.stderr, timer.report(time.perf_counter() - start))
 
 
 def split_input(text: str, filename: str, marker: str) -> list[tuple[str, int]]:

@@ -429,14 +429,28 @@ class _LocAliases:
         self.entries[loc] = [depth, len(self.entries), deferred]
         return depth
 
-    def visit(self, root: Operation) -> None:
+    def visit(self, root: Operation, generic: bool) -> None:
         stack: list = [root]
         while stack:
             item = stack.pop()
             if isinstance(item, Block):
-                for arg in item.args:
+                # only arguments printed with their location count (block headers, signatures)
+                region = item.parent
+                owner = region.parent if region is not None else None
+                entry = region is not None and region.blocks[0] is item
+                args: list = []
+                if not entry or generic or owner is None or getattr(type(owner), "format", None):
+                    args = item.args
+                elif hasattr(owner, "located_args"):
+                    args = owner.located_args()
+                for arg in args:
                     self.add(arg.loc, False)
-                stack.extend(reversed(item.ops))
+                ops = item.ops
+                if not generic and ops and owner is not None and \
+                        hasattr(type(owner), "implicit_terminator") and \
+                        not (ops[-1].operands or ops[-1].attributes):
+                    ops = ops[:-1]  # an elided terminator is never printed, so never visited
+                stack.extend(reversed(ops))
             else:
                 self.add(item.loc, True)
                 stack.extend(reversed([b for r in item.regions for b in r.blocks]))
@@ -466,7 +480,7 @@ def print_op(op: Operation, *, generic: bool = False, debuginfo: bool = False,
     bottom: list[str] = []
     if debuginfo and not local_scope:
         locs = _LocAliases()
-        locs.visit(op)
+        locs.visit(op, generic)
         names = locs.names()
         p.loc_alias = names
         for loc, name in sorted(names.items(), key=lambda kv: _alias_index(kv[1])):

@@ -12,6 +12,15 @@ from gpuopt.parser.transformer import rule
 class FuncLike:
     """Shared signature parsing and printing of func.func, gpu.func and llvm.func."""
 
+    def located_args(self) -> list:
+        """Entry-block arguments whose locations the signature prints under debuginfo."""
+        entry = self.regions[0].blocks[0] if self.regions and self.regions[0].blocks else None
+        if entry is None:
+            return []
+        ft = self.attributes["function_type"].value
+        n = len(ft.inputs) if hasattr(ft, "inputs") else len(ft.params)
+        return entry.args[:n]
+
     def signature_text(self, p, arg_types, result_types, *, variadic: bool = False) -> str:
         body = self.body if hasattr(self, "body") else None
         entry = body.blocks[0] if body is not None and body.blocks else None

@@ -501,6 +501,11 @@ def build_op(builder, cls, st: OpState):
         v = st.successors.get(s.name)
         if v is not None:
             successors += v if isinstance(v, list) else [v]
+    if "SingleBlock" in cls.traits or "NoTerminator" in cls.traits:
+        from gpuopt.ir.core import Block
+        for r in regions:  # tblgen parsers give such regions their one block
+            if not r.blocks:
+                r.append(Block())
     term = getattr(cls, "implicit_terminator", None)
     if term is not None:
         for r in regions:

@@ -1,0 +1,57 @@
+"""Patterns: a function of the op it matches and a rewriter, its op type from the annotation."""
+from __future__ import annotations
+
+import typing
+from collections.abc import Callable
+from typing import Any
+
+
+class Pattern:
+    """A rewrite pattern; subclasses with settings set `op_types` and define `rewrite(op, rw)`."""
+
+    op_types: tuple[type, ...] = ()  # empty: matches any op
+    benefit: int = 1
+    name: str = ""
+
+    def matches(self, op) -> bool:
+        return not self.op_types or isinstance(op, self.op_types)
+
+    def rewrite(self, op, rw) -> None:
+        raise NotImplementedError
+
+    def __call__(self, op, rw) -> None:
+        return self.rewrite(op, rw)
+
+    def label(self) -> str:
+        return self.name or type(self).__name__
+
+
+class FunctionPattern(Pattern):
+    def __init__(self, fn: Callable, op_types: tuple[type, ...], benefit: int) -> None:
+        self.fn = fn
+        self.op_types = op_types
+        self.benefit = benefit
+        self.name = fn.__name__
+
+    def rewrite(self, op, rw) -> None:
+        return self.fn(op, rw)
+
+
+def _op_types(fn: Callable) -> tuple[type, ...]:
+    try:
+        hints = typing.get_type_hints(fn)
+    except Exception:  # annotations naming modules the function's globals lack  # noqa: BLE001
+        hints = {}
+    first = next(iter(fn.__code__.co_varnames[:fn.__code__.co_argcount]), None)
+    hint: Any = hints.get(first) if first else None
+    if hint is None:
+        return ()
+    args = typing.get_args(hint)
+    return tuple(a for a in args if isinstance(a, type)) if args else (hint,)
+
+
+def pattern(fn: Callable | None = None, *, benefit: int = 1):
+    """`@pattern def lower_x(op: gpu.WaitOp, rw: Rewriter) -> None`: a Pattern for that op type."""
+    def wrap(f: Callable) -> FunctionPattern:
+        return FunctionPattern(f, _op_types(f), benefit)
+    return wrap(fn) if fn is not None else wrap
