@@ -446,9 +446,7 @@ class _LocAliases:
                 for arg in args:
                     self.add(arg.loc, False)
                 ops = item.ops
-                if not generic and ops and owner is not None and \
-                        hasattr(type(owner), "implicit_terminator") and \
-                        not (ops[-1].operands or ops[-1].attributes):
+                if not generic and ops and owner is not None and _hides_terminator(owner, region):
                     ops = ops[:-1]  # an elided terminator is never printed, so never visited
                 stack.extend(reversed(ops))
             else:
@@ -458,6 +456,15 @@ class _LocAliases:
     def names(self) -> dict[Any, str]:
         order = sorted(self.entries.items(), key=lambda kv: (kv[1][0], kv[1][1]))
         return {loc: ("#loc" if i == 0 else f"#loc{i}") for i, (loc, _) in enumerate(order)}
+
+
+def _hides_terminator(owner: Operation, region: Region) -> bool:
+    cls = type(owner)
+    if getattr(cls, "format", None) is not None:
+        from gpuopt.parser.format import _shows_terminator
+        return hasattr(cls, "implicit_terminator") and not _shows_terminator(owner, region)
+    hook = getattr(owner, "hides_terminator", None)
+    return bool(hook(region)) if hook is not None else False
 
 
 def _loc_children(loc: Any) -> tuple:

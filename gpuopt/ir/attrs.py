@@ -321,9 +321,81 @@ class DenseElementsAttr(Attribute):
     def __str__(self) -> str:
         if self.splat:
             body = self._elem(self.values)
+        elif self.values == []:
+            body = ""  # no elements: `dense<>`
         else:
+            flat = _flatten(self.values)
+            et = T.element_type_of(self.type)
+            if len(flat) > 100 and et is not T.i1 and \
+                    isinstance(et, (T.IntegerType, T.IndexType, T.FloatType)):
+                return f'dense<"0x{_to_bytes(flat, et).hex().upper()}"> : {self.type}'
             body = self._nested(self.values)
         return f"dense<{body}> : {self.type}"
+
+
+def _flatten(v) -> list:
+    if not isinstance(v, list):
+        return [v]
+    out: list = []
+    for x in v:
+        out.extend(_flatten(x))
+    return out
+
+
+def _elem_bytes(et: T.Type) -> int:
+    if isinstance(et, T.IndexType):
+        return 8
+    return (et.width + 7) // 8  # type: ignore[attr-defined]
+
+
+def _to_bytes(flat: list, et: T.Type) -> bytes:
+    n = _elem_bytes(et)
+    if isinstance(et, T.FloatType):
+        return b"".join(float_bits(v, et).to_bytes(n, "little") for v in flat)
+    mask = (1 << (8 * n)) - 1
+    return b"".join((int(v) & mask).to_bytes(n, "little") for v in flat)
+
+
+def _shape(type: T.Type) -> tuple:
+    return tuple(getattr(type, "shape", None) or ())
+
+
+def _nest(flat: list, shape: tuple):
+    if not shape:
+        return flat[0]
+    if len(shape) == 1:
+        return list(flat)
+    step = len(flat) // shape[0] if shape[0] else 0
+    return [_nest(flat[i * step:(i + 1) * step], shape[1:]) for i in range(shape[0])]
+
+
+def dense_elements(values, type: T.Type) -> DenseElementsAttr:
+    """A dense attribute from nested values; all-equal values become a splat, as in MLIR."""
+    flat = _flatten(values)
+    if flat and len(flat) > 1 and all(x == flat[0] for x in flat):
+        return DenseElementsAttr(flat[0], type, splat=True)
+    return DenseElementsAttr(values, type)
+
+
+def dense_from_hex(data: bytes, type: T.Type) -> DenseElementsAttr:
+    """`dense<"0x...">`: raw little-endian element data (one element's worth means a splat)."""
+    et = T.element_type_of(type)
+    n = _elem_bytes(et)
+    count = 1
+    for d in _shape(type):
+        count *= d
+    if len(data) % n or len(data) // n not in (1, count):
+        raise ValueError("size")
+    flat = []
+    for i in range(0, len(data), n):
+        raw = int.from_bytes(data[i:i + n], "little")
+        if isinstance(et, T.FloatType):
+            flat.append(float_from_bits(raw, et))
+        else:
+            flat.append(IntegerAttr.get(raw, et).value)
+    if len(flat) == 1 and count != 1:
+        return DenseElementsAttr(flat[0], type, splat=True)
+    return dense_elements(_nest(flat, _shape(type)), type)
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,7 +408,7 @@ class DenseResourceAttr(Attribute):
         return f"dense_resource<{self.handle}> : {self.type}"
 
 
-_BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z")
+_BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)
 
 
 def key_text(key: str) -> str:

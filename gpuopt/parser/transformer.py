@@ -471,8 +471,10 @@ class Builder:
                 memspace = x
         if shape is None and layout is not None:
             memspace, layout = layout, None
-        if isinstance(memspace, A.IntegerAttr) and memspace.type is T.i64:
-            pass
+        if isinstance(memspace, A.IntegerAttr) and memspace.value == 0:
+            memspace = None  # the default memory space is not printed
+        if isinstance(layout, AF.AffineMapAttr) and _is_identity(layout.value, shape):
+            layout = None  # nor is the identity layout
         return T.MemRefType.get(shape, elem, layout, memspace)
 
     def tensor_type(self, c: list) -> T.Type:
@@ -620,9 +622,14 @@ class Builder:
         if body is None:
             return A.DenseElementsAttr([], type)
         if isinstance(body, list):
-            return A.DenseElementsAttr(conv(body), type)
-        if body[0] == "STRING" and body[1].startswith('"0x'):
-            return A.OpaqueAttr(f"dense<{body[1]}> : {type}")
+            return A.dense_elements(conv(body), type)
+        if body[0] == "STRING" and body[1].startswith('"0x') and \
+                isinstance(et, (T.IntegerType, T.IndexType, T.FloatType)):
+            try:
+                return A.dense_from_hex(bytes.fromhex(body[1][3:-1]), type)
+            except ValueError:
+                raise self.error("elements hex data size is invalid for provided type",
+                                 body[2]) from None
         return A.DenseElementsAttr(conv(body), type, splat=True)
 
     def dense_resource_attr(self, c: list) -> A.Attribute:
@@ -762,6 +769,11 @@ class Builder:
         if attr is None:
             raise self.error(f"undefined symbol alias id '{tok[1][1:]}'", tok[2])
         return attr.loc if isinstance(attr, A.LocationAttr) else UNKNOWN_LOC
+
+
+def _is_identity(m: AF.AffineMap, shape) -> bool:
+    return (m.num_syms == 0 and len(m.results) == m.num_dims and
+            all(r == AF.Dim(i) for i, r in enumerate(m.results)))
 
 
 _INT_TYPES = {f"i{w}": T.IntegerType.get(w) for w in (1, 8, 16, 32, 64)}
