@@ -38,6 +38,8 @@ class Options:
     split_marker = ""  # "" means no splitting
     output_split_marker = SPLIT_MARKER
     show_dialects = False
+    verify_diagnostics = False
+    print_op_on_diagnostic = True
     help = False
     version = False
     # pass manager instrumentation (gpuopt/passes/manager.py reads these by name)
@@ -89,6 +91,12 @@ FLAGS: dict[str, tuple[str, str, str]] = {
                                    "print the top-level operation"),
     "mlir-timing": ("timing", "bool", "Display execution times"),
     "verify-each": ("verify_each", "bool", "Run the verifier after each transformation pass"),
+    "mlir-print-op-on-diagnostic": ("print_op_on_diagnostic", "bool",
+                                    "When a diagnostic is emitted on an operation, also print "
+                                    "the operation as an attached note"),
+    "verify-diagnostics": ("verify_diagnostics", "bool",
+                           "Check that emitted diagnostics match expected-* lines on the "
+                           "corresponding line"),
     "help": ("help", "bool", "Display available options"),
     "version": ("version", "bool", "Display the version of this program"),
 }
@@ -273,28 +281,53 @@ def _pass_help() -> list[str]:
 
 
 def run(opts: Options) -> int:
-    """Reads, splits, processes and writes; returns 0, or 1 when any chunk failed."""
+    """Reads, splits, processes and writes; returns 0, or 1 when any chunk failed.
+
+    Each chunk is its own buffer, named as mlir-opt-19 names it (`within split at FILE:N
+    offset `), so diagnostics and `loc(...)` read `within split at FILE:N offset :L:C`. With
+    --verify-diagnostics the chunk's diagnostics are matched against its `expected-*` lines.
+    """
+    from gpuopt import diag
     from gpuopt.diag import GpuoptError
 
     started = time.perf_counter()
     filename = "<stdin>" if opts.input == "-" else opts.input
     text = read_input(opts.input)
-    chunks = split_input(text, filename, opts.split_marker) if opts.split_marker else [(text, 0)]
+    if opts.split_marker:
+        chunks = split_input(text, filename, opts.split_marker)
+    else:
+        chunks = [(text, filename)]
     outputs: list[str] = []
     failed = False
-    for chunk, line_offset in chunks:
-        try:
-            outputs.append(process(chunk, filename, opts, line_offset))
-        except GpuoptError as err:
-            _emit(sys.stderr, _rendered(err))
-            outputs.append("")
-            failed = True
+    from gpuopt import verifier
+    verifier.PRINT_OP_ON_DIAGNOSTIC[0] = opts.print_op_on_diagnostic and \
+        not opts.verify_diagnostics
+    for chunk, bufname in chunks:
+        checker = diag.DiagnosticVerifier(bufname, chunk) if opts.verify_diagnostics else None
+        sink = checker if checker is not None else _print_diag
+        with diag.handler(sink):
+            try:
+                outputs.append(process(chunk, bufname, opts))
+            except GpuoptError as err:
+                sink(err.diag)
+                outputs.append("")
+                if checker is None:
+                    failed = True
+        if checker is not None:
+            ok = checker.finish()
+            if checker.output:
+                _emit(sys.stderr, "".join(checker.output))
+            failed = failed or not ok
     if failed and opts.output != "-":
         _timing_report(opts, started)
         return 1  # as mlir-opt: no output file; an existing one stays as it was
     write_output(opts.output, (opts.output_split_marker + "\n").join(outputs))
     _timing_report(opts, started)
     return 1 if failed else 0
+
+
+def _print_diag(d: object) -> None:
+    _emit(sys.stderr, _rendered(d))
 
 
 def process(text: str, filename: str, opts: Options, line_offset: int = 0) -> str:
@@ -331,6 +364,8 @@ def _process(text: str, filename: str, opts: Options, line_offset: int = 0) -> s
     start = time.perf_counter()
     module = parse_text(text, filename, allow_unregistered=opts.allow_unregistered,
                         line_offset=line_offset)
+    from gpuopt.verifier import verify
+    verify(module)
     timer = _pass_timer(opts)
     if timer is not None:
         timer.child("parser", "Parser").wall += time.perf_counter() - start
@@ -359,12 +394,11 @@ def _timing_report(opts: Options, start: float) -> None:
         _emit(sys.stderr, timer.report(time.perf_counter() - start))
 
 
-def split_input(text: str, filename: str, marker: str) -> list[tuple[str, int]]:
+def split_input(text: str, filename: str, marker: str) -> list[tuple[str, str]]:
     """Splits at `marker` as mlir-opt-19 does (its quirks included); warns about near misses.
 
-    Returns (chunk, line offset) pairs: the number of lines of the file before the chunk's first
-    line, and the chunk padded with spaces to its column, so that diagnostics carry the
-    positions of the whole file.
+    Returns (chunk, buffer name) pairs: a chunk starts right after its marker, and its buffer
+    is named `within split at FILE:N offset ` with N the line of that first character.
     """
     check = 2 if len(marker) > 2 else 0
     head, tail = marker[:len(marker) - check], marker[len(marker) - check:]
@@ -384,17 +418,13 @@ def split_input(text: str, filename: str, marker: str) -> list[tuple[str, int]]:
             prev = (prev[0], end)
     if prev[0] != prev[1]:
         spans.append(prev)
-    return [_padded(text, start, end) for start, end in spans]
+    return [(text[start:end], f"within split at {filename}:{_line_col(text, start)[0]} offset ")
+            for start, end in spans]
 
 
 def _line_col(text: str, offset: int) -> tuple[int, int]:
     line_start = text.rfind("\n", 0, offset) + 1
     return text.count("\n", 0, offset) + 1, offset - line_start + 1
-
-
-def _padded(text: str, start: int, end: int) -> tuple[str, int]:
-    line, col = _line_col(text, start)
-    return " " * (col - 1) + text[start:end], line - 1
 
 
 def _near_miss(text: str, filename: str, offset: int) -> None:

@@ -6,6 +6,7 @@ tables are built by Lark once and cached (see lalr.py).
 """
 from __future__ import annotations
 
+import gc
 import os
 
 from gpuopt.diag import SOURCES, FileLineColLoc, ParseError
@@ -61,12 +62,19 @@ def parse_text(text: str, filename: str = "<stdin>", *, allow_unregistered: bool
     SOURCES.files[filename] = ("\n" * line_offset) + text if line_offset else text
     builder = Builder(text, filename, allow_unregistered, line_offset)
     parse = make_parse(st["tables"], builder, "start")
+    # The parse allocates millions of small objects and frees none: the cyclic garbage
+    # collector would rescan them over and over (most of the time at 100k ops).
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
     try:
         return parse(st["lexer"].tokens(text))
     except Reject as rej:
         raise builder.reject_error(rej) from None
     except RecursionError:
         raise ParseError("input nests too deeply", builder.loc_at(0)) from None
+    finally:
+        if gc_was_enabled:
+            gc.enable()
 
 
 def location_at(text: str, filename: str, pos: int) -> FileLineColLoc:

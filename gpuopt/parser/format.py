@@ -342,15 +342,53 @@ class OpState:
 
 
 def make_format_callback(builder):
+    bind_one = _bind_one
+    unit = A.UNIT
+
     def format_op(c: list):
         name_tok = c[0]
         cls = lookup_op(name_tok[1])
+        slots = _BINDERS.get(cls)
+        if slots is None:
+            slots = _BINDERS[cls] = _compile_bind(elements_of(cls))
         st = OpState(pos=name_tok[2])
-        _bind(builder, elements_of(cls), c, 1, st)
+        for (marker, el), v in zip(slots, c[1:]):
+            if v is None:
+                continue
+            if marker:
+                for name in el:
+                    st.attrs[name] = unit
+            else:
+                bind_one(builder, el, v, st)
         op = build_op(builder, cls, st)
         op.loc = name_tok[2]
         return op
     return format_op
+
+
+_BINDERS: dict = {}
+_SEGMENT_ATTRS: dict = {}
+
+
+def _compile_bind(els: list) -> list:
+    """One (is_marker, element or unit-attr names) entry per child the format rule keeps."""
+    slots: list = []
+    for el in els:
+        if isinstance(el, Lit):
+            continue
+        if isinstance(el, Group):
+            if sum(_kept(e) for e in el.elements) == 0:
+                names = tuple(e.field.mlir_name for e in el.elements
+                              if isinstance(e, Var) and isinstance(e.field, PropDef))
+                slots.append((True, names))
+            else:
+                slots.extend(_compile_bind(el.elements))
+            continue
+        if isinstance(el, Var) and isinstance(el.field, PropDef) and \
+                _attr_style(el.field) == "unit":
+            continue
+        slots.append((False, el))
+    return slots
 
 
 def _bind(builder, els: list, c: list, i: int, st: OpState) -> int:
@@ -479,7 +517,11 @@ def build_op(builder, cls, st: OpState):
         if pd.default is not None and pd.mlir_name not in st.attrs:
             st.attrs[pd.mlir_name] = pd.default
     if "operandSegmentSizes" in cls.prop_names:
-        st.attrs["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
+        key = tuple(sizes)
+        seg = _SEGMENT_ATTRS.get(key)
+        if seg is None:  # shared: 100k launches need only a handful of distinct values
+            seg = _SEGMENT_ATTRS[key] = A.DenseArrayAttr(T.i32, key)
+        st.attrs["operandSegmentSizes"] = seg
     result_types: list = []
     for d in cls.result_defs:
         tys = st.types.get(d.name)

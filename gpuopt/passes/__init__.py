@@ -10,6 +10,8 @@ MODULES = {
     "canonicalize": "canonicalize",
     "cse": "cse",
     "symbol-dce": "symbol_dce",
+    # a test-only conversion exercising the dialect-conversion driver and its debug trace
+    "test-launch-func-legalization": "test_launch_func_legalization",
 }
 ALIASES: dict[str, str] = {}
 FLAGS = tuple(MODULES) + tuple(ALIASES)

@@ -313,7 +313,10 @@ def _single_token_use(execute: Operation) -> None:
         execute = add_execute_results(execute, [yield_op.operands[index]] * count)
         uses = _mlir_uses(execute.results[1 + index])[1:]
         results = execute.results[len(execute.results) - count:]
-        for (op, i), r in zip(uses, results):
+        # MLIR sets each use while iterating the use list it moves the use out of, so the walk
+        # stops after the first one: only the second use gets a new result, the others keep
+        # sharing this one and the remaining new results stay unused.
+        for (op, i), r in zip(uses[:1], results):
             op.set_operand(i, r)
 
 

@@ -1,0 +1,270 @@
+"""The greedy pattern driver (MLIR 19's applyPatternsAndFoldGreedily), used by --canonicalize.
+
+Per region of the root: seed a worklist in pre-order (constants are uniqued and hoisted to the
+front of their scope's entry block, as OperationFolder does), then pop ops: erase dead ones,
+fold, try patterns; repeat until nothing changes or `max_iterations` is reached.
+"""
+from __future__ import annotations
+
+from gpuopt.diag import UNKNOWN_LOC
+from gpuopt.rewrite import fold as F
+from gpuopt.rewrite.debug import dbg, debug_on, loc_text
+from gpuopt.rewrite.rewriter import Rewriter
+
+KIND = "greedy-rewriter"
+
+
+def is_trivially_dead(op) -> bool:
+    """No used results, no side effects (MLIR's isOpTriviallyDead, for the traits gpuopt has)."""
+    if any(r.uses for r in op.results) or op.has_trait("Terminator"):
+        return False
+    return F.effect_free(op)
+
+
+class _Worklist:
+    def __init__(self) -> None:
+        self.items: list = []
+        self.where: dict[int, int] = {}
+
+    def push(self, op) -> None:
+        if id(op) not in self.where:
+            self.where[id(op)] = len(self.items)
+            self.items.append(op)
+
+    def pop(self):
+        while self.items:
+            op = self.items.pop()
+            if op is not None:
+                del self.where[id(op)]
+                return op
+        return None
+
+    def remove(self, op) -> None:
+        i = self.where.pop(id(op), None)
+        if i is not None:
+            self.items[i] = None
+
+    def clear(self) -> None:
+        self.items.clear()
+        self.where.clear()
+
+
+class GreedyDriver:
+    """Runs patterns and folds over one region until a fixed point."""
+
+    def __init__(self, region, patterns, fold: bool = True, top_down: bool = True,
+                 max_iterations: int = 10, max_rewrites: int = -1,
+                 region_simplify: str = "normal", cse_constants: bool = True) -> None:
+        self.region = region
+        self.patterns = sorted(patterns, key=lambda p: -p.benefit)
+        self.fold = fold
+        self.top_down = top_down
+        self.max_iterations = max_iterations
+        self.max_rewrites = max_rewrites
+        self.region_simplify = region_simplify
+        self.cse_constants = cse_constants
+        self.worklist = _Worklist()
+        self.rw = Rewriter(self, KIND if debug_on(KIND) else "")
+        self.scopes: dict[int, dict] = {}  # id(region) -> (value attr, type) -> constant op
+        self.owned: dict[int, tuple[int, tuple]] = {}  # id(const op) -> (id(region), key)
+        self.rewrites = 0
+
+    # ---- listener ------------------------------------------------------------------------
+    def add(self, op) -> None:
+        chain = []
+        while op is not None:
+            chain.append(op)
+            block = op.parent
+            region = block.parent if block is not None else None
+            if region is self.region:
+                for o in chain:
+                    self.worklist.push(o)
+                return
+            if region is None:
+                return
+            op = region.parent
+
+    def inserted(self, op) -> None:
+        self.add(op)
+
+    def modified(self, op) -> None:
+        self.add(op)
+
+    def erasing(self, op) -> None:
+        for operand in op.operands:
+            d = getattr(operand, "op", None)
+            if d is None:
+                continue
+            others = {id(u) for u, _ in operand.uses if u is not op}
+            if len(others) <= 1:
+                self.add(d)
+        for nested in op.walk():
+            self.worklist.remove(nested)
+            owned = self.owned.pop(id(nested), None)
+            if owned is not None:
+                self.scopes.get(owned[0], {}).pop(owned[1], None)
+
+    # ---- constants (OperationFolder) -----------------------------------------------------
+    def insertion_region(self, block):
+        region = block.parent
+        while True:
+            parent = region.parent
+            if parent is None or parent.has_trait("IsolatedFromAbove") or parent.parent is None \
+                    or region is self.region:
+                return region
+            region = parent.parent.parent
+
+    def insert_known_constant(self, op) -> bool:
+        """Uniques and hoists a constant; False when `op` was replaced by an existing one."""
+        block = op.parent
+        if id(op) in self.owned:
+            if block.ops[0] is not op and id(_prev(op)) not in self.owned:
+                self._move_to_front(op, block)
+            return True
+        key = F.constant_key(op)
+        region = self.insertion_region(block)
+        scope = self.scopes.setdefault(id(region), {})
+        existing = scope.get(key)
+        if existing is not None:
+            self.rw.replace(op, existing.results)
+            existing.loc = UNKNOWN_LOC
+            return False
+        entry = region.blocks[0]
+        if block is not entry or (entry.ops[0] is not op and id(_prev(op)) not in self.owned):
+            self._move_to_front(op, entry)
+        scope[key] = op
+        self.owned[id(op)] = (id(region), key)
+        return True
+
+    def _move_to_front(self, op, block) -> None:
+        op.parent.ops.remove(op)
+        block.insert(0, op)
+        op.loc = UNKNOWN_LOC
+
+    # ---- driving -------------------------------------------------------------------------
+    def run(self) -> bool:
+        """Returns True when it converged."""
+        iteration = 0
+        while True:
+            iteration += 1
+            if 0 <= self.max_iterations < iteration:
+                return False
+            self.worklist.clear()
+            self._seed()
+            changed = self._process()
+            if self.region_simplify != "disabled":
+                from gpuopt.rewrite.regions import simplify_regions
+                changed |= simplify_regions(self.region, self)
+            if not changed:
+                return True
+
+    def _seed(self) -> None:
+        ops: list = []
+        if self.top_down:
+            todo = list(reversed(_region_ops(self.region)))
+            while todo:
+                op = todo.pop()
+                if self.cse_constants and F.is_constant(op) and op.parent is not None:
+                    if self.insert_known_constant(op):
+                        continue
+                    continue
+                ops.append(op)
+                nested = [o for r in op.regions for b in r.blocks for o in b.ops]
+                todo.extend(reversed(nested))
+        else:
+            for top in _region_ops(self.region):
+                for op in top.walk(post_order=True):
+                    if self.cse_constants and F.is_constant(op):
+                        if self.insert_known_constant(op):
+                            continue
+                    ops.append(op)
+        for op in reversed(ops) if self.top_down else ops:
+            if op.parent is not None:
+                self.worklist.push(op)
+        if not self.top_down:
+            self.worklist.items.reverse()
+            self.worklist.where = {id(o): i for i, o in enumerate(self.worklist.items)
+                                   if o is not None}
+
+    def _process(self) -> bool:
+        changed = False
+        while True:
+            op = self.worklist.pop()
+            if op is None:
+                return changed
+            if 0 <= self.max_rewrites <= self.rewrites:
+                return changed
+            if op.parent is None:
+                continue
+            dbg(KIND, f"Processing operation : '{op.name}' at {loc_text(op)}")
+            if is_trivially_dead(op):
+                dbg(KIND, "  ** Erase   : operation is trivially dead")
+                self.rw.erase(op)
+                changed = True
+                continue
+            if self.fold and not op.has_trait("ConstantLike") and self._try_fold(op):
+                changed = True
+                continue
+            if self._try_patterns(op):
+                changed = True
+                self.rewrites += 1
+
+    def _try_fold(self, op) -> bool:
+        results = F.fold(op)
+        if results is None:
+            return False
+        if results == F.IN_PLACE:
+            dbg(KIND, "  ** Modified: folded in place")
+            self.rw.modified(op)
+            return True
+        self.rw.root = op
+        self.rw.before(op)
+        values = []
+        for r, res in zip(results, op.results, strict=True):
+            if hasattr(r, "uses"):
+                values.append(r)
+                continue
+            const = F.materialize(r, res.type, op.loc)
+            if const is None:
+                return False
+            values.append(self.rw.insert(const).results[0])
+        dbg(KIND, "  ** Replace : folded")
+        self.rw.replace(op, values)
+        return True
+
+    def _try_patterns(self, op) -> bool:
+        for p in self.patterns:
+            if not p.matches(op):
+                continue
+            label = p.label() if hasattr(p, "label") else getattr(p, "__name__", "pattern")
+            dbg(KIND, f"  * Pattern {label} : '{op.name}' at {loc_text(op)} {{")
+            self.rw.failed = False
+            self.rw.changed = False
+            self.rw.root = op
+            if op.parent is not None:
+                self.rw.before(op)
+            p(op, self.rw)
+            ok = not self.rw.failed and self.rw.changed
+            dbg(KIND, "  } -> success : pattern applied successfully" if ok else
+                "  } -> failure : pattern failed to match")
+            if ok:
+                return True
+        return False
+
+
+def _prev(op):
+    ops = op.parent.ops
+    i = ops.index(op)
+    return ops[i - 1] if i > 0 else None
+
+
+def _region_ops(region) -> list:
+    return [o for b in region.blocks for o in b.ops]
+
+
+def apply_greedy(root, patterns=(), **config) -> bool:
+    """Applies `patterns` and folding to the regions of `root`; True when it converged."""
+    ok = True
+    for region in root.regions:
+        ok &= GreedyDriver(region, patterns, **config).run()
+    return ok

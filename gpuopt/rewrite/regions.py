@@ -1,0 +1,38 @@
+"""Region simplification after greedy rewriting: unreachable blocks are erased."""
+from __future__ import annotations
+
+
+def simplify_regions(region, driver=None) -> bool:
+    """Erases blocks no path from the entry reaches, in `region` and nested regions."""
+    changed = False
+    todo = [region]
+    while todo:
+        r = todo.pop()
+        if len(r.blocks) > 1:
+            changed |= _erase_unreachable(r, driver)
+        for b in r.blocks:
+            for op in b.ops:
+                todo.extend(op.regions)
+    return changed
+
+
+def _erase_unreachable(region, driver) -> bool:
+    seen = {id(region.blocks[0])}
+    stack = [region.blocks[0]]
+    while stack:
+        b = stack.pop()
+        term = b.terminator
+        for s in term.successors if term is not None else ():
+            if id(s) not in seen:
+                seen.add(id(s))
+                stack.append(s)
+    dead = [b for b in region.blocks if id(b) not in seen]
+    for b in dead:
+        for op in reversed(b.ops):
+            if driver is not None:
+                driver.erasing(op)
+            for r in op.results:
+                r.uses = []
+            op.erase()
+        region.blocks.remove(b)
+    return bool(dead)

@@ -1,0 +1,27 @@
+// RUN: gpuopt %s --split-input-file --verify-diagnostics
+
+llvm.func @tid_type() {
+  %0 = "nvvm.read.ptx.sreg.tid.x"() : () -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @shfl_type(%m: i32, %v: f32, %o: i32, %c: i32) {
+  %0 = nvvm.shfl.sync bfly %m, %v, %o, %c : f32 -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @barrier_operands(%x: i32) {
+  "nvvm.barrier0"(%x) : (i32) -> () // expected-error {{'nvvm.barrier0' op requires zero operands}}
+  llvm.return
+}
+
+// -----
+
+llvm.func @ntid_results() {
+  "nvvm.read.ptx.sreg.ntid.y"() : () -> () // expected-error {{'nvvm.read.ptx.sreg.ntid.y' op requires one result}}
+  llvm.return
+}
