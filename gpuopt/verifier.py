@@ -1205,7 +1205,7 @@ def _llvm_call(op) -> None:
         raise op.error(f"'{path[-1]}' does not reference a symbol in the current scope")
     ft = _fn_type(fn)
     params = getattr(ft, "params", None) or getattr(ft, "inputs", None)
-    if params is not None and not getattr(ft, "var_arg", False) and \
+    if params is not None and "var_callee_type" not in op.attributes and \
             len(params) != len(op.operands):
         raise op.error(f"incorrect number of operands ({len(op.operands)}) for callee "
                        f"(expecting: {len(params)})")

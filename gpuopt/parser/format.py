@@ -506,8 +506,7 @@ def build_op(builder, cls, st: OpState):
                 ty = types[j] if types and j < len(types) else None
                 v = builder.lookup(t, ty)
                 if ty is not None and v.type is not None and v.type is not ty:
-                    raise builder.error(f"use of value '{t[1]}' expects different type than "
-                                        f"prior uses: '{ty}' vs '{v.type}'", t[2])
+                    raise builder.type_mismatch(t, ty, v)
                 vals.append(v)
             else:
                 vals.append(t)

@@ -132,6 +132,25 @@ def build_tables(grammar_text: str, starts: tuple[str, ...]) -> Tables:
                   [str(r.origin.name) for r in rules])
 
 
+def _shape(children: list, kind: int, fn, idx, plan, append_none: int):
+    """Lark's child filter (placeholders, inlined `_rules`), then the rule's callback."""
+    kept: list = []
+    for i, to_expand, add_none in plan:
+        if add_none:
+            kept += [None] * add_none
+        if to_expand:
+            kept += children[i]
+        else:
+            kept.append(children[i])
+    if append_none:
+        kept += [None] * append_none
+    if kind == 2:  # an inlined `_rule`: its children go to the parent
+        return kept
+    if kind == 3 and len(kept) == 1:  # `?rule` with one child
+        return kept[0]
+    return fn(kept) if fn is not None else kept
+
+
 class Reject(Exception):
     """Raised by the parse loop when a token has no action; carries what was expected."""
 
@@ -150,26 +169,29 @@ def make_parse(tables: Tables, transformer: object, start: str):
     for origin, cb_name, length, plan, append_none, expand1, inline in tables.rules:
         fn = getattr(transformer, cb_name, None)
         simple = not append_none and all(not e and not n for _, e, n in plan)
-        if simple:
-            idx = tuple(i for i, _, _ in plan)
-            # 0: keep every child; 1: pick children by index; 2: the general filter
-            mode = 0 if idx == tuple(range(length)) else 1
+        idx = tuple(i for i, _, _ in plan)
+        if simple and fn is not None and not inline and not expand1:
+            # fast paths: 0 keeps every child, 1 picks children by index
+            kind = 0 if idx == tuple(range(length)) else 1
         else:
-            idx, mode = (), 2
-        reducers.append((origin, length, plan, append_none, expand1, inline, fn, mode, idx))
+            # 2: Lark's general child filter, then inline / expand-single / callback
+            kind = 2 if inline else 3 if expand1 else 4
+        reducers.append((origin, length, kind, fn, idx, plan, append_none))
     fallback = getattr(transformer, "retype", None)
 
     def parse(tokens):
-        state_stack = [start_state]
+        # `state` is the current state; `state_stack` holds the states below it.
+        state = start_state
+        state_stack: list = []
         value_stack: list = []
         push_state = state_stack.append
         push_value = value_stack.append
         for tok in tokens:
             ttype = tok[0]
             while True:
-                action = states[state_stack[-1]].get(ttype)
+                action = states[state].get(ttype)
                 if action is None:
-                    acts = states[state_stack[-1]]
+                    acts = states[state]
                     alt = fallback(tok, acts) if fallback else None
                     if alt is None or alt not in acts:
                         raise Reject(tok, sorted(acts))
@@ -177,43 +199,29 @@ def make_parse(tables: Tables, transformer: object, start: str):
                     tok = (alt, tok[1], tok[2])
                     continue
                 if action >= 0:
-                    push_state(action)
+                    push_state(state)
+                    state = action
                     push_value(tok)
                     break
-                origin, length, plan, append_none, expand1, inline, fn, mode, idx = \
-                    reducers[~action]
+                origin, length, kind, fn, idx, plan, append_none = reducers[~action]
                 if length:
                     children = value_stack[-length:]
                     del value_stack[-length:]
+                    prev = state_stack[-length]
                     del state_stack[-length:]
                 else:
                     children = []
-                if mode == 0:
-                    kept = children
-                elif mode == 1:
-                    kept = [children[i] for i in idx]
+                    prev = state
+                if kind == 0:  # keep every child, call the callback
+                    value = fn(children)
+                elif kind == 1:  # pick children by index, call the callback
+                    value = fn([children[i] for i in idx])
                 else:
-                    kept = []
-                    for i, to_expand, add_none in plan:
-                        if add_none:
-                            kept += [None] * add_none
-                        if to_expand:
-                            kept += children[i]
-                        else:
-                            kept.append(children[i])
-                    if append_none:
-                        kept += [None] * append_none
-                if inline:
-                    value = kept
-                elif expand1 and len(kept) == 1:
-                    value = kept[0]
-                elif fn is not None:
-                    value = fn(kept)
-                else:
-                    value = kept
+                    value = _shape(children, kind, fn, idx, plan, append_none)
                 push_value(value)
-                push_state(gotos[state_stack[-1]][origin])
-                if ttype == "$END" and state_stack[-1] == end_state:
+                push_state(prev)
+                state = gotos[prev][origin]
+                if ttype == "$END" and state == end_state:
                     return value_stack[-1]
         raise AssertionError("token stream must end with $END")  # pragma: no cover
 

@@ -138,9 +138,41 @@ class Builder:
             return self.error(f"custom op '{text}' is unknown (tried 'func.{text}' as well)",
                               pos)
         names = sorted(_describe(e) for e in expected if not e.startswith("$"))
+        at = self.wrong_token_pos(pos)
+        if "SSA_ID" in expected and ttype != "SSA_ID" and not expected & {"BARE_ID", "STRING"}:
+            return self.error("expected SSA operand", at)
         if len(names) > 6:
             return self.error(f"unexpected token '{_clip(text)}'", pos)
-        return self.error(f"expected {' or '.join(names)}, found '{_clip(text)}'", pos)
+        return self.error(f"expected {' or '.join(names)}, found '{_clip(text)}'", at)
+
+    def type_mismatch(self, tok: tuple, want: T.Type, v: Value) -> ParseError:
+        """`use of value '%x' expects different type than prior uses`, noting the prior use."""
+        err = self.error(f"use of value '{tok[1]}' expects different type than prior uses: "
+                         f"'{want}' vs '{v.type}'", tok[2])
+        if isinstance(v, ForwardRef):
+            err.note("prior use here", self.loc_at(v.pos))
+        elif isinstance(v, BlockArgument) and isinstance(v.loc, FileLineColLoc):
+            err.note("prior use here", v.loc)
+        elif getattr(v, "op", None) is not None and getattr(v.op, "loc", None) is not None:
+            err.note("prior use here", v.op.loc)
+        return err
+
+    def wrong_token_pos(self, pos: int) -> int:
+        """MLIR's emitWrongTokenError: the end of the text before the unexpected token."""
+        text = self.text
+        end = pos
+        while True:
+            while end > 0 and text[end - 1] in " \t":
+                end -= 1
+            if end == 0:
+                return pos
+            if text[end - 1] not in "\n\r":
+                return end
+            end -= 1
+            line_start = max(text.rfind("\n", 0, end), text.rfind("\r", 0, end)) + 1
+            comment = text.find("//", line_start, end)
+            if comment >= 0:
+                end = comment
 
     def retype(self, tok: tuple, actions: dict) -> str | None:
         """A keyword or op name where a bare identifier fits is a bare identifier."""
@@ -278,19 +310,18 @@ class Builder:
         operands = [self.lookup(u, t) for u, t in zip(uses, fn_type.inputs)]
         for u, v, t in zip(uses, operands, fn_type.inputs):
             if v.type is not t:
-                raise self.error(f"use of value '{u[1]}' expects different type than prior "
-                                 f"uses: '{t}' vs '{v.type}'", u[2])
+                raise self.type_mismatch(u, t, v)
         cls = lookup(name)
         if cls is None:
             if not self.allow_unregistered and "." in name and \
                     name.split(".", 1)[0] in _registered_dialects():
                 raise self.error(f"operation being parsed with an unregistered dialect. If "
                                  f"this is intended, please use -allow-unregistered-dialect "
-                                 f"with the MLIR tool used", name_tok[2])
+                                 f"with the MLIR tool used", name_tok[2] + len(name_tok[1]))
             if not self.allow_unregistered:
                 raise self.error(f"operation being parsed with an unregistered dialect. If "
                                  f"this is intended, please use -allow-unregistered-dialect "
-                                 f"with the MLIR tool used", name_tok[2])
+                                 f"with the MLIR tool used", name_tok[2] + len(name_tok[1]))
             op = UnknownOp(name, operands, fn_type.results, attrs, regions, successors,
                            properties=props)
         else:
@@ -322,8 +353,7 @@ class Builder:
     def typed_use(self, c: list) -> Value:
         v = self.lookup(c[0], c[1])
         if v.type is not c[1] and v.type is not None:
-            raise self.error(f"use of value '{c[0][1]}' expects different type than prior "
-                             f"uses: '{c[1]}' vs '{v.type}'", c[0][2])
+            raise self.type_mismatch(c[0], c[1], v)
         return v
 
     def typed_uses(self, c: list) -> list:

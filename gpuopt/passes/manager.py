@@ -117,11 +117,15 @@ class PipelineError(PassError):
     """
 
     def __init__(self, message: str, prefix: str = "") -> None:
-        super().__init__(message)
+        super().__init__(message, None)
         self.prefix = prefix
+        if prefix:  # llvm::cl writes its complaint at once, before the diagnostic
+            sys.stderr.flush()
+            sys.stderr.write(prefix)
+            sys.stderr.flush()
 
     def render(self) -> str:
-        return f"{self.prefix}<unknown>:0: error: {self.message}\n"
+        return f"<unknown>:0: error: {self.message}\n"
 
 
 class OptionError(Exception):
@@ -304,7 +308,7 @@ def _parse_elements(text: str) -> list[_Element]:
             break
         i += 1  # the ',' between elements
     if len(stack) > 1:
-        raise _TextError(len(text), "encountered unbalanced parentheses while parsing pipeline")
+        raise _TextError(i, "encountered unbalanced parentheses while parsing pipeline")
     return top
 
 

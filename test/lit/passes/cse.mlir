@@ -26,7 +26,7 @@ func.func @duplicates(%a: i32, %b: i32) -> (i32, i32, i32) {
 // CHECK-NEXT: %[[I:.*]] = arith.muli %arg1, %arg2
 // CHECK-NEXT: scf.yield %[[I]]
 // CHECK: arith.muli %arg1, %arg2
-func.func @nested(%c: i1, %a: i32, %b: i32) -> (i32, i32) {
+func.func @nested(%c: i1, %a: i32, %b: i32) -> (i32, i32, i32) {
   %o = arith.addi %a, %b : i32
   %r = scf.if %c -> (i32) {
     %x = arith.addi %a, %b : i32
@@ -36,5 +36,5 @@ func.func @nested(%c: i1, %a: i32, %b: i32) -> (i32, i32) {
     scf.yield %x : i32
   }
   %y = arith.muli %a, %b : i32
-  return %r, %y : i32, i32
+  return %r, %y, %o : i32, i32, i32
 }
