@@ -36,15 +36,49 @@ class _Segmented(Field):
         self.constraint = constraint
         self.kind = kind
         self.group = 0
+        self._layouts: dict[type, tuple] = {}
 
     def _bounds(self, op: Operation, values: list) -> tuple[int, int]:
         starts = op._segments(type(self) is OperandDef, len(values))
         return starts[self.group], starts[self.group + 1]
 
+    def _layout(self, owner: type) -> tuple:
+        """How to find this field without segment sizes: (0, i) index i from the start,
+        (1, i) index i from the end, (2, lo, after) the slice values[lo:len - after];
+        (3,) when the op carries segment sizes (or several variadic groups)."""
+        operands = type(self) is OperandDef
+        defs = owner.operand_defs if operands else owner.result_defs
+        key = "operandSegmentSizes" if operands else "resultSegmentSizes"
+        variadic = [i for i, d in enumerate(defs) if d.kind != SINGLE]
+        g = next(i for i, d in enumerate(defs) if d is self)
+        if key in owner.prop_names or len(variadic) > 1:
+            return (3,)
+        if not variadic or g < variadic[0]:
+            return (0, g)
+        if g > variadic[0]:
+            return (1, g - len(defs))
+        return (2, g, len(defs) - g - 1)
+
     def __get__(self, op: Operation | None, owner: type) -> Any:
         if op is None:
             return self
         values = op.operands if type(self) is OperandDef else op.results
+        layout = self._layouts.get(owner)
+        if layout is None:
+            layout = self._layouts[owner] = self._layout(owner)
+        how = layout[0]
+        n = len(values)
+        if how == 0:
+            i = layout[1]
+            return values[i] if i < n else None
+        if how == 1:
+            i = n + layout[1]
+            return values[i] if 0 <= i else None
+        if how == 2:
+            lo, hi = layout[1], n - layout[2]
+            if self.kind == VARIADIC:
+                return values[lo:hi]
+            return values[lo] if hi > lo else None
         lo, hi = self._bounds(op, values)
         if self.kind == SINGLE:
             return values[lo] if hi > lo else None

@@ -1,7 +1,7 @@
 // --debug-only=dialect-conversion explains why a gpu.launch_func was not converted, at its
 // location; the failed conversion ends with the reasons recorded for the op.
 // RUN: not gpuopt %s --test-launch-func-legalization --debug-only=dialect-conversion 2>&1 | FileCheck %s
-// RUN: gpuopt %s --split-input-file --test-launch-func-legalization --debug-only=greedy-rewriter 2>&1 | FileCheck %s --check-prefix=NOTHING --allow-empty
+// RUN: not gpuopt %s --test-launch-func-legalization --debug-only=greedy-rewriter 2>&1 | FileCheck %s --check-prefix=NOTHING --allow-empty
 
 // CHECK: Legalizing operation : 'gpu.launch_func' at {{.*}}dialect-conversion-debug.mlir:19:10 {
 // CHECK-NEXT:   * Pattern : 'lower_launch_func' {

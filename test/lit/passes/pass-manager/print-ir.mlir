@@ -4,31 +4,31 @@
 
 // A func.func pass prints the function alone; a module pass prints the module, then 2 blank lines.
 // CHECK: // -----// IR Dump Before Canonicalizer (canonicalize) //----- //
+// CHECK-NEXT: func.func @f(%arg0: i32) -> i32 {
+// CHECK: // -----// IR Dump After Canonicalizer (canonicalize) //----- //
+// CHECK-NEXT: func.func @f(%arg0: i32) -> i32 {
+// CHECK-NEXT:   %c3_i32 = arith.constant 3 : i32
+// CHECK: {{^}$}}
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----// IR Dump Before Canonicalizer (canonicalize) //----- //
+// CHECK-NEXT: func.func @g
+// CHECK: // -----// IR Dump Before SymbolDCE (symbol-dce) //----- //
 // CHECK-NEXT: module attributes {gpu.container_module} {
-  func.func @f(%arg0: i32) -> i32 {
-  // CHECK: // -----// IR Dump After Canonicalizer (canonicalize) //----- //
-  // CHECK-NEXT: func.func @f(%arg0: i32) -> i32 {
-  // CHECK-NEXT:   %c3_i32 = arith.constant 3 : i32
-  // CHECK: {{^}$}}
-  // CHECK-EMPTY:
-  // CHECK-NEXT: // -----// IR Dump Before Canonicalizer (canonicalize) //----- //
-  // CHECK-NEXT: func.func @g
-  // CHECK: // -----// IR Dump Before SymbolDCE (symbol-dce) //----- //
-  // CHECK-NEXT: module attributes {gpu.container_module} {
-  // CHECK: // -----// IR Dump After SymbolDCE (symbol-dce) //----- //
-  // CHECK-NEXT: module attributes {gpu.container_module} {
-  // CHECK: {{^}$}}
-  // CHECK-EMPTY:
-  // CHECK-EMPTY:
+// CHECK: // -----// IR Dump After SymbolDCE (symbol-dce) //----- //
+// CHECK-NEXT: module attributes {gpu.container_module} {
+// CHECK: {{^}$}}
+// CHECK-EMPTY:
+// CHECK-EMPTY:
 
-  // Only the pass that changed the IR is printed.
-  // CHANGE: // -----// IR Dump After Canonicalizer (canonicalize) //----- //
-  // CHANGE-NOT: IR Dump After CSE
+// Only the pass that changed the IR is printed.
+// CHANGE: // -----// IR Dump After Canonicalizer (canonicalize) //----- //
+// CHANGE-NOT: IR Dump After CSE
 
-  // FAILURE: error: failed to legalize operation 'gpu.launch_func' that was explicitly marked illegal
-  // FAILURE: // -----// IR Dump After TestLaunchFuncLegalization Failed (test-launch-func-legalization) //----- //
-  // FAILURE-NEXT: module attributes {gpu.container_module} {
+// FAILURE: // -----// IR Dump After TestLaunchFuncLegalization Failed (test-launch-func-legalization) //----- //
+// FAILURE-NEXT: module attributes {gpu.container_module} {
+// FAILURE: error: failed to legalize operation 'gpu.launch_func' that was explicitly marked illegal
 
+module attributes {gpu.container_module} {
   func.func @f(%a: i32) -> i32 {
     %c1 = arith.constant 1 : i32
     %c2 = arith.constant 2 : i32
