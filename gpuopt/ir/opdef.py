@@ -51,7 +51,9 @@ class _Segmented(Field):
         key = "operandSegmentSizes" if operands else "resultSegmentSizes"
         variadic = [i for i, d in enumerate(defs) if d.kind != SINGLE]
         g = next(i for i, d in enumerate(defs) if d is self)
-        if key in owner.prop_names or len(variadic) > 1:
+        if key in owner.prop_names:
+            return (3, key)
+        if len(variadic) > 1:
             return (3,)
         if not variadic or g < variadic[0]:
             return (0, g)
@@ -79,7 +81,13 @@ class _Segmented(Field):
             if self.kind == VARIADIC:
                 return values[lo:hi]
             return values[lo] if hi > lo else None
-        lo, hi = self._bounds(op, values)
+        sizes = op.attributes.get(layout[1]) if len(layout) > 1 else None
+        starts = _SEGMENT_STARTS.get(sizes.values) if sizes is not None else None
+        if starts is not None:
+            g = self.group
+            lo, hi = starts[g], starts[g + 1]
+        else:
+            lo, hi = self._bounds(op, values)
         if self.kind == SINGLE:
             return values[lo] if hi > lo else None
         if self.kind == OPTIONAL:

@@ -39,18 +39,69 @@ def load_grammar() -> str:
     return "\n".join(parts)
 
 
+def _source_key() -> str:
+    """A hash of everything the tables derive from: grammar files, dialects, parser code."""
+    import hashlib
+    here = os.path.dirname(os.path.abspath(__file__))
+    pkg = os.path.dirname(here)
+    h = hashlib.sha1(b"gpuopt-tables")
+    for d in (grammar_dir(), os.path.join(pkg, "dialects"), here):
+        for name in sorted(os.listdir(d)):
+            if name.endswith((".py", ".lark")):
+                with open(os.path.join(d, name), "rb") as f:
+                    h.update(name.encode() + b"\0" + f.read())
+    return h.hexdigest()
+
+
+def _build() -> tuple:
+    """Import every dialect, generate the grammar and let Lark build the tables."""
+    import gpuopt.dialects  # noqa: F401  (registers every op)
+    from gpuopt.ir.opdef import REGISTRY
+    from gpuopt.parser import format as fmt
+    from gpuopt.parser.lalr import build_tables
+    from gpuopt.parser.transformer import RULES
+    tables = build_tables(load_grammar(), ("start",))
+    extras = {
+        "op_terminals": fmt.op_terminals(),
+        "op_modules": {name: cls.__module__ for name, cls in REGISTRY.items()},
+        "rule_modules": {name: fn.__module__ for name, fn in RULES.items()},
+    }
+    return tables, extras
+
+
 def _machinery():
+    """Tables, lexer and the lazy-import maps; dialects are imported when first used."""
     if not _STATE:
-        import gpuopt.dialects  # noqa: F401  (registers every op)
-        from gpuopt.parser import format as fmt
-        from gpuopt.parser.lalr import load_tables
+        from gpuopt.parser.lalr import load_cached
         from gpuopt.parser.lexer import Lexer
-        tables = load_tables(load_grammar(), ("start",))
+        tables, extras = load_cached(_source_key(), _build)
         literals = dict(tables.terminals)
-        literals.update(fmt.op_terminals())
+        literals.update(extras["op_terminals"])
         _STATE["tables"] = tables
         _STATE["lexer"] = Lexer(literals)
+        _STATE["op_modules"] = extras["op_modules"]
+        _STATE["rule_modules"] = extras["rule_modules"]
     return _STATE
+
+
+def import_for_op(name: str) -> None:
+    """Import the dialect module defining op `name` (a full or func/builtin short name)."""
+    import importlib
+    mods = _machinery()["op_modules"]
+    for cand in (name, "func." + name, "builtin." + name):
+        if cand in mods:
+            importlib.import_module(mods[cand])
+            return
+
+
+def import_dialect(prefix: str) -> None:
+    """Import the module of a dialect by its name (`gpu`, `llvm`, `async`)."""
+    import importlib
+    mod = {"async": "async_"}.get(prefix, prefix)
+    try:
+        importlib.import_module(f"gpuopt.dialects.{mod}")
+    except ModuleNotFoundError:
+        pass
 
 
 def parse_text(text: str, filename: str = "<stdin>", *, allow_unregistered: bool = False,

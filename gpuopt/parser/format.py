@@ -326,6 +326,11 @@ def lookup_op(text: str):
     cls = REGISTRY.get(text)
     if cls is None:
         cls = REGISTRY.get("func." + text) or REGISTRY.get("builtin." + text)
+        if cls is None:
+            from gpuopt.parser import import_for_op
+            import_for_op(text)  # dialects are imported on first use
+            cls = (REGISTRY.get(text) or REGISTRY.get("func." + text)
+                   or REGISTRY.get("builtin." + text))
     return cls
 
 

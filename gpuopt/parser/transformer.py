@@ -99,6 +99,22 @@ class Builder:
         from gpuopt.parser import format as fmt
         self.format_op = fmt.make_format_callback(self)
 
+    def lazy_callback(self, name: str):
+        """A handler from a dialect module that is imported when the rule first reduces."""
+        from gpuopt.parser import _STATE
+        module = _STATE.get("rule_modules", {}).get(name)
+        if module is None:
+            return None
+        box: list = []
+
+        def call(children: list):
+            if not box:
+                import importlib
+                importlib.import_module(module)
+                box.append(RULES[name].__get__(self))
+            return box[0](children)
+        return call
+
     # ---- positions and errors -------------------------------------------------------
     def loc_at(self, pos: int) -> FileLineColLoc:
         starts = self._line_starts
@@ -538,6 +554,10 @@ class Builder:
         if body is None and name in self.type_aliases:
             return self.type_aliases[name]
         handler = DIALECT_TYPES.get(name[1:])
+        if handler is None:
+            from gpuopt.parser import import_dialect
+            import_dialect(name[1:].split(".", 1)[0])
+            handler = DIALECT_TYPES.get(name[1:])
         if handler is not None:
             return handler(self, body, tok)
         dialect = name[1:].split(".", 1)[0]
@@ -704,6 +724,10 @@ class Builder:
         if body is None and name in self.attr_aliases:
             return self.attr_aliases[name]
         handler = DIALECT_ATTRS.get(name[1:])
+        if handler is None:
+            from gpuopt.parser import import_dialect
+            import_dialect(name[1:].split(".", 1)[0])
+            handler = DIALECT_ATTRS.get(name[1:])
         if handler is not None:
             return handler(self, body, tok)
         if "." not in name and body is None:

@@ -20,12 +20,14 @@ order.
 """
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from gpuopt.dialects import async_ as async_d
 from gpuopt.dialects import gpu
 from gpuopt.ir import attrs as A
-from gpuopt.ir.core import Block, Operation, Region, UnknownOp, Value
+from gpuopt.ir.core import Operation, OpResult, Region, UnknownOp, Value
 from gpuopt.ir.opdef import AsyncOp, Pure, Terminator
 from gpuopt.passes.manager import Pass
 
@@ -89,10 +91,17 @@ def _insert_before(anchor: Operation, op: Operation) -> Operation:
 def _insert_operands(op: Operation, index: int, values: list[Value]) -> None:
     """Insert `values` as operands at `index`, renumbering the uses of those after it."""
     n = len(values)
+    # Last operand first, so that a renumbered use is never mistaken for one still to do. A
+    # value's uses by one op are usually adjacent and in operand order: look there first.
+    last: dict[int, int] = {}
     for j in range(len(op.operands) - 1, index - 1, -1):
         v = op.operands[j]
-        k = v.uses.index((op, j))
-        v.uses[k] = (op, j + n)
+        uses = v.uses
+        k = last.get(id(v), 0) - 1
+        if not (k >= 0 and uses[k][0] is op and uses[k][1] == j):
+            k = uses.index((op, j))
+        uses[k] = (op, j + n)
+        last[id(v)] = k
     op.operands[index:index] = values
     for k, v in enumerate(values):
         v.uses.append((op, index + k))
@@ -187,22 +196,12 @@ class _ThreadTokens:
         if existing is not None:
             self.token = existing
             return
-        # Clone the op with an extra !gpu.async.token result and replace it.
-        types = [r.type for r in op.results] + [gpu.ASYNC_TOKEN]
-        new = type(op)(list(op.operands), types, dict(op.attributes), [], list(op.successors),
-                       op.loc)
-        for region in op.regions:
-            fresh = Region()
-            for block in list(region.blocks):
-                fresh.append(block)
-            region.blocks = []
-            new.regions.append(fresh)
-            fresh.parent = new
-        _insert_before(op, new)
-        for old, repl in zip(op.results, new.results):
-            _rauw(old, repl)
-        op.erase()
-        self.token = new.results[-1]
+        # MLIR replaces the op by a clone with an extra !gpu.async.token result; adding the
+        # result in place prints the same (only the use-list order of async.execute results is
+        # observable, and gpu ops never use those).
+        token = OpResult(gpu.ASYNC_TOKEN, op, len(op.results))
+        op.results.append(token)
+        self.token = token
 
 
 # ---- 2. deferring waits out of async.execute ---------------------------------------------
@@ -327,10 +326,24 @@ class GpuAsyncRegion(Pass, flag="gpu-async-region"):
     anchor = "func.func"
 
     def run(self, func: Operation) -> None:
-        _ThreadTokens().run(func)
-        defer = _DeferWaits()
-        for execute in _post_order_ops(func, "async.execute"):
-            defer.collect(execute)
-        defer.rewrite()
-        for execute in _post_order_ops(func, "async.execute"):
-            _single_token_use(execute)
+        with _gc_paused():
+            _ThreadTokens().run(func)
+            defer = _DeferWaits()
+            for execute in _post_order_ops(func, "async.execute"):
+                defer.collect(execute)
+            defer.rewrite()
+            for execute in _post_order_ops(func, "async.execute"):
+                _single_token_use(execute)
+
+
+@contextmanager
+def _gc_paused():
+    """The cyclic collector re-scans the whole (large, long-lived) IR graph while a pass
+    allocates ops; pausing it makes the passes several times faster."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()

@@ -25,6 +25,7 @@ from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, BlockArgument, Operation, Region, UnknownOp, Value
 from gpuopt.ir.opdef import ConstantLike, Symbol, SymbolTable
+from gpuopt.passes.gpu_async_region import _gc_paused
 from gpuopt.passes.manager import Pass
 
 _UINT32_MAX = 0xFFFFFFFF
@@ -293,6 +294,10 @@ class GpuKernelOutlining(Pass, flag="gpu-kernel-outlining"):
     data_layout_str: str = ""
 
     def run(self, module: Operation) -> None:
+        with _gc_paused():
+            self.outline_all(module)
+
+    def outline_all(self, module: Operation) -> None:
         if self.data_layout_str:
             raise module.error("gpu-kernel-outlining: the data-layout-str option is not "
                                "supported")

@@ -1,0 +1,91 @@
+"""Every `// -----` chunk of the invalid*.mlir lit files, against mlir-opt-19.
+
+For each file both tools run with --split-input-file: the same exit status, and per chunk the
+same diagnostics (`within split at FILE:N offset :L:C: error: message`, notes included),
+with mlir-opt's `see current operation` notes switched off on both sides. With
+--verify-diagnostics both accept the file (exit 0).
+"""
+import glob
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MLIR_OPT = os.environ.get("MLIR_OPT19", "/usr/lib/llvm-19/bin/mlir-opt")
+FILES = sorted(os.path.relpath(p, ROOT) for p in
+               glob.glob(os.path.join(ROOT, "test/lit/dialects/*/invalid*.mlir")))
+_DIAG = re.compile(r"^within split at .*?:(\d+) offset :(\d+):(\d+): "
+                   r"(error|warning|note|remark): (.*)$")
+
+needs_oracle = pytest.mark.skipif(not os.access(MLIR_OPT, os.X_OK),
+                                  reason="mlir-opt-19 not installed")
+
+
+def _run(cmd):
+    r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    return r.returncode, r.stderr
+
+
+def _gpuopt(*args):
+    return _run([sys.executable, "-m", "gpuopt", *args])
+
+
+def _chunks(stderr):
+    """{chunk line: [(line, col, severity, message), ...]} from the diagnostics."""
+    out = {}
+    for line in stderr.splitlines():
+        m = _DIAG.match(line)
+        if m:
+            out.setdefault(int(m.group(1)), []).append(
+                (int(m.group(2)), int(m.group(3)), m.group(4), m.group(5)))
+    return out
+
+
+def test_enough_verifier_errors():
+    count = 0
+    for path in FILES:
+        with open(os.path.join(ROOT, path), encoding="utf-8") as f:
+            count += len(re.findall(r"expected-error", f.read()))
+    assert count >= 60, count
+
+
+@needs_oracle
+@pytest.mark.parametrize("path", FILES)
+def test_same_diagnostics_as_mlir_opt(path):
+    rc_ref, err_ref = _run([MLIR_OPT, "--split-input-file", "--mlir-print-op-on-diagnostic=false",
+                            path])
+    rc, err = _gpuopt("--split-input-file", "--mlir-print-op-on-diagnostic=false", path)
+    assert rc == rc_ref, err
+    ref, got = _chunks(err_ref), _chunks(err)
+    for chunk in sorted(set(ref) | set(got)):
+        assert got.get(chunk) == ref.get(chunk), f"{path}: chunk at line {chunk}"
+
+
+@pytest.mark.parametrize("path", FILES)
+def test_verify_diagnostics_accepts(path):
+    rc, err = _gpuopt("--split-input-file", "--verify-diagnostics", path)
+    assert rc == 0, err
+    if os.access(MLIR_OPT, os.X_OK):
+        rc_ref, err_ref = _run([MLIR_OPT, "--split-input-file", "--verify-diagnostics", path])
+        assert rc_ref == 0, err_ref
+
+
+@needs_oracle
+def test_unmatched_expectations_reported_like_mlir_opt(tmp_path):
+    src = tmp_path / "bad.mlir"
+    src.write_text(
+        "func.func @f(%x: i32) -> f32 {\n"
+        "  // expected-error@+1 {{something else}}\n"
+        "  return %x : i32\n"
+        "}\n"
+        "// -----\n"
+        "func.func @g() {\n"
+        "  // expected-warning@below {{never}}\n"
+        "  return\n"
+        "}\n")
+    rc_ref, err_ref = _run([MLIR_OPT, "--split-input-file", "--verify-diagnostics", str(src)])
+    rc, err = _gpuopt("--split-input-file", "--verify-diagnostics", str(src))
+    assert (rc, err) == (rc_ref, err_ref)
