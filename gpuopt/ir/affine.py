@@ -1,9 +1,9 @@
 """Affine expressions and maps, simplified on construction and printed as MLIR prints them."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from gpuopt.ir.attrs import Attribute
+from gpuopt.ir.struct import Struct
 
 
 class AffineExpr:
@@ -16,26 +16,34 @@ class AffineExpr:
         return simplify_mul(self, other)
 
 
-@dataclass(frozen=True, slots=True)
-class Dim(AffineExpr):
-    pos: int
+class Dim(AffineExpr, Struct):
+    __slots__ = ("pos",)
+
+    def __init__(self, pos: int) -> None:
+        self.pos = pos
 
 
-@dataclass(frozen=True, slots=True)
-class Sym(AffineExpr):
-    pos: int
+class Sym(AffineExpr, Struct):
+    __slots__ = ("pos",)
+
+    def __init__(self, pos: int) -> None:
+        self.pos = pos
 
 
-@dataclass(frozen=True, slots=True)
-class Const(AffineExpr):
-    value: int
+class Const(AffineExpr, Struct):
+    __slots__ = ("value",)
+
+    def __init__(self, value: int) -> None:
+        self.value = value
 
 
-@dataclass(frozen=True, slots=True)
-class Bin(AffineExpr):
-    kind: str  # "+", "*", "floordiv", "ceildiv", "mod"
-    lhs: AffineExpr
-    rhs: AffineExpr
+class Bin(AffineExpr, Struct):
+    __slots__ = ("kind", "lhs", "rhs")
+
+    def __init__(self, kind: str, lhs: AffineExpr, rhs: AffineExpr) -> None:
+        self.kind = kind  # "+", "*", "floordiv", "ceildiv", "mod"
+        self.lhs = lhs
+        self.rhs = rhs
 
 
 def simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
@@ -112,11 +120,13 @@ def expr_text(e: AffineExpr, strong: bool = False) -> str:
     return f"({s})" if strong else s
 
 
-@dataclass(frozen=True, slots=True)
-class AffineMap:
-    num_dims: int
-    num_syms: int
-    results: tuple
+class AffineMap(Struct):
+    __slots__ = ("num_dims", "num_syms", "results")
+
+    def __init__(self, num_dims: int, num_syms: int, results: tuple) -> None:
+        self.num_dims = num_dims
+        self.num_syms = num_syms
+        self.results = results
 
     def __str__(self) -> str:
         dims = ", ".join(f"d{i}" for i in range(self.num_dims))
@@ -125,10 +135,12 @@ class AffineMap:
         return f"({dims}){syms} -> ({res})"
 
 
-@dataclass(frozen=True, slots=True)
-class AffineMapAttr(Attribute):
+class AffineMapAttr(Attribute, Struct):
     """`affine_map<(d0) -> (d0)>`; printed through a `#map` alias at the top of the output."""
-    value: AffineMap
+    __slots__ = ("value",)
+
+    def __init__(self, value: AffineMap) -> None:
+        self.value = value
 
     def __str__(self) -> str:
         return f"affine_map<{self.value}>"

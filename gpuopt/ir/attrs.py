@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
 from gpuopt.ir import types as T
+from gpuopt.ir.struct import Struct
 
 
 class Attribute:
@@ -25,11 +25,13 @@ class Attribute:
         return f"<attr {self}>"
 
 
-@dataclass(frozen=True, slots=True)
-class IntegerAttr(Attribute):
+class IntegerAttr(Attribute, Struct):
     """`5 : i32`, `true`; value is normalized to the type's signedness."""
-    value: int
-    type: T.Type
+    __slots__ = ('value', 'type')
+
+    def __init__(self, value: int, type: T.Type) -> None:
+        self.value = value
+        self.type = type
 
     @staticmethod
     def get(value: int, type: T.Type) -> IntegerAttr:
@@ -201,11 +203,13 @@ def format_float(value: float, type: T.Type) -> tuple[str, bool]:
     return f"0x{float_bits(value, type):X}", True
 
 
-@dataclass(frozen=True, slots=True)
-class FloatAttr(Attribute):
+class FloatAttr(Attribute, Struct):
     """`1.500000e+00 : f32`."""
-    value: float
-    type: T.Type
+    __slots__ = ('value', 'type')
+
+    def __init__(self, value: float, type: T.Type) -> None:
+        self.value = value
+        self.type = type
 
     @staticmethod
     def get(value: float, type: T.Type) -> FloatAttr:
@@ -244,20 +248,22 @@ def escape_string(s: str) -> str:
     return "".join(out)
 
 
-@dataclass(frozen=True, slots=True)
-class StringAttr(Attribute):
+class StringAttr(Attribute, Struct):
     """`"text"`; also the type-annotated form `"text" : i32`."""
-    value: str
-    type: T.Type | None = None
+    __slots__ = ('value', 'type')
+
+    def __init__(self, value: str, type: T.Type | None = None) -> None:
+        self.value = value
+        self.type = type
 
     def __str__(self) -> str:
         s = f'"{escape_string(self.value)}"'
         return f"{s} : {self.type}" if self.type is not None else s
 
 
-@dataclass(frozen=True, slots=True)
-class UnitAttr(Attribute):
+class UnitAttr(Attribute, Struct):
     """`unit`; printed as a bare key in dictionaries."""
+    __slots__ = ()
 
     def __str__(self) -> str:
         return "unit"
@@ -266,20 +272,24 @@ class UnitAttr(Attribute):
 UNIT = UnitAttr()
 
 
-@dataclass(frozen=True, slots=True)
-class ArrayAttr(Attribute):
+class ArrayAttr(Attribute, Struct):
     """`[a, b]`; elements drop `i64` and `f64` types."""
-    value: tuple
+    __slots__ = ('value',)
+
+    def __init__(self, value: tuple) -> None:
+        self.value = value
 
     def __str__(self) -> str:
         return "[" + ", ".join(a.text(True) for a in self.value) + "]"
 
 
-@dataclass(frozen=True, slots=True)
-class DenseArrayAttr(Attribute):
+class DenseArrayAttr(Attribute, Struct):
     """`array<i32: 1, 2>`."""
-    element_type: T.Type
-    values: tuple
+    __slots__ = ('element_type', 'values')
+
+    def __init__(self, element_type: T.Type, values: tuple) -> None:
+        self.element_type = element_type
+        self.values = values
 
     def __str__(self) -> str:
         if not self.values:
@@ -294,12 +304,14 @@ class DenseArrayAttr(Attribute):
         return f"array<{et}: {vals}>"
 
 
-@dataclass(frozen=True, slots=True)
-class DenseElementsAttr(Attribute):
+class DenseElementsAttr(Attribute, Struct):
     """`dense<[1, 2]> : tensor<2xi32>`; `values` is a nested list, or a single splat value."""
-    values: object
-    type: T.Type
-    splat: bool = False
+    __slots__ = ('values', 'type', 'splat')
+
+    def __init__(self, values: object, type: T.Type, splat: bool = False) -> None:
+        self.values = values
+        self.type = type
+        self.splat = splat
 
     def _elem(self, v) -> str:
         et = T.element_type_of(self.type)
@@ -398,11 +410,13 @@ def dense_from_hex(data: bytes, type: T.Type) -> DenseElementsAttr:
     return dense_elements(_nest(flat, _shape(type)), type)
 
 
-@dataclass(frozen=True, slots=True)
-class DenseResourceAttr(Attribute):
+class DenseResourceAttr(Attribute, Struct):
     """`dense_resource<name> : tensor<...>`."""
-    handle: str
-    type: T.Type
+    __slots__ = ('handle', 'type')
+
+    def __init__(self, handle: str, type: T.Type) -> None:
+        self.handle = handle
+        self.type = type
 
     def __str__(self) -> str:
         return f"dense_resource<{self.handle}> : {self.type}"
@@ -426,10 +440,12 @@ def dict_body(items) -> str:
     return ", ".join(parts)
 
 
-@dataclass(frozen=True, slots=True)
-class DictionaryAttr(Attribute):
+class DictionaryAttr(Attribute, Struct):
     """`{a = 1 : i32, b}`; keys kept sorted as MLIR keeps them."""
-    value: tuple  # sorted tuple of (key, attr)
+    __slots__ = ('value',)
+
+    def __init__(self, value: tuple) -> None:  # a sorted tuple of (key, attr)
+        self.value = value
 
     @staticmethod
     def get(d: dict) -> DictionaryAttr:
@@ -447,11 +463,13 @@ def symbol_text(name: str) -> str:
                   f'"{escape_string(name)}"')
 
 
-@dataclass(frozen=True, slots=True)
-class SymbolRefAttr(Attribute):
+class SymbolRefAttr(Attribute, Struct):
     """`@root::@nested`."""
-    root: str
-    nested: tuple = ()
+    __slots__ = ('root', 'nested')
+
+    def __init__(self, root: str, nested: tuple = ()) -> None:
+        self.root = root
+        self.nested = nested
 
     def __str__(self) -> str:
         return "::".join(symbol_text(s) for s in (self.root, *self.nested))
@@ -461,20 +479,24 @@ class SymbolRefAttr(Attribute):
         return self.nested[-1] if self.nested else self.root
 
 
-@dataclass(frozen=True, slots=True)
-class TypeAttr(Attribute):
+class TypeAttr(Attribute, Struct):
     """A type used as an attribute."""
-    value: T.Type
+    __slots__ = ('value',)
+
+    def __init__(self, value: T.Type) -> None:
+        self.value = value
 
     def __str__(self) -> str:
         return str(self.value)
 
 
-@dataclass(frozen=True, slots=True)
-class StridedLayoutAttr(Attribute):
+class StridedLayoutAttr(Attribute, Struct):
     """`strided<[?, 1], offset: ?>`."""
-    strides: tuple
-    offset: int = 0
+    __slots__ = ('strides', 'offset')
+
+    def __init__(self, strides: tuple, offset: int = 0) -> None:
+        self.strides = strides
+        self.offset = offset
 
     def __str__(self) -> str:
         st = ", ".join("?" if s == T.DYNAMIC else str(s) for s in self.strides)
@@ -484,19 +506,23 @@ class StridedLayoutAttr(Attribute):
         return f"strided<[{st}], offset: {off}>"
 
 
-@dataclass(frozen=True, slots=True)
-class OpaqueAttr(Attribute):
+class OpaqueAttr(Attribute, Struct):
     """A dialect attribute kept as written: `#name<body>` or `#name.body`."""
-    text_: str
+    __slots__ = ('text_',)
+
+    def __init__(self, text_: str) -> None:
+        self.text_ = text_
 
     def __str__(self) -> str:
         return self.text_
 
 
-@dataclass(frozen=True, slots=True)
-class LocationAttr(Attribute):
+class LocationAttr(Attribute, Struct):
     """A location used as an attribute value (`loc(...)` inside fused metadata etc.)."""
-    loc: object
+    __slots__ = ('loc',)
+
+    def __init__(self, loc: object) -> None:
+        self.loc = loc
 
     def __str__(self) -> str:
         from gpuopt.printer import loc_text
