@@ -328,6 +328,10 @@ class Builder:
             if v.type is not t:
                 raise self.type_mismatch(u, t, v)
         cls = lookup(name)
+        if cls is None and "." in name:
+            from gpuopt.parser import import_dialect
+            import_dialect(name.split(".", 1)[0])  # dialects are imported on first use
+            cls = lookup(name)
         if cls is None:
             if not self.allow_unregistered and "." in name and \
                     name.split(".", 1)[0] in _registered_dialects():

@@ -18,7 +18,7 @@ As mlir-opt-19 does it:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gpuopt.dialects import gpu
 from gpuopt.ir import attrs as A
@@ -291,7 +291,9 @@ class GpuKernelOutlining(Pass, flag="gpu-kernel-outlining"):
     """Outline gpu.launch bodies to kernel functions"""
 
     anchor = "builtin.module"
-    data_layout_str: str = ""
+    data_layout_str: str = field(default="", metadata={
+        "help": "String containing the data layout specification to be attached to the GPU "
+                "kernel module"})
 
     def run(self, module: Operation) -> None:
         with _gc_paused():
