@@ -443,6 +443,8 @@ class _LocAliases:
                     args = item.args
                 elif hasattr(owner, "located_args"):
                     args = owner.located_args()
+                elif hasattr(owner, "entry_args_printed") and owner.entry_args_printed(region):
+                    args = item.args
                 for arg in args:
                     self.add(arg.loc, False)
                 ops = item.ops

@@ -236,6 +236,10 @@ class WhileOp(_ScfOp, name="scf.while"):
     after = region()
     grammar_rule = "scf_while"
 
+    def entry_args_printed(self, region) -> bool:
+        """The `do` region prints its `^bb0(...)` header (with locations under debuginfo)."""
+        return region is self.after
+
     def print_custom(self, p) -> str:
         args = self.before.blocks[0].args if self.before.blocks else []
         text = _init_list(p, args, self.inits, " ")
