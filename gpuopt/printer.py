@@ -453,7 +453,9 @@ class _LocAliases:
                 stack.extend(reversed(ops))
             else:
                 self.add(item.loc, True)
-                stack.extend(reversed([b for r in item.regions for b in r.blocks]))
+                order = getattr(item, "printed_regions", None)
+                regions = order() if order is not None and not generic else item.regions
+                stack.extend(reversed([b for r in regions for b in r.blocks]))
 
     def names(self) -> dict[Any, str]:
         order = sorted(self.entries.items(), key=lambda kv: (kv[1][0], kv[1][1]))

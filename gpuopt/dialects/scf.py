@@ -346,6 +346,10 @@ class IndexSwitchOp(_ScfOp, name="scf.index_switch"):
     case_regions = var_region()
     grammar_rule = "scf_index_switch"
 
+    def printed_regions(self) -> list:
+        """Regions in the order they are printed: the cases, then the default."""
+        return self.regions[1:] + self.regions[:1]
+
     def print_custom(self, p) -> str:
         text = " " + p.value_name(self.arg) + p.attr_dict_text(self, {"cases"})
         if self.results:
