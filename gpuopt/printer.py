@@ -137,8 +137,9 @@ def loc_text(loc: Any) -> str:
     return f"loc({_loc_body(loc, None)})"
 
 
-def _loc_body(loc: Any, alias: dict | None) -> str:
-    if alias is not None and loc in alias:
+def _loc_body(loc: Any, alias: dict | None, top: bool = True) -> str:
+    """The text inside `loc(...)`; nested locations (and `loc` itself when `top`) use `alias`."""
+    if top and alias is not None and loc in alias:
         return alias[loc]
     if isinstance(loc, FileLineColLoc):
         return f'"{A.escape_string(loc.file)}":{loc.line}:{loc.col}'
@@ -495,7 +496,7 @@ def print_op(op: Operation, *, generic: bool = False, debuginfo: bool = False,
         names = locs.names()
         p.loc_alias = names
         for loc, name in sorted(names.items(), key=lambda kv: _alias_index(kv[1])):
-            line = f"{name} = loc({_loc_body_aliased(loc, names)})\n"
+            line = f"{name} = loc({_loc_body(loc, names, top=False)})\n"
             (bottom if locs.entries[loc][2] else top).append(line)
     header = p.collect_aliases(op)
     p.op_text(op, out)
@@ -506,18 +507,3 @@ def print_op(op: Operation, *, generic: bool = False, debuginfo: bool = False,
 def _alias_index(name: str) -> int:
     digits = name[4:]
     return int(digits) if digits else 0
-
-
-def _loc_body_aliased(loc: Any, names: dict) -> str:
-    """A location's body with its nested locations replaced by their aliases."""
-    if isinstance(loc, NameLoc):
-        s = f'"{A.escape_string(loc.name)}"'
-        if loc.child is not None and not isinstance(loc.child, UnknownLoc):
-            s += f"({names.get(loc.child) or _loc_body(loc.child, None)})"
-        return s
-    if isinstance(loc, CallSiteLoc):
-        return f"callsite({names[loc.callee]} at {names[loc.caller]})"
-    if isinstance(loc, FusedLoc):
-        meta = f"<{loc.metadata}>" if loc.metadata is not None else ""
-        return f"fused{meta}[" + ", ".join(names[x] for x in loc.locs) + "]"
-    return _loc_body(loc, None)
