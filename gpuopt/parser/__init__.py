@@ -118,7 +118,7 @@ def parse_text(text: str, filename: str = "<stdin>", *, allow_unregistered: bool
     gc_was_enabled = gc.isenabled()
     gc.disable()
     try:
-        return parse(st["lexer"].tokens(text))
+        return parse(text, st["lexer"])
     except Reject as rej:
         raise builder.reject_error(rej) from None
     except RecursionError:

@@ -183,15 +183,36 @@ def make_parse(tables: Tables, transformer: object, start: str):
         reducers.append((origin, length, kind, fn, idx, plan, append_none))
     fallback = getattr(transformer, "retype", None)
 
-    def parse(tokens):
+    def parse(text: str, lexer):
+        # The lexer's regular expression runs inline here (no generator, no token objects
+        # beyond one tuple each): this loop is where a round trip spends most of its time.
         # `state` is the current state; `state_stack` holds the states below it.
+        words, punct = lexer.words, lexer.punct_names
         state = start_state
         state_stack: list = []
         value_stack: list = []
         push_state = state_stack.append
         push_value = value_stack.append
-        for tok in tokens:
-            ttype = tok[0]
+        for m in lexer.regex.finditer(text):
+            kind = m.lastgroup
+            value = m.group(kind)
+            if kind == "PUNCT":
+                ttype = punct[value]
+            elif kind == "SSA_ID":
+                ttype = kind
+            elif kind == "WORD":
+                ttype = words.get(value, "BARE_ID")
+            elif kind == "BANG_ID":
+                ttype = words.get(value, "BANG_ID")
+            elif kind == "HEX":
+                ttype = "INT"
+            elif kind == "BAD":
+                ttype = "$BAD"
+            elif kind == "EOF":
+                ttype = "$END"
+            else:
+                ttype = kind
+            tok = (ttype, value, m.end() - len(value))
             while True:
                 action = states[state].get(ttype)
                 if action is None:
@@ -227,6 +248,6 @@ def make_parse(tables: Tables, transformer: object, start: str):
                 state = gotos[prev][origin]
                 if ttype == "$END" and state == end_state:
                     return value_stack[-1]
-        raise AssertionError("token stream must end with $END")  # pragma: no cover
+        raise AssertionError("the lexer always ends with EOF")  # pragma: no cover
 
     return parse
