@@ -382,7 +382,12 @@ class Printer:
             elif isinstance(a, A.TypeAttr):
                 visit_type(a.value)
 
+        seen_types: set = set()
+
         def visit_type(t: Any) -> None:
+            if t in seen_types:  # types are interned: each is looked into once
+                return
+            seen_types.add(t)
             if isinstance(t, T.MemRefType):
                 visit_attr(t.layout)
                 visit_type(t.element_type)

@@ -584,8 +584,26 @@ def print_format(p, op) -> str:
         plan = _PLANS[cls] = (_compile_print(elements_of(cls), [True, False]),
                               (elided, defaults))
     out: list[str] = []
-    _run_plan(p, op, plan[0], plan[1], out)
+    _run_plan(p, op, plan[0], plan[1], out, _field_values(op))
     return "".join(out)
+
+
+def _field_values(op) -> dict:
+    """Every operand and result field's value, segments computed once for the op."""
+    cls = type(op)
+    vals: dict = {}
+    for defs, values, is_operand in ((cls.operand_defs, op.operands, True),
+                                     (cls.result_defs, op.results, False)):
+        if not defs:
+            continue
+        starts = op._segments(is_operand, len(values))
+        for g, d in enumerate(defs):
+            lo, hi = starts[g], starts[g + 1]
+            if d.kind == VARIADIC:
+                vals[d.name] = values[lo:hi]
+            else:
+                vals[d.name] = values[lo] if hi > lo else None
+    return vals
 
 
 _PLANS: dict = {}
@@ -633,17 +651,17 @@ def _compile_print(els: list, state: list) -> list:
     return steps
 
 
-def _run_plan(p, op, steps: list, elided, out: list) -> None:
+def _run_plan(p, op, steps: list, elided, out: list, vals: dict) -> None:
     for step in steps:
         kind = step[0]
         if kind == 0:
             out.append(step[1])
         elif kind == 1:
             out.append(step[1])
-            out.append(_element_text(p, op, step[2]))
+            out.append(_element_text(p, op, step[2], vals))
         elif kind == 2:
-            if _present(op, step[1]):
-                _run_plan(p, op, step[2], elided, out)
+            if _present(op, step[1], vals):
+                _run_plan(p, op, step[2], elided, out, vals)
         else:
             names, defaults = elided
             if defaults:  # tblgen leaves properties at their default value out of attr-dict
@@ -654,11 +672,12 @@ def _run_plan(p, op, steps: list, elided, out: list) -> None:
             out.append(p.attr_dict_text(op, names, step[1]))
 
 
-def _present(op, anchor) -> bool:
+def _present(op, anchor, vals: dict | None = None) -> bool:
+    get = vals.get if vals is not None else (lambda name: getattr(op, name))
     if isinstance(anchor, Var):
         f = anchor.field
         if isinstance(f, OperandDef):
-            v = getattr(op, f.name)
+            v = get(f.name)
             return bool(v) if isinstance(v, list) else v is not None
         if isinstance(f, PropDef):
             v = op.attributes.get(f.mlir_name)
@@ -669,18 +688,19 @@ def _present(op, anchor) -> bool:
         if isinstance(f, SuccessorDef):
             return bool(op.successors)
     if isinstance(anchor, TypeOf):
-        v = getattr(op, anchor.field.name)
+        v = get(anchor.field.name)
         return bool(v) if isinstance(v, list) else v is not None
     if isinstance(anchor, Custom):
-        return any(_present(op, a) for a in anchor.args)
+        return any(_present(op, a, vals) for a in anchor.args)
     return True
 
 
-def _element_text(p, op, el) -> str:
+def _element_text(p, op, el, vals: dict | None = None) -> str:
+    get = vals.get if vals is not None else (lambda name: getattr(op, name))
     if isinstance(el, Var):
         f = el.field
         if isinstance(f, OperandDef):
-            v = getattr(op, f.name)
+            v = get(f.name)
             if isinstance(v, list):
                 return ", ".join(p.value_name(x) for x in v)
             return p.value_name(v) if v is not None else ""
@@ -692,13 +712,13 @@ def _element_text(p, op, el) -> str:
             return p.successor_text(getattr(op, f.name))
         return _attr_text(p, f, op.attributes.get(f.mlir_name))
     if isinstance(el, TypeOf):
-        v = getattr(op, el.field.name)
+        v = get(el.field.name)
         if isinstance(v, list):
             return ", ".join(p.type_text(x.type) for x in v)
         return p.type_text(v.type) if v is not None else ""
     if isinstance(el, FuncType):
-        ins = op.operands if isinstance(el.inputs, _AllOf) else getattr(op, el.inputs.name)
-        outs = op.results if isinstance(el.results, _AllOf) else getattr(op, el.results.name)
+        ins = op.operands if isinstance(el.inputs, _AllOf) else get(el.inputs.name)
+        outs = op.results if isinstance(el.results, _AllOf) else get(el.results.name)
         ins = ins if isinstance(ins, list) else [ins]
         outs = outs if isinstance(outs, list) else [outs]
         return str(T.FunctionType.get([v.type for v in ins if v is not None],
