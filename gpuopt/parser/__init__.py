@@ -60,7 +60,7 @@ def _build() -> tuple:
     from gpuopt.parser import format as fmt
     from gpuopt.parser.lalr import build_tables
     from gpuopt.parser.transformer import RULES
-    tables = build_tables(load_grammar(), ("start",))
+    tables = build_tables(load_grammar(), ("start", "attribute", "properties"))
     extras = {
         "op_terminals": fmt.op_terminals(),
         "op_modules": {name: cls.__module__ for name, cls in REGISTRY.items()},
@@ -79,9 +79,31 @@ def _machinery():
         literals.update(extras["op_terminals"])
         _STATE["tables"] = tables
         _STATE["lexer"] = Lexer(literals)
+        _STATE["literals"] = literals
         _STATE["op_modules"] = extras["op_modules"]
         _STATE["rule_modules"] = extras["rule_modules"]
     return _STATE
+
+
+def parse_fragment(builder, text: str, start: str):
+    """Parse `text` (one attribute, or a `<{...}>` property dictionary) from rule `start`,
+    with a lexer that never produces macro tokens (so this does not recurse)."""
+    from gpuopt.parser.lalr import make_parse
+    from gpuopt.parser.lexer import Lexer
+    st = _machinery()
+    lexer = st.get("plain_lexer")
+    if lexer is None:
+        lexer = st["plain_lexer"] = Lexer(st["literals"], macros=False)
+    parsers = builder.__dict__.setdefault("_fragment_parsers", {})
+    parse = parsers.get(start)
+    if parse is None:
+        parse = parsers[start] = make_parse(st["tables"], builder, start)
+    outer = builder.text, builder._line_starts
+    builder.text, builder._line_starts = text, None  # token offsets now refer to `text`
+    try:
+        return parse(text, lexer)
+    finally:
+        builder.text, builder._line_starts = outer
 
 
 def import_for_op(name: str) -> None:

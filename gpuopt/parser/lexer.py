@@ -11,6 +11,7 @@ import re
 _TOKEN = r"""
 (?:[ \t\r\n\f\v]+|//[^\n]*)*
 (?:(?P<SSA_ID>%[A-Za-z0-9_$.\-]+(?:\#[0-9]+)?)
+{macros}
 |(?P<HEX>-?0x[0-9a-fA-F]+(?![0-9a-zA-Z?\[]))
 |(?P<DIMS>(?:(?:[0-9]+|\?|\*|\[[0-9]+\])x)+)
 |(?P<FLOAT>-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
@@ -27,6 +28,14 @@ _TOKEN = r"""
 |(?P<EOF>\Z))
 """
 
+# Macro tokens: text spans whose value is computed once per distinct text (a cache hit for the
+# repeated property dictionaries and enum attributes of generic-form IR).
+_MACROS = r"""
+|(?P<PROPS_LIT><\{(?:[^{}<>"]|<[^<>{}"]*>)*\}>)
+|(?P<ATTR_LIT>array<(?:[su]?i[0-9]+|f16|bf16|f32|f64|index)(?::[^<>"]*)?>
+  |\#[A-Za-z_][A-Za-z0-9_$.]*<[^<>"{}()\[\]]*>)
+"""
+
 FLOAT_TYPES = frozenset({"f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E5M2",
                          "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ"})
 
@@ -34,7 +43,7 @@ FLOAT_TYPES = frozenset({"f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8
 class Lexer:
     """Tokenizer for one grammar (its literal table decides keywords and punctuation)."""
 
-    def __init__(self, literals: dict[str, str]) -> None:
+    def __init__(self, literals: dict[str, str], macros: bool = True) -> None:
         words = {}
         puncts = []
         for text, name in literals.items():
@@ -46,7 +55,9 @@ class Lexer:
         punct_re = "|".join(re.escape(p) for p in puncts) or "(?!)"
         self.words = words
         self.punct_names = {p: literals[p] for p in puncts}
-        self.regex = re.compile(_TOKEN.replace("{punct}", punct_re), re.VERBOSE | re.DOTALL)
+        self.regex = re.compile(_TOKEN.replace("{punct}", punct_re)
+                                .replace("{macros}", _MACROS if macros else ""),
+                                re.VERBOSE | re.DOTALL)
         for t in FLOAT_TYPES:
             words.setdefault(t, "FLOAT_TYPE")
 

@@ -360,7 +360,34 @@ class Builder:
         return ("succ", [self.block_for(t) for t in c])
 
     def properties(self, c: list) -> tuple:
+        if c and isinstance(c[0], tuple) and c[0][0] == "PROPS_LIT":
+            text = c[0][1]
+            found = _FRAGMENTS.get(text)
+            if found is None:
+                from gpuopt.parser import parse_fragment
+                found = _FRAGMENTS[text] = self._fragment(text, "properties", c[0][2])
+            return found
         return ("props", c[0])
+
+    def attr_lit(self, c: list) -> A.Attribute:
+        text = c[0][1]
+        found = _FRAGMENTS.get(text)
+        if found is None:
+            found = self._fragment(text, "attribute", c[0][2])
+            if not isinstance(found, A.OpaqueAttr) or "#" not in text[1:]:
+                _FRAGMENTS[text] = found
+        return found
+
+    def _fragment(self, text: str, start: str, pos: int):
+        """Parse a macro token's text; errors point into the original text."""
+        from gpuopt.parser import parse_fragment
+        from gpuopt.parser.lalr import Reject
+        try:
+            return parse_fragment(self, text, start)
+        except Reject as rej:
+            tok = rej.token
+            raise self.reject_error(type(rej)((tok[0], tok[1], pos + tok[2]),
+                                              rej.expected)) from None
 
     def generic_regions(self, c: list) -> tuple:
         return ("regions", c)
@@ -833,6 +860,9 @@ def _is_identity(m: AF.AffineMap, shape) -> bool:
     return (m.num_syms == 0 and len(m.results) == m.num_dims and
             all(r == AF.Dim(i) for i, r in enumerate(m.results)))
 
+
+# Values of macro tokens (attributes are immutable, so one value serves every parse).
+_FRAGMENTS: dict[str, Any] = {}
 
 _INT_TYPES = {f"i{w}": T.IntegerType.get(w) for w in (1, 8, 16, 32, 64)}
 
