@@ -140,7 +140,10 @@ def _shape(children: list, kind: int, fn, idx, plan, append_none: int):
         if add_none:
             kept += [None] * add_none
         if to_expand:
-            kept += children[i]
+            if kept:
+                kept += children[i]
+            else:  # reuse the inlined rule's list: repetitions grow it in place (as Lark does)
+                kept = children[i]
         else:
             kept.append(children[i])
     if append_none:
@@ -177,6 +180,14 @@ def make_parse(tables: Tables, transformer: object, start: str):
         if simple and fn is not None and not inline and not expand1:
             # fast paths: 0 keeps every child, 1 picks children by index
             kind = 0 if idx == tuple(range(length)) else 1
+        elif simple and len(idx) == 1 and expand1 and not inline:
+            kind = 5  # `?rule` keeping one child: that child
+        elif simple and len(idx) == 1 and inline:
+            kind = 6  # an inlined rule keeping one child: a one-element list
+        elif inline and not append_none and len(plan) == 2 and plan[0][1] and \
+                not plan[1][1] and not plan[0][2] and not plan[1][2]:
+            kind = 7  # a repetition: the list so far, plus one more child
+            idx = (plan[0][0], plan[1][0])
         else:
             # 2: Lark's general child filter, then inline / expand-single / callback
             kind = 2 if inline else 3 if expand1 else 4
@@ -241,6 +252,13 @@ def make_parse(tables: Tables, transformer: object, start: str):
                     value = fn(children)
                 elif kind == 1:  # pick children by index, call the callback
                     value = fn([children[i] for i in idx])
+                elif kind == 5:
+                    value = children[idx[0]]
+                elif kind == 6:
+                    value = [children[idx[0]]]
+                elif kind == 7:
+                    value = children[idx[0]]
+                    value.append(children[idx[1]])
                 else:
                     value = _shape(children, kind, fn, idx, plan, append_none)
                 push_value(value)
