@@ -646,7 +646,7 @@ def _compile_print(els: list, state: list) -> list:
                 _attr_style(el.field) == "unit":
             continue
         else:
-            steps.append((1, " " if state[0] or not state[1] else "", el))
+            steps.append((1, " " if state[0] or not state[1] else "", _element_printer(el)))
             state[0], state[1] = True, False
     return steps
 
@@ -658,7 +658,7 @@ def _run_plan(p, op, steps: list, elided, out: list, vals: dict) -> None:
             out.append(step[1])
         elif kind == 1:
             out.append(step[1])
-            out.append(_element_text(p, op, step[2], vals))
+            out.append(step[2](p, op, vals))
         elif kind == 2:
             if _present(op, step[1], vals):
                 _run_plan(p, op, step[2], elided, out, vals)
@@ -693,6 +693,27 @@ def _present(op, anchor, vals: dict | None = None) -> bool:
     if isinstance(anchor, Custom):
         return any(_present(op, a, vals) for a in anchor.args)
     return True
+
+
+def _element_printer(el):
+    """A specialised printer for the commonest elements; `_element_text` for the rest."""
+    if isinstance(el, Var) and isinstance(el.field, OperandDef):
+        name = el.field.name
+        if el.field.kind == VARIADIC:
+            return lambda p, op, vals: ", ".join([p.value_name(x) for x in vals[name]])
+
+        def single(p, op, vals):
+            v = vals[name]
+            return p.value_name(v) if v is not None else ""
+        return single
+    if isinstance(el, TypeOf) and el.field.kind != VARIADIC:
+        name = el.field.name
+
+        def single_type(p, op, vals):
+            v = vals[name]
+            return p.type_text(v.type) if v is not None else ""
+        return single_type
+    return lambda p, op, vals: _element_text(p, op, el, vals)
 
 
 def _element_text(p, op, el, vals: dict | None = None) -> str:
