@@ -1,0 +1,56 @@
+"""Malformed and extreme inputs: a located error and exit 1 (or mlir-opt-19's output), never a
+traceback, a hang or a RecursionError."""
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MLIR_OPT = os.environ.get("MLIR_OPT19", "/usr/lib/llvm-19/bin/mlir-opt")
+
+
+def gpuopt(data: bytes, *flags: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "gpuopt", "-", *flags], input=data,
+                          capture_output=True, timeout=60, cwd=ROOT)
+
+
+NESTED = b'"a.b"() ({\n' * 2000 + b'}) : () -> ()\n' * 2000
+BAD = {
+    "truncated": b"func.func @f(%a: i32) {\n  %0 = arith.addi %a, ",
+    "garbage": b"\x01\x02\x03 @@@ ###",
+    "nul": b"func.func @f() {\x00 return }\n",
+    "invalid-utf8-outside-strings": b"func.func @f() { \xff\xfe return }\n",
+    "unbalanced-nesting": b"func.func @f() {\n" + b"scf.execute_region {\n" * 2000,
+    "5mb-bad-line": b"func.func @f() { " + b"%0 = arith.constant 1 : i32 " * 190_000 + b"\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD))
+def test_bad_input_is_a_located_error(name: str) -> None:
+    r = gpuopt(BAD[name])
+    err = r.stderr.decode("utf-8", "replace")
+    assert r.returncode == 1, err
+    assert "<stdin>:" in err and ": error: " in err, err
+    assert "Traceback" not in err and "internal error" not in err, err
+    assert r.stdout == b""
+
+
+@pytest.mark.parametrize("name,data,flags", [
+    ("2000-nested-regions", NESTED, ("--allow-unregistered-dialect",)),
+    ("5mb-string-line", b'func.func @f() attributes {a = "' + b"x" * 5_000_000 + b'"} {\n'
+     b"  return\n}\n", ()),
+    ("invalid-utf8-in-string", b'func.func @f() attributes {a = "\xff\xfe"} {\n  return\n}\n', ()),
+    ("invalid-utf8-in-comment", b"// \xff\xfe\nfunc.func @f() {\n  return\n}\n", ()),
+    ("empty", b"", ()),
+], ids=lambda v: v if isinstance(v, str) else "")
+def test_odd_input_prints_what_mlir_opt_prints(name: str, data: bytes, flags: tuple) -> None:
+    r = gpuopt(data, *flags)
+    assert r.returncode == 0, r.stderr.decode("utf-8", "replace")
+    if name == "empty":
+        assert r.stdout == b"module {\n}\n\n"
+    if shutil.which(MLIR_OPT) or os.path.exists(MLIR_OPT):
+        ref = subprocess.run([MLIR_OPT, "-", *flags], input=data, capture_output=True,
+                             timeout=60)
+        assert r.stdout == ref.stdout
