@@ -44,11 +44,21 @@ def modules(root: Path) -> list[Path]:
     return found
 
 
+def covered(paths: list[Path]) -> bool:
+    """A candidate exists, or a lit file named `<candidate>-<case>.mlir` does."""
+    for p in paths:
+        if p.exists():
+            return True
+        if p.suffix == ".mlir" and p.parent.is_dir() and any(p.parent.glob(f"{p.stem}-*.mlir")):
+            return True
+    return False
+
+
 def missing(root: Path) -> list[tuple[Path, list[Path]]]:
     out = []
     for module in modules(root):
         paths = candidates(root, module)
-        if not any(p.exists() for p in paths):
+        if not covered(paths):
             out.append((module, paths))
     return out
 
