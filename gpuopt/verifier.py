@@ -21,14 +21,32 @@ PRINT_OP_ON_DIAGNOSTIC = [True]
 
 def verify(op: Operation) -> None:
     """Raises a VerifyError for the first rule `op` or a nested op breaks."""
-    _Walk(stop=True).run(op)
+    _SYMBOLS.clear()
+    _CACHING[0] = True
+    try:
+        _Walk(stop=True).run(op)
+    finally:
+        _CACHING[0] = False
+        _SYMBOLS.clear()
 
 
 def verify_all(op: Operation) -> list[Diagnostic]:
     """Every failure, one per failing op (a failing op's nested ops are not checked)."""
+    _SYMBOLS.clear()
+    _CACHING[0] = True
     w = _Walk(stop=False)
-    w.run(op)
+    try:
+        w.run(op)
+    finally:
+        _CACHING[0] = False
+        _SYMBOLS.clear()
     return w.found
+
+
+# Per-run symbol tables (id of the table op -> {name: first op of that name}): lookups made
+# while one verification runs, over IR that does not change meanwhile.
+_SYMBOLS: dict[int, dict] = {}
+_CACHING = [False]
 
 
 class _Walk:
@@ -153,14 +171,37 @@ _SYMBOL_USE_RULES = {"_func_call_uses", "_func_constant_uses", "_memref_get_glob
                      "_llvm_addressof", "_llvm_call"}
 
 
+def _count_shape(cls) -> tuple | None:
+    """(regions, results, successors, operands) as (exact count, or -minimum if variadic)."""
+    def shape(defs) -> int:
+        singles = sum(1 for d in defs if d.kind == "single")
+        return -singles if any(d.kind != "single" for d in defs) else singles
+    if getattr(cls, "skip_count_checks", False) or getattr(cls, "region_defs", None) is None:
+        return None
+    return (shape(cls.region_defs), shape(cls.result_defs), shape(cls.successor_defs),
+            shape(cls.operand_defs), "operandSegmentSizes" in cls.prop_names)
+
+
+_SHAPES: dict = {}
+
+
+def _fits(want: int, n: int) -> bool:
+    return n == want if want >= 0 else n >= -want
+
+
 def check_counts(op: Operation) -> None:
     """ODS's count traits (OneRegion, OneResult, ZeroSuccessors, NOperands) in their order."""
     cls = type(op)
-    region_defs = getattr(cls, "region_defs", None)
-    if region_defs is None:
-        return  # unregistered op
-    if getattr(cls, "skip_count_checks", False):
-        return
+    shape = _SHAPES.get(cls, False)
+    if shape is False:
+        shape = _SHAPES[cls] = _count_shape(cls)
+    if shape is None:
+        return  # unregistered op, or one that checks its own counts
+    if not shape[4] and _fits(shape[0], len(op.regions)) and \
+            _fits(shape[1], len(op.results)) and _fits(shape[2], len(op.successors)) and \
+            _fits(shape[3], len(op.operands)):
+        return  # the common case; the checks below word the errors
+    region_defs = cls.region_defs
     n = len(op.regions)
     if not any(d.kind != "single" for d in region_defs):
         want = len(region_defs)
@@ -309,12 +350,16 @@ def verify_symbol_table(op: Operation) -> None:
 
 def lookup_symbol(table_op: Operation, name: str) -> Operation | None:
     """The op named `name` directly inside symbol table `table_op`."""
-    for region in table_op.regions[:1]:
-        for block in region.blocks[:1]:
-            for child in block.ops:
-                if symbol_name(child) == name:
-                    return child
-    return None
+    table = _SYMBOLS.get(id(table_op))
+    if table is None:
+        table = {}
+        for region in table_op.regions[:1]:
+            for block in region.blocks[:1]:
+                for child in block.ops:
+                    table.setdefault(symbol_name(child), child)
+        if _CACHING[0]:
+            _SYMBOLS[id(table_op)] = table
+    return table.get(name)
 
 
 def nearest_symbol_table(op: Operation) -> Operation | None:
