@@ -197,10 +197,14 @@ def check_counts(op: Operation) -> None:
         shape = _SHAPES[cls] = _count_shape(cls)
     if shape is None:
         return  # unregistered op, or one that checks its own counts
-    if not shape[4] and _fits(shape[0], len(op.regions)) and \
-            _fits(shape[1], len(op.results)) and _fits(shape[2], len(op.successors)) and \
-            _fits(shape[3], len(op.operands)):
-        return  # the common case; the checks below word the errors
+    if _fits(shape[0], len(op.regions)) and _fits(shape[1], len(op.results)) and \
+            _fits(shape[2], len(op.successors)) and _fits(shape[3], len(op.operands)):
+        if not shape[4]:
+            return  # the common case; the checks below word the errors
+        values = getattr(op.attributes.get("operandSegmentSizes"), "values", None)
+        if values is not None and len(values) == len(cls.operand_defs) and \
+                sum(values) == len(op.operands):
+            return
     region_defs = cls.region_defs
     n = len(op.regions)
     if not any(d.kind != "single" for d in region_defs):
