@@ -27,6 +27,7 @@ class Tables:
     end_states: dict[str, int]
     terminals: dict[str, str]      # literal text -> terminal name
     rule_names: list[str]
+    kept: list[str]                # terminals some rule keeps (the others are never read)
 
 
 def _cache_dir() -> str:
@@ -64,7 +65,8 @@ def _store(path: str, tables: Tables, extras: dict) -> None:
         fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
         with os.fdopen(fd, "wb") as f:
             marshal.dump(((tables.states, tables.gotos, tables.rules, tables.start_states,
-                           tables.end_states, tables.terminals, tables.rule_names), extras), f)
+                           tables.end_states, tables.terminals, tables.rule_names, tables.kept),
+                          extras), f)
         os.replace(tmp, path)
     except OSError:
         pass  # a read-only install still works, it just rebuilds each run
@@ -130,7 +132,9 @@ def build_tables(grammar_text: str, starts: tuple[str, ...]) -> Tables:
     return Tables(states, gotos, out_rules,
                   {str(k): ids[v] for k, v in table.start_states.items()},
                   {str(k): ids[v] for k, v in table.end_states.items()}, terminals,
-                  [str(r.origin.name) for r in rules])
+                  [str(r.origin.name) for r in rules],
+                  sorted({str(sym.name) for r in rules for sym in r.expansion
+                          if isinstance(sym, Terminal) and not sym.filter_out}))
 
 
 def _shape(children: list, kind: int, fn, idx, plan, append_none: int):
@@ -193,6 +197,7 @@ def make_parse(tables: Tables, transformer: object, start: str):
             kind = 2 if inline else 3 if expand1 else 4
         reducers.append((origin, length, kind, fn, idx, plan, append_none))
     fallback = getattr(transformer, "retype", None)
+    kept = frozenset(tables.kept) | {"$END", "$BAD"}
 
     def parse(text: str, lexer):
         # The lexer's regular expression runs inline here (no generator, no token objects
@@ -206,15 +211,15 @@ def make_parse(tables: Tables, transformer: object, start: str):
         push_value = value_stack.append
         for m in lexer.regex.finditer(text):
             kind = m.lastgroup
-            value = m.group(kind)
+            lexeme = m.group(kind)
             if kind == "PUNCT":
-                ttype = punct[value]
+                ttype = punct[lexeme]
             elif kind == "SSA_ID":
                 ttype = kind
             elif kind == "WORD":
-                ttype = words.get(value, "BARE_ID")
+                ttype = words.get(lexeme, "BARE_ID")
             elif kind == "BANG_ID":
-                ttype = words.get(value, "BANG_ID")
+                ttype = words.get(lexeme, "BANG_ID")
             elif kind == "HEX":
                 ttype = "INT"
             elif kind == "BAD":
@@ -223,10 +228,13 @@ def make_parse(tables: Tables, transformer: object, start: str):
                 ttype = "$END"
             else:
                 ttype = kind
-            tok = (ttype, value, m.end() - len(value))
+            # Punctuation and keywords that no rule keeps are shifted as None: no tuple.
+            tok = (ttype, lexeme, m.end() - len(lexeme)) if ttype in kept else None
             while True:
                 action = states[state].get(ttype)
                 if action is None:
+                    if tok is None:
+                        tok = (ttype, lexeme, m.end() - len(lexeme))
                     acts = states[state]
                     alt = fallback(tok, acts) if fallback else None
                     if alt is None or alt not in acts:
