@@ -64,6 +64,47 @@ class Group:
 
 
 @dataclass
+class ParenGroup:
+    """`(` $a `,` $b `)` or `(` $variadic `)`: operands in parentheses, parsed as one unit so
+    the lexer can hand the whole list over as a single PAREN_SSA token."""
+    fields: list
+
+
+def _operand(el) -> bool:
+    return isinstance(el, Var) and isinstance(el.field, OperandDef)
+
+
+def paren_groups(els: list) -> list:
+    """`els` with each parenthesised operand list replaced by a ParenGroup (parse side only)."""
+    out: list = []
+    i = 0
+    while i < len(els):
+        el = els[i]
+        if isinstance(el, Lit) and el.text == "(":
+            j = i + 1
+            fields = []
+            while j < len(els) and _operand(els[j]):
+                fields.append(els[j].field)
+                j += 1
+                if j < len(els) and isinstance(els[j], Lit) and els[j].text == ",":
+                    j += 1
+                    continue
+                break
+            variadic = [f for f in fields if f.kind != "single"]
+            if fields and j < len(els) and isinstance(els[j], Lit) and els[j].text == ")" \
+                    and (not variadic or len(fields) == 1) and \
+                    not (isinstance(els[j - 1], Lit) and els[j - 1].text == ","):
+                out.append(ParenGroup(fields))
+                i = j + 1
+                continue
+        if isinstance(el, Group):
+            el = Group(paren_groups(el.elements), el.anchor)
+        out.append(el)
+        i += 1
+    return out
+
+
+@dataclass
 class Directive:
     """A `custom<name>` directive: its grammar rule and its parse/print functions."""
     name: str
@@ -255,6 +296,8 @@ class _GrammarGen:
             return "function_type"
         if isinstance(el, Custom):
             return f"custom_{el.name}"
+        if isinstance(el, ParenGroup):
+            return "ssa_paren"
         if isinstance(el, Group):
             inner = self.fragment(el.elements, True)
             if sum(_kept(e) for e in el.elements) == 0:
@@ -293,7 +336,7 @@ def generated_grammar() -> str:
     lines = ["// ---- generated from op formats (gpuopt/parser/format.py)"]
     alts = []
     for cls in sorted(_format_classes(), key=lambda c: c.name):
-        frag = _GEN.fragment(elements_of(cls))
+        frag = _GEN.fragment(paren_groups(elements_of(cls)))
         k = _FRAGMENTS.setdefault(frag, len(_FRAGMENTS))
         _OP_TERMINAL[cls.name] = f"OPF_{k}"
     for frag, k in _FRAGMENTS.items():
@@ -355,7 +398,7 @@ def make_format_callback(builder):
         cls = lookup_op(name_tok[1])
         slots = _BINDERS.get(cls)
         if slots is None:
-            slots = _BINDERS[cls] = _compile_bind(elements_of(cls))
+            slots = _BINDERS[cls] = _compile_bind(paren_groups(elements_of(cls)))
         st = OpState(pos=name_tok[2])
         for (marker, el), v in zip(slots, c[1:]):
             if v is None:
@@ -424,6 +467,18 @@ def _bind(builder, els: list, c: list, i: int, st: OpState) -> int:
 
 
 def _bind_one(builder, el, v, st: OpState) -> None:
+    if isinstance(el, ParenGroup):
+        fields = el.fields
+        if len(fields) == 1 and fields[0].kind != "single":
+            st.operands[fields[0].name] = list(v)
+            return
+        if len(v) != len(fields):
+            tok = v[min(len(v), len(fields)) - 1] if v else None
+            raise builder.error(f"expected {len(fields)} operands in parentheses, found "
+                                f"{len(v)}", tok[2] if tok else st.pos)
+        for f, tok in zip(fields, v):
+            st.operands[f.name] = [tok]
+        return
     if isinstance(el, Var):
         f = el.field
         if isinstance(f, OperandDef):

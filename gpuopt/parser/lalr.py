@@ -137,6 +137,27 @@ def build_tables(grammar_text: str, starts: tuple[str, ...]) -> Tables:
                           if isinstance(sym, Terminal) and not sym.filter_out}))
 
 
+def split(lexer, text: str, base: int) -> list:
+    """The plain tokens of a macro token's text (offsets into the whole input)."""
+    out = []
+    words, punct = lexer.words, lexer.punct_names
+    for m in lexer.plain_regex.finditer(text):
+        kind = m.lastgroup
+        if kind == "EOF":
+            break
+        lexeme = m.group(kind)
+        if kind == "PUNCT":
+            ttype = punct[lexeme]
+        elif kind in ("WORD", "BANG_ID"):
+            ttype = words.get(lexeme, "BARE_ID" if kind == "WORD" else kind)
+        elif kind == "HEX":
+            ttype = "INT"
+        else:
+            ttype = kind
+        out.append((ttype, lexeme, base + m.end() - len(lexeme)))
+    return out
+
+
 def _shape(children: list, kind: int, fn, idx, plan, append_none: int):
     """Lark's child filter (placeholders, inlined `_rules`), then the rule's callback."""
     kept: list = []
@@ -198,6 +219,7 @@ def make_parse(tables: Tables, transformer: object, start: str):
         reducers.append((origin, length, kind, fn, idx, plan, append_none))
     fallback = getattr(transformer, "retype", None)
     kept = frozenset(tables.kept) | {"$END", "$BAD"}
+    macros = frozenset({"PAREN_SSA", "ATTR_LIT", "PROPS_LIT"})
 
     def parse(text: str, lexer):
         # The lexer's regular expression runs inline here (no generator, no token objects
@@ -230,11 +252,18 @@ def make_parse(tables: Tables, transformer: object, start: str):
                 ttype = kind
             # Punctuation and keywords that no rule keeps are shifted as None: no tuple.
             tok = (ttype, lexeme, m.end() - len(lexeme)) if ttype in kept else None
+            queue = None
             while True:
                 action = states[state].get(ttype)
                 if action is None:
                     if tok is None:
                         tok = (ttype, lexeme, m.end() - len(lexeme))
+                    if ttype in macros and queue is None:
+                        # a macro token where the grammar wants the spelled-out tokens
+                        queue = split(lexer, lexeme, tok[2])
+                        tok = queue.pop(0)
+                        ttype = tok[0]
+                        continue
                     acts = states[state]
                     alt = fallback(tok, acts) if fallback else None
                     if alt is None or alt not in acts:
@@ -246,6 +275,10 @@ def make_parse(tables: Tables, transformer: object, start: str):
                     push_state(state)
                     state = action
                     push_value(tok)
+                    if queue:
+                        tok = queue.pop(0)
+                        ttype = tok[0]
+                        continue
                     break
                 origin, length, kind, fn, idx, plan, append_none = reducers[~action]
                 if length:

@@ -31,6 +31,8 @@ _TOKEN = r"""
 # Macro tokens: text spans whose value is computed once per distinct text (a cache hit for the
 # repeated property dictionaries and enum attributes of generic-form IR).
 _MACROS = r"""
+|(?P<PAREN_SSA>\((?:[ \t]*%[A-Za-z0-9_$.\-]+(?:\#[0-9]+)?[ \t]*,)*[ \t]*%[A-Za-z0-9_$.\-]+
+  (?:\#[0-9]+)?[ \t]*\))
 |(?P<PROPS_LIT><\{(?:[^{}<>"]|<[^<>{}"]*>)*\}>)
 |(?P<ATTR_LIT>array<(?:[su]?i[0-9]+|f16|bf16|f32|f64|index)(?::[^<>"]*)?>
   |\#[A-Za-z_][A-Za-z0-9_$.]*<[^<>"{}()\[\]]*>)
@@ -58,6 +60,9 @@ class Lexer:
         self.regex = re.compile(_TOKEN.replace("{punct}", punct_re)
                                 .replace("{macros}", _MACROS if macros else ""),
                                 re.VERBOSE | re.DOTALL)
+        # the same tokenizer without macro tokens, to spell one out where the grammar wants
+        self.plain_regex = re.compile(_TOKEN.replace("{punct}", punct_re)
+                                      .replace("{macros}", ""), re.VERBOSE | re.DOTALL)
         for t in FLOAT_TYPES:
             words.setdefault(t, "FLOAT_TYPE")
 

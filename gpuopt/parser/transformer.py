@@ -7,6 +7,7 @@ region scopes; uses before definitions become forward references, patched when d
 from __future__ import annotations
 
 import ast
+import re
 from bisect import bisect_right
 from typing import Any, Callable
 
@@ -391,6 +392,15 @@ class Builder:
 
     def generic_regions(self, c: list) -> tuple:
         return ("regions", c)
+
+    def ssa_paren(self, c: list) -> list:
+        if c and isinstance(c[0], tuple) and c[0][0] == "PAREN_SSA":
+            tok = c[0]
+            out = []
+            for m in _SSA_IN_PARENS.finditer(tok[1]):
+                out.append(("SSA_ID", m.group(), tok[2] + m.start()))
+            return out
+        return c[0]
 
     def ssa_uses(self, c: list) -> list:
         return [x for x in c if x is not None]
@@ -860,6 +870,8 @@ def _is_identity(m: AF.AffineMap, shape) -> bool:
     return (m.num_syms == 0 and len(m.results) == m.num_dims and
             all(r == AF.Dim(i) for i, r in enumerate(m.results)))
 
+
+_SSA_IN_PARENS = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
 
 # Values of macro tokens (attributes are immutable, so one value serves every parse).
 _FRAGMENTS: dict[str, Any] = {}
