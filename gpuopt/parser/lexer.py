@@ -1,8 +1,9 @@
-"""The tokenizer feeding the LALR tables: one compiled regular expression, tokens as tuples.
+"""The tokenizer feeding the LALR tables: one compiled regular expression.
 
-A token is `(terminal, text, offset)`. Word-like lexemes (keywords, op names, `!llvm.ptr`)
-are looked up in the grammar's literal table, so the grammar decides what is a keyword;
-everything else falls into the declared terminals of grammar/mlir.lark.
+The parse loop (lalr.py) runs `Lexer.regex` inline; a token there is `(terminal, text,
+offset)`. Word-like lexemes (keywords, op names, `!llvm.ptr`) are looked up in the grammar's
+literal table, so the grammar decides what is a keyword; everything else falls into the
+declared terminals of grammar/mlir.lark.
 """
 from __future__ import annotations
 
@@ -65,28 +66,3 @@ class Lexer:
                                       .replace("{macros}", ""), re.VERBOSE | re.DOTALL)
         for t in FLOAT_TYPES:
             words.setdefault(t, "FLOAT_TYPE")
-
-    def tokens(self, text: str, start: int = 0):
-        """Yield tokens of `text`, then `("$END", "", len(text))`."""
-        words = self.words
-        punct = self.punct_names
-        for m in self.regex.finditer(text, start):
-            kind = m.lastgroup
-            value = m.group(kind)
-            if kind == "SSA_ID":
-                yield ("SSA_ID", value, m.end() - len(value))
-            elif kind == "PUNCT":
-                yield (punct[value], value, m.end() - len(value))
-            elif kind == "WORD":
-                yield (words.get(value, "BARE_ID"), value, m.end() - len(value))
-            elif kind == "BANG_ID":
-                yield (words.get(value, "BANG_ID"), value, m.end() - len(value))
-            elif kind == "HEX":
-                yield ("INT", value, m.end() - len(value))
-            elif kind == "BAD":
-                yield ("$BAD", value, m.end() - len(value))
-            elif kind == "EOF":
-                break
-            else:
-                yield (kind, value, m.end() - len(value))
-        yield ("$END", "", len(text))

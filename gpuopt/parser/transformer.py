@@ -6,7 +6,6 @@ region scopes; uses before definitions become forward references, patched when d
 """
 from __future__ import annotations
 
-import ast
 import re
 from bisect import bisect_right
 from typing import Any, Callable
@@ -94,7 +93,6 @@ class Builder:
         self.pending_isolated = False
         self.attr_aliases: dict[str, A.Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
-        self.deferred_locs: list[tuple[Any, str, str]] = []
         for name, fn in RULES.items():
             setattr(self, name, fn.__get__(self))
         from gpuopt.parser import format as fmt
@@ -940,7 +938,3 @@ def _describe(term: str) -> str:
 def _registered_dialects() -> frozenset:
     return frozenset({"builtin", "func", "arith", "math", "memref", "scf", "cf", "async", "gpu",
                       "llvm", "nvvm"})
-
-
-def literal_eval_int(text: str) -> int:
-    return ast.literal_eval(text)
