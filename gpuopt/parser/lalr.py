@@ -219,7 +219,7 @@ def make_parse(tables: Tables, transformer: object, start: str):
         reducers.append((origin, length, kind, fn, idx, plan, append_none))
     fallback = getattr(transformer, "retype", None)
     kept = frozenset(tables.kept) | {"$END", "$BAD"}
-    macros = frozenset({"PAREN_SSA", "ATTR_LIT", "PROPS_LIT"})
+    macros = frozenset({"PAREN_SSA", "ATTR_LIT", "PROPS_LIT", "RESULT_EQ", "SYMBOL_PATH"})
 
     def parse(text: str, lexer):
         # The lexer's regular expression runs inline here (no generator, no token objects

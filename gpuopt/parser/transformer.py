@@ -271,6 +271,10 @@ class Builder:
         return (c[0], int(c[1][1]) if c[1] is not None else 1)
 
     def op_results(self, c: list) -> list:
+        if c and c[0] is not None and c[0][0] == "RESULT_EQ":  # `%name =` as one token
+            tok = c[0]
+            name = tok[1].rstrip("= \t")
+            return [(("SSA_ID", name, tok[2]), 1)]
         return c
 
     def operation(self, c: list) -> Operation:
@@ -743,6 +747,9 @@ class Builder:
         return c[0]
 
     def symbol_ref(self, c: list) -> A.SymbolRefAttr:
+        if c[0][0] == "SYMBOL_PATH":  # `@a::@b` as one token (plain names only)
+            names = [part[1:] for part in c[0][1].split("::")]
+            return A.SymbolRefAttr(names[0], tuple(names[1:]))
         names = [_symbol_name(t[1]) for t in c]
         return A.SymbolRefAttr(names[0], tuple(names[1:]))
 
