@@ -9,10 +9,9 @@ import os
 import sys
 import time
 
+from gpuopt.dialects import DIALECTS  # the names only: no dialect is imported
+
 PROG = "gpuopt"
-# The dialects gpuopt registers, sorted as mlir-opt sorts them (by name).
-DIALECTS = ("arith", "async", "builtin", "cf", "func", "gpu", "llvm", "math", "memref", "nvvm",
-            "scf")
 SPLIT_MARKER = "// -----"
 # Set to see the Python traceback of an internal error.
 TRACEBACK_ENV = "GPUOPT_TRACEBACK"

@@ -55,7 +55,8 @@ def _source_key() -> str:
 
 def _build() -> tuple:
     """Import every dialect, generate the grammar and let Lark build the tables."""
-    import gpuopt.dialects  # noqa: F401  (registers every op)
+    from gpuopt.dialects import load_all
+    load_all()  # registers every op
     from gpuopt.ir.opdef import REGISTRY
     from gpuopt.parser import format as fmt
     from gpuopt.parser.lalr import build_tables

@@ -11,6 +11,7 @@ from bisect import bisect_right
 from typing import Any, Callable
 
 from gpuopt.diag import UNKNOWN_LOC, CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, ParseError
+from gpuopt.dialects import DIALECTS
 from gpuopt.ir import affine as AF
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
@@ -337,7 +338,7 @@ class Builder:
             cls = lookup(name)
         if cls is None:
             if not self.allow_unregistered and "." in name and \
-                    name.split(".", 1)[0] in _registered_dialects():
+                    name.split(".", 1)[0] in _REGISTERED_DIALECTS:
                 raise self.error(f"operation being parsed with an unregistered dialect. If "
                                  f"this is intended, please use -allow-unregistered-dialect "
                                  f"with the MLIR tool used", name_tok[2] + len(name_tok[1]))
@@ -606,8 +607,8 @@ class Builder:
         dialect = name[1:].split(".", 1)[0]
         if "." not in name and body is None:
             raise self.error(f"undefined symbol alias id '{name[1:]}'", tok[2])
-        if dialect in _registered_dialects() or not self.allow_unregistered:
-            if dialect in _registered_dialects():
+        if dialect in _REGISTERED_DIALECTS or not self.allow_unregistered:
+            if dialect in _REGISTERED_DIALECTS:
                 raise self.error(f"unknown type '{name[len(dialect) + 2:]}' in dialect "
                                  f"'{dialect}'", tok[2])
             raise self.error(f"dialect '{dialect}' is unknown", tok[2])
@@ -779,8 +780,8 @@ class Builder:
         if "." not in name and body is None:
             raise self.error(f"undefined symbol alias id '{name[1:]}'", tok[2])
         dialect = name[1:].split(".", 1)[0]
-        if dialect in _registered_dialects() or not self.allow_unregistered:
-            if dialect in _registered_dialects():
+        if dialect in _REGISTERED_DIALECTS or not self.allow_unregistered:
+            if dialect in _REGISTERED_DIALECTS:
                 return A.OpaqueAttr(name + (f"<{body[1]}>" if body else ""))
             raise self.error(f"dialect '{dialect}' is unknown", tok[2])
         return A.OpaqueAttr(name + (f"<{body[1]}>" if body else ""))
@@ -881,6 +882,8 @@ _SSA_IN_PARENS = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
 # Values of macro tokens (attributes are immutable, so one value serves every parse).
 _FRAGMENTS: dict[str, Any] = {}
 
+_REGISTERED_DIALECTS = frozenset(DIALECTS)
+
 _INT_TYPES = {f"i{w}": T.IntegerType.get(w) for w in (1, 8, 16, 32, 64)}
 
 
@@ -940,8 +943,3 @@ def _describe(term: str) -> str:
             if name == term:
                 return f"'{text}'"
     return term
-
-
-def _registered_dialects() -> frozenset:
-    return frozenset({"builtin", "func", "arith", "math", "memref", "scf", "cf", "async", "gpu",
-                      "llvm", "nvvm"})
