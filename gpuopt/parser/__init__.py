@@ -80,7 +80,6 @@ def _machinery():
         literals.update(extras["op_terminals"])
         _STATE["tables"] = tables
         _STATE["lexer"] = Lexer(literals)
-        _STATE["literals"] = literals
         _STATE["op_modules"] = extras["op_modules"]
         _STATE["rule_modules"] = extras["rule_modules"]
     return _STATE
@@ -90,11 +89,10 @@ def parse_fragment(builder, text: str, start: str):
     """Parse `text` (one attribute, or a `<{...}>` property dictionary) from rule `start`,
     with a lexer that never produces macro tokens (so this does not recurse)."""
     from gpuopt.parser.lalr import make_parse
-    from gpuopt.parser.lexer import Lexer
     st = _machinery()
     lexer = st.get("plain_lexer")
     if lexer is None:
-        lexer = st["plain_lexer"] = Lexer(st["literals"], macros=False)
+        lexer = st["plain_lexer"] = st["lexer"].without_macros()
     parsers = builder.__dict__.setdefault("_fragment_parsers", {})
     parse = parsers.get(start)
     if parse is None:

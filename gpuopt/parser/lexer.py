@@ -48,7 +48,7 @@ FLOAT_TYPES = frozenset({"f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8
 class Lexer:
     """Tokenizer for one grammar (its literal table decides keywords and punctuation)."""
 
-    def __init__(self, literals: dict[str, str], macros: bool = True) -> None:
+    def __init__(self, literals: dict[str, str]) -> None:
         words = {}
         puncts = []
         for text, name in literals.items():
@@ -57,14 +57,28 @@ class Lexer:
             else:
                 puncts.append(text)
         puncts.sort(key=len, reverse=True)
-        punct_re = "|".join(re.escape(p) for p in puncts) or "(?!)"
+        self._punct_re = "|".join(re.escape(p) for p in puncts) or "(?!)"
         self.words = words
         self.punct_names = {p: literals[p] for p in puncts}
-        self.regex = re.compile(_TOKEN.replace("{punct}", punct_re)
-                                .replace("{macros}", _MACROS if macros else ""),
-                                re.VERBOSE | re.DOTALL)
-        # the same tokenizer without macro tokens, to spell one out where the grammar wants
-        self.plain_regex = re.compile(_TOKEN.replace("{punct}", punct_re)
-                                      .replace("{macros}", ""), re.VERBOSE | re.DOTALL)
+        self.regex = self._compile(_MACROS)
+        self._plain_regex: re.Pattern | None = None
         for t in FLOAT_TYPES:
             words.setdefault(t, "FLOAT_TYPE")
+
+    def _compile(self, macros: str) -> re.Pattern:
+        return re.compile(_TOKEN.replace("{punct}", self._punct_re).replace("{macros}", macros),
+                          re.VERBOSE | re.DOTALL)
+
+    @property
+    def plain_regex(self) -> re.Pattern:
+        """The same tokenizer without macro tokens (compiled when first needed)."""
+        if self._plain_regex is None:
+            self._plain_regex = self._compile("")
+        return self._plain_regex
+
+    def without_macros(self) -> Lexer:
+        """This lexer producing only plain tokens (to parse a macro token's text)."""
+        view = object.__new__(Lexer)
+        view.__dict__.update(self.__dict__)
+        view.regex = self.plain_regex
+        return view
