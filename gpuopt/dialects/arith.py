@@ -40,27 +40,32 @@ class _IntBinary(Op, traits=[Pure]):
     format = "$lhs `,` $rhs (`overflow` `` $overflow_flags^)? attr-dict `:` type($result_)"
 
 
-class _Binary(Op, traits=[Pure]):
+def fastmath_prop():
+    """The `fastmath` property (`#arith.fastmath<...>`, elided when `none`); math uses it too."""
+    return opt_prop("stripped:#arith.fastmath", name="fastmath",
+                    default=A.OpaqueAttr("#arith.fastmath<none>"))
+
+
+# Shared bases of the arith and math families.
+class Binary(Op, traits=[Pure]):
     lhs = operand()
     rhs = operand()
     result_ = result()
     format = "$lhs `,` $rhs attr-dict `:` type($result_)"
 
 
-class _FloatBinary(Op, traits=[Pure]):
+class FloatBinary(Op, traits=[Pure]):
     lhs = operand()
     rhs = operand()
     result_ = result()
-    fastmath = opt_prop("stripped:#arith.fastmath", name="fastmath",
-                        default=A.OpaqueAttr("#arith.fastmath<none>"))
+    fastmath = fastmath_prop()
     format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
 
 
-class _FloatUnary(Op, traits=[Pure]):
+class FloatUnary(Op, traits=[Pure]):
     operand_ = operand()
     result_ = result()
-    fastmath = opt_prop("stripped:#arith.fastmath", name="fastmath",
-                        default=A.OpaqueAttr("#arith.fastmath<none>"))
+    fastmath = fastmath_prop()
     format = "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
 
 
@@ -77,12 +82,12 @@ def _int_ops():
                       traits=[Commutative] if n in ("addi", "muli") else [])
     for n in ("divsi", "divui", "ceildivsi", "ceildivui", "floordivsi", "remsi", "remui",
               "andi", "ori", "xori", "shrsi", "shrui", "maxsi", "maxui", "minsi", "minui"):
-        out[n] = type(n.capitalize() + "Op", (_Binary,), {}, name=f"arith.{n}")
+        out[n] = type(n.capitalize() + "Op", (Binary,), {}, name=f"arith.{n}")
     for n in ("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf",
               "minnumf"):
-        out[n] = type(n.capitalize() + "Op", (_FloatBinary,), {}, name=f"arith.{n}")
+        out[n] = type(n.capitalize() + "Op", (FloatBinary,), {}, name=f"arith.{n}")
     for n in ("negf",):
-        out[n] = type(n.capitalize() + "Op", (_FloatUnary,), {}, name=f"arith.{n}")
+        out[n] = type(n.capitalize() + "Op", (FloatUnary,), {}, name=f"arith.{n}")
     for n in ("index_cast", "index_castui", "extsi", "extui", "trunci", "sitofp", "uitofp",
               "fptosi", "fptoui", "extf", "truncf", "bitcast"):
         cname = "".join(x.capitalize() for x in n.split("_")) + "Op"
@@ -136,8 +141,7 @@ class CmpFOp(Op, name="arith.cmpf", traits=[Pure]):
     lhs = operand()
     rhs = operand()
     result_ = result()
-    fastmath = opt_prop("stripped:#arith.fastmath", name="fastmath",
-                        default=A.OpaqueAttr("#arith.fastmath<none>"))
+    fastmath = fastmath_prop()
     format = ("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` "
               "type($lhs)")
     names = CMPF_PREDICATES

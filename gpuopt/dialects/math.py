@@ -1,42 +1,13 @@
 """The math dialect: elementary functions on floats (with fastmath flags) and integers."""
 from __future__ import annotations
 
-from gpuopt.ir import attrs as A
-from gpuopt.ir.opdef import Dialect, Op, Pure, operand, opt_prop, result
-
-_NONE = A.OpaqueAttr("#arith.fastmath<none>")
-
-
-def _fastmath():
-    return opt_prop("stripped:#arith.fastmath", name="fastmath", default=_NONE)
-
-
-class _FUnary(Op, traits=[Pure]):
-    operand_ = operand()
-    result_ = result()
-    fastmath = _fastmath()
-    format = "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
-
-
-class _FBinary(Op, traits=[Pure]):
-    lhs = operand()
-    rhs = operand()
-    result_ = result()
-    fastmath = _fastmath()
-    format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
-
+from gpuopt.dialects import arith
+from gpuopt.ir.opdef import Dialect, Op, Pure, operand, result
 
 class _IUnary(Op, traits=[Pure]):
     operand_ = operand()
     result_ = result()
     format = "$operand_ attr-dict `:` type($result_)"
-
-
-class _IBinary(Op, traits=[Pure]):
-    lhs = operand()
-    rhs = operand()
-    result_ = result()
-    format = "$lhs `,` $rhs attr-dict `:` type($result_)"
 
 
 class FmaOp(Op, name="math.fma", traits=[Pure]):
@@ -45,7 +16,7 @@ class FmaOp(Op, name="math.fma", traits=[Pure]):
     b = operand()
     c = operand()
     result_ = result()
-    fastmath = _fastmath()
+    fastmath = arith.fastmath_prop()
     format = "$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
 
 
@@ -54,7 +25,7 @@ class FPowIOp(Op, name="math.fpowi", traits=[Pure]):
     lhs = operand()
     rhs = operand()
     result_ = result()
-    fastmath = _fastmath()
+    fastmath = arith.fastmath_prop()
     format = ("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` "
               "type($rhs)")
 
@@ -73,8 +44,8 @@ _I_BINARY = ("ipowi",)
 
 def _make():
     out = {}
-    for names, base in ((_F_UNARY, _FUnary), (_F_BINARY, _FBinary), (_I_UNARY, _IUnary),
-                        (_I_BINARY, _IBinary)):
+    for names, base in ((_F_UNARY, arith.FloatUnary), (_F_BINARY, arith.FloatBinary),
+                        (_I_UNARY, _IUnary), (_I_BINARY, arith.Binary)):
         for n in names:
             out[n] = type(n.capitalize() + "Op", (base,), {"__slots__": ()}, name=f"math.{n}")
     return out
