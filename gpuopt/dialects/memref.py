@@ -222,8 +222,8 @@ def _custom_dyn_index_list(b, c):
     return [x for x in c if x is not None]
 
 
-class SubViewOp(Op, name="memref.subview", traits=[Pure, SegmentedOperands]):
-    """`%subview = memref.subview %m[0, 1] [2, 2] [1, 1] : memref<..> to memref<..>`."""
+class _OffsetsSizesStrides(Op, traits=[Pure, SegmentedOperands]):
+    """A view of `source` from dynamic and static offsets, sizes and strides."""
     source = operand()
     offsets = var_operand(T.index)
     sizes = var_operand(T.index)
@@ -232,6 +232,10 @@ class SubViewOp(Op, name="memref.subview", traits=[Pure, SegmentedOperands]):
     static_sizes = prop()
     static_strides = prop()
     result_ = result()
+
+
+class SubViewOp(_OffsetsSizesStrides, name="memref.subview"):
+    """`%subview = memref.subview %m[0, 1] [2, 2] [1, 1] : memref<..> to memref<..>`."""
     format = ("$source `` custom<dyn_index_list>($offsets, $static_offsets) "
               "custom<dyn_index_list>($sizes, $static_sizes) "
               "custom<dyn_index_list>($strides, $static_strides) attr-dict `:` "
@@ -241,16 +245,8 @@ class SubViewOp(Op, name="memref.subview", traits=[Pure, SegmentedOperands]):
         return ["subview"]
 
 
-class ReinterpretCastOp(Op, name="memref.reinterpret_cast", traits=[Pure, SegmentedOperands]):
+class ReinterpretCastOp(_OffsetsSizesStrides, name="memref.reinterpret_cast"):
     """`memref.reinterpret_cast %a to offset: [0], sizes: [4], strides: [1] : ... to ...`."""
-    source = operand()
-    offsets = var_operand(T.index)
-    sizes = var_operand(T.index)
-    strides = var_operand(T.index)
-    static_offsets = prop()
-    static_sizes = prop()
-    static_strides = prop()
-    result_ = result()
     format = ("$source `to` `offset` `` `:` custom<dyn_index_list>($offsets, $static_offsets)"
               " `` `,` `sizes` `` `:` custom<dyn_index_list>($sizes, $static_sizes)"
               " `` `,` `strides` `` `:` custom<dyn_index_list>($strides, $static_strides)"
