@@ -93,10 +93,9 @@ def parse_fragment(builder, text: str, start: str):
     lexer = st.get("plain_lexer")
     if lexer is None:
         lexer = st["plain_lexer"] = st["lexer"].without_macros()
-    parsers = builder.__dict__.setdefault("_fragment_parsers", {})
-    parse = parsers.get(start)
+    parse = builder.fragment_parsers.get(start)
     if parse is None:
-        parse = parsers[start] = make_parse(st["tables"], builder, start)
+        parse = builder.fragment_parsers[start] = make_parse(st["tables"], builder, start)
     outer = builder.text, builder._line_starts
     builder.text, builder._line_starts = text, None  # token offsets now refer to `text`
     try:

@@ -94,6 +94,7 @@ class Builder:
         self.pending_isolated = False
         self.attr_aliases: dict[str, A.Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
+        self.fragment_parsers: dict[str, Any] = {}  # start rule -> parse function (macros)
         for name, fn in RULES.items():
             setattr(self, name, fn.__get__(self))
         from gpuopt.parser import format as fmt
@@ -365,21 +366,18 @@ class Builder:
 
     def properties(self, c: list) -> tuple:
         if c and isinstance(c[0], tuple) and c[0][0] == "PROPS_LIT":
-            text = c[0][1]
-            found = _FRAGMENTS.get(text)
-            if found is None:
-                from gpuopt.parser import parse_fragment
-                found = _FRAGMENTS[text] = self._fragment(text, "properties", c[0][2])
-            return found
+            return self._cached_fragment(c[0], "properties")
         return ("props", c[0])
 
     def attr_lit(self, c: list) -> A.Attribute:
-        text = c[0][1]
-        found = _FRAGMENTS.get(text)
+        return self._cached_fragment(c[0], "attribute")
+
+    def _cached_fragment(self, tok: tuple, start: str):
+        """A macro token's value, parsed once per distinct text (and dialect setting)."""
+        key = (tok[1], start, self.allow_unregistered)
+        found = _FRAGMENTS.get(key)
         if found is None:
-            found = self._fragment(text, "attribute", c[0][2])
-            if not isinstance(found, A.OpaqueAttr) or "#" not in text[1:]:
-                _FRAGMENTS[text] = found
+            found = _FRAGMENTS[key] = self._fragment(tok[1], start, tok[2])
         return found
 
     def _fragment(self, text: str, start: str, pos: int):
@@ -880,7 +878,7 @@ def _is_identity(m: AF.AffineMap, shape) -> bool:
 _SSA_IN_PARENS = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
 
 # Values of macro tokens (attributes are immutable, so one value serves every parse).
-_FRAGMENTS: dict[str, Any] = {}
+_FRAGMENTS: dict[tuple, Any] = {}
 
 _REGISTERED_DIALECTS = frozenset(DIALECTS)
 
