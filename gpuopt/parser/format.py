@@ -727,8 +727,8 @@ def _run_plan(p, op, steps: list, elided, out: list, vals: dict) -> None:
             out.append(p.attr_dict_text(op, names, step[1]))
 
 
-def _present(op, anchor, vals: dict | None = None) -> bool:
-    get = vals.get if vals is not None else (lambda name: getattr(op, name))
+def _present(op, anchor, vals: dict) -> bool:
+    get = vals.get
     if isinstance(anchor, Var):
         f = anchor.field
         if isinstance(f, OperandDef):
@@ -771,8 +771,8 @@ def _element_printer(el):
     return lambda p, op, vals: _element_text(p, op, el, vals)
 
 
-def _element_text(p, op, el, vals: dict | None = None) -> str:
-    get = vals.get if vals is not None else (lambda name: getattr(op, name))
+def _element_text(p, op, el, vals: dict) -> str:
+    get = vals.get
     if isinstance(el, Var):
         f = el.field
         if isinstance(f, OperandDef):
