@@ -15,6 +15,7 @@ from gpuopt.ir.core import Block, Operation
 NO_TERMINATOR = "NoTerminator"
 TERMINATOR = "Terminator"
 SYMBOL_TABLE = "SymbolTable"
+ISOLATED = "IsolatedFromAbove"
 # mlir-opt's --mlir-print-op-on-diagnostic (off under --verify-diagnostics).
 PRINT_OP_ON_DIAGNOSTIC = [True]
 
@@ -117,7 +118,9 @@ def attach_current_op(err: GpuoptError, op: Operation) -> None:
         return
     if "\n" in text:
         text = "\n" + text
+    # Operation::emitError attaches this note when the error is made: before any other.
     err.note(f"see current operation: {text}", op.loc)
+    err.diag.notes.insert(0, err.diag.notes.pop())
 
 
 def op_generic_text(op: Operation) -> str:
@@ -155,6 +158,8 @@ def on_entrance(op: Operation) -> None:
 
 
 def on_exit(op: Operation) -> None:
+    if ISOLATED in op.traits:
+        verify_isolated(op)
     rules = EXIT_RULES.get(op.name)
     if rules:
         for r in rules:
@@ -165,6 +170,45 @@ def on_exit(op: Operation) -> None:
         fn()
     if SYMBOL_TABLE in op.traits:
         verify_symbol_table(op)
+
+
+def verify_isolated(isolated: Operation) -> None:
+    """IsolatedFromAbove: nested ops use only values defined inside (ops nested in another
+    isolated op are left to that op's own check, as in MLIR)."""
+    for region in isolated.regions:
+        inside = {id(region)}
+        pending = [region]
+        while pending:
+            for block in pending.pop().blocks:
+                for op in block.ops:
+                    for v in op.operands:
+                        where = _defining_region(v)
+                        if id(where) not in inside and not _within(where, region):
+                            err = op.error("using value defined outside the region",
+                                           (isolated.loc, "required by region isolation "
+                                                          "constraints"))
+                            err.op = op  # `see current operation` shows the user
+                            raise err
+                    if op.regions and ISOLATED not in op.traits:
+                        for sub in op.regions:
+                            inside.add(id(sub))
+                            pending.append(sub)
+
+
+def _defining_region(v):
+    owner = getattr(v, "op", None)
+    block = owner.parent if owner is not None else getattr(v, "block", None)
+    return block.parent if block is not None else None
+
+
+def _within(region, ancestor) -> bool:
+    while region is not None:
+        if region is ancestor:
+            return True
+        op = region.parent
+        block = op.parent if op is not None else None
+        region = block.parent if block is not None else None
+    return False
 
 
 _SYMBOL_USE_RULES = {"_func_call_uses", "_func_constant_uses", "_memref_get_global",

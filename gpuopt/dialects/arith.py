@@ -38,6 +38,7 @@ class _IntBinary(Op, traits=[Pure]):
     overflow_flags = opt_prop("stripped:#arith.overflow", name="overflowFlags",
                               default=A.OpaqueAttr("#arith.overflow<none>"))
     format = "$lhs `,` $rhs (`overflow` `` $overflow_flags^)? attr-dict `:` type($result_)"
+    same_type_as = {"lhs": "result_", "rhs": "result_"}
 
 
 def fastmath_prop():
@@ -52,6 +53,7 @@ class Binary(Op, traits=[Pure]):
     rhs = operand()
     result_ = result()
     format = "$lhs `,` $rhs attr-dict `:` type($result_)"
+    same_type_as = {"lhs": "result_", "rhs": "result_"}
 
 
 class FloatBinary(Op, traits=[Pure]):
@@ -60,6 +62,7 @@ class FloatBinary(Op, traits=[Pure]):
     result_ = result()
     fastmath = fastmath_prop()
     format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
+    same_type_as = {"lhs": "result_", "rhs": "result_"}
 
 
 class FloatUnary(Op, traits=[Pure]):
@@ -67,6 +70,7 @@ class FloatUnary(Op, traits=[Pure]):
     result_ = result()
     fastmath = fastmath_prop()
     format = "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
+    same_type_as = {"operand_": "result_"}
 
 
 class _Cast(Op, traits=[Pure]):
@@ -125,6 +129,7 @@ class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
     rhs = operand()
     result_ = result()
     format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"
+    same_type_as = {"rhs": "lhs"}
     names = CMPI_PREDICATES
 
     @classmethod
@@ -144,6 +149,7 @@ class CmpFOp(Op, name="arith.cmpf", traits=[Pure]):
     fastmath = fastmath_prop()
     format = ("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` "
               "type($lhs)")
+    same_type_as = {"rhs": "lhs"}
     names = CMPF_PREDICATES
     infer_types = CmpIOp.infer_types
 
@@ -160,6 +166,7 @@ class SelectOp(Op, name="arith.select", traits=[Pure]):
     false_value = operand()
     result_ = result()
     format = "$condition `,` $true_value `,` $false_value attr-dict `:` type($result_)"
+    same_type_as = {"condition": T.i1, "true_value": "result_", "false_value": "result_"}
 
 
 ARITH = Dialect("arith", ops=list(OPS.values()) + [ConstantOp, CmpIOp, CmpFOp, SelectOp])

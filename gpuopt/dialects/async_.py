@@ -151,7 +151,7 @@ def _async_execute_head(b, c):
         op_vals.append(v)
         inner = ty.value_type if isinstance(ty, ValueType) else ty
         args.append(b.new_arg(name, inner))
-    b.entry_args(args, isolated=False)
+    b.entry_args(args)
     return (kw, dep_vals, op_vals, list(results or []), attrs)
 
 

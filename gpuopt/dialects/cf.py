@@ -14,6 +14,7 @@ class AssertOp(Op, name="cf.assert"):
     arg = operand()
     msg = prop("string")
     format = "$arg `,` $msg attr-dict"
+    same_type_as = {"arg": T.i1}
 
 
 class BranchOp(Op, name="cf.br", traits=[Pure, Terminator]):
@@ -33,6 +34,7 @@ class CondBranchOp(Op, name="cf.cond_br", traits=[Pure, Terminator, SegmentedOpe
     format = ("$condition `,` $true_dest (`(` $true_dest_operands^ `:` "
               "type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ `:` "
               "type($false_dest_operands) `)`)? attr-dict")
+    same_type_as = {"condition": T.i1}
 
 
 class SwitchOp(Op, name="cf.switch", traits=[Pure, Terminator, SegmentedOperands]):

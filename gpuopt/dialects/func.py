@@ -108,7 +108,7 @@ def _fn_signature(b, c):
     results = c[-1] or []
     named = [a for a in args if a[0] is not None]
     if named:
-        b.entry_args([b.new_arg(a[0], a[1], a[3]) for a in args], isolated=True)
+        b.entry_args([b.new_arg(a[0], a[1], a[3]) for a in args])
     return (args, results, variadic)
 
 
@@ -194,6 +194,12 @@ class CallIndirectOp(Op, name="func.call_indirect"):
     def infer_types(cls, d, operands, st):
         t = st.types.get("callee")
         return list(t[0].results) if t else []
+
+    @classmethod
+    def operand_type(cls, name, index, st):
+        t = st.types.get("callee")
+        inputs = getattr(t[0], "inputs", ()) if t else ()
+        return inputs[index] if name == "callee_operands" and index < len(inputs) else None
 
 
 class ConstantOp(Op, name="func.constant", traits=[Pure]):

@@ -217,7 +217,7 @@ def _gpu_attributions(b, c):
     extra = wg + priv
     if extra:
         if b.pending_args is None:
-            b.entry_args(list(extra), isolated=True)
+            b.entry_args(list(extra))
         else:
             b.pending_args = list(b.pending_args) + extra
     return (wg, priv)
@@ -509,7 +509,7 @@ def _gpu_launch_head(b, c):
     smem_val = b.lookup(smem, T.i32) if smem is not None else None
     wg, priv = attributions
     args = [b.new_arg(t, index) for t in ids] + list(wg) + list(priv)
-    b.entry_args(args, isolated=False)
+    b.entry_args(args)
     return (kw, has_token, dep_vals, operands, clusters is not None, smem_val, len(wg))
 
 

@@ -8,6 +8,7 @@ class _IUnary(Op, traits=[Pure]):
     operand_ = operand()
     result_ = result()
     format = "$operand_ attr-dict `:` type($result_)"
+    same_type_as = {"operand_": "result_"}
 
 
 class FmaOp(Op, name="math.fma", traits=[Pure]):
@@ -18,6 +19,7 @@ class FmaOp(Op, name="math.fma", traits=[Pure]):
     result_ = result()
     fastmath = arith.fastmath_prop()
     format = "$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
+    same_type_as = {"a": "result_", "b": "result_", "c": "result_"}
 
 
 class FPowIOp(Op, name="math.fpowi", traits=[Pure]):

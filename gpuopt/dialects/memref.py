@@ -37,6 +37,10 @@ class StoreOp(Op, name="memref.store"):
     def infer_types(cls, d, operands, st):
         return []
 
+    @classmethod
+    def operand_type(cls, name, index, st):
+        return st.types["memref"][0].element_type if name == "value" else None
+
 
 class DimOp(Op, name="memref.dim", traits=[Pure]):
     """`%d = memref.dim %m, %c0 : memref<?xf32>`."""

@@ -180,7 +180,7 @@ def _scf_for_header(b, c):
         raise b.error("mismatch in number of loop-carried values and defined values", kw[2])
     operands += [_use(b, v, t) for (_, v), t in zip(inits, res_types)]
     args = [b.new_arg(iv, iv_type)] + [b.new_arg(a, t) for (a, _), t in zip(inits, res_types)]
-    b.entry_args(args, isolated=False)
+    b.entry_args(args)
     return (kw, operands, res_types)
 
 
@@ -258,7 +258,7 @@ def _scf_while_header(b, c):
         raise b.error("expected as many input types as operands (expected "
                       f"{len(inits)} got {len(ft.inputs)})", kw[2])
     operands = [_use(b, v, t) for (_, v), t in zip(inits, ft.inputs)]
-    b.entry_args([b.new_arg(a, t) for (a, _), t in zip(inits, ft.inputs)], isolated=False)
+    b.entry_args([b.new_arg(a, t) for (a, _), t in zip(inits, ft.inputs)])
     return (kw, operands, list(ft.results))
 
 
@@ -300,7 +300,7 @@ def _scf_parallel_header(b, c):
     inits = inits or []
     groups = [[_use(b, t, T.index) for t in g] for g in (lbs, ubs, steps)]
     groups.append([_use(b, t, ty) for t, ty in zip(inits, res_types)])
-    b.entry_args([b.new_arg(t, T.index) for t in ivs], isolated=False)
+    b.entry_args([b.new_arg(t, T.index) for t in ivs])
     return (kw, groups, res_types)
 
 

@@ -226,6 +226,9 @@ class Op(Operation):
     successor_defs: ClassVar[tuple[SuccessorDef, ...]] = ()
     prop_names: ClassVar[frozenset[str]] = frozenset()
     fields: ClassVar[dict[str, Field]] = {}
+    # Operands whose type the custom form does not spell: field -> the field whose (first)
+    # type it has, or the type itself (MLIR's SameOperandsAndResultType / AllTypesMatch).
+    same_type_as: ClassVar[dict[str, Any]] = {}
 
     def __init_subclass__(cls, name: str | None = None, traits: tuple | list = (),
                           **kw: Any) -> None:
@@ -317,6 +320,12 @@ class Op(Operation):
         regions = list(regions) or [Region() for _ in cls.region_defs
                                     if _.kind == SINGLE]
         return cls(operands, result_types, attrs, regions, successors, loc)
+
+    @classmethod
+    def operand_type(cls, name: str, index: int, st: Any) -> T.Type | None:
+        """The type of the `index`-th value of operand field `name` when the custom form
+        writes none and `same_type_as` does not say (None: the definition's type)."""
+        return None
 
     # ---- printing hooks ------------------------------------------------------------
     def result_names(self) -> list[str | None] | None:

@@ -132,6 +132,9 @@ def parse_text(text: str, filename: str = "<stdin>", *, allow_unregistered: bool
     st = _machinery()
     SOURCES.files[filename] = ("\n" * line_offset) + text if line_offset else text
     builder = Builder(text, filename, allow_unregistered, line_offset)
+    from gpuopt.parser import lines
+    if lines.enabled():
+        builder.line_op = lines.LinePlans(builder, st["tables"], st["lexer"])
     parse = make_parse(st["tables"], builder, "start")
     # The parse allocates millions of small objects and frees none: the cyclic garbage
     # collector would rescan them over and over (most of the time at 100k ops).

@@ -564,6 +564,8 @@ def build_op(builder, cls, st: OpState):
         for j, t in enumerate(toks):
             if isinstance(t, tuple):
                 ty = types[j] if types and j < len(types) else None
+                if ty is None:
+                    ty = _implied_type(cls, d, j, st)
                 v = builder.lookup(t, ty)
                 if ty is not None and v.type is not None and v.type is not ty:
                     raise builder.type_mismatch(t, ty, v)
@@ -613,6 +615,21 @@ def build_op(builder, cls, st: OpState):
             add_implicit_terminator(r, term, builder.loc_at(st.pos))
     op = cls(operands, result_types, st.attrs, regions, successors)
     return op
+
+
+def _implied_type(cls, d, j: int, st: OpState):
+    """The type an operand the format writes no type for is resolved with, as tblgen's
+    parsers resolve it: a buildable constraint (`index`, `i32`), a type it must share
+    (SameOperandsAndResultType, AllTypesMatch), or the op's own `operand_type` rule."""
+    if isinstance(d.constraint, T.Type):
+        return d.constraint
+    same = cls.same_type_as.get(d.name)
+    if isinstance(same, T.Type):
+        return same
+    if same is not None:
+        tys = st.types.get(same)
+        return tys[0] if tys else None
+    return cls.operand_type(d.name, j, st)
 
 
 def add_implicit_terminator(region, name: str, loc=None) -> None:

@@ -14,9 +14,6 @@ import os
 import tempfile
 from dataclasses import dataclass
 
-TABLE_VERSION = 5  # bump when build_tables changes its output
-
-
 @dataclass
 class Tables:
     """A grammar compiled for the parse loop."""
@@ -28,6 +25,7 @@ class Tables:
     terminals: dict[str, str]      # literal text -> terminal name
     rule_names: list[str]
     kept: list[str]                # terminals some rule keeps (the others are never read)
+    op_corner: list[str]           # nonterminals an `operation` can begin with
 
 
 def _cache_dir() -> str:
@@ -65,7 +63,8 @@ def _store(path: str, tables: Tables, extras: dict) -> None:
         fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
         with os.fdopen(fd, "wb") as f:
             marshal.dump(((tables.states, tables.gotos, tables.rules, tables.start_states,
-                           tables.end_states, tables.terminals, tables.rule_names, tables.kept),
+                           tables.end_states, tables.terminals, tables.rule_names, tables.kept,
+                           tables.op_corner),
                           extras), f)
         os.replace(tmp, path)
     except OSError:
@@ -129,12 +128,23 @@ def build_tables(grammar_text: str, starts: tuple[str, ...]) -> Tables:
                           r.origin.name.startswith("_")))
     terminals = {str(t.pattern.value): str(t.name) for t in parser.terminals
                  if isinstance(t.pattern, PatternStr)}
+    corner: set[str] = set()
+    todo = ["operation"]
+    while todo:
+        origin = todo.pop()
+        for r in rules:
+            first = r.expansion[0] if r.expansion else None
+            if str(r.origin.name) == origin and first is not None and not first.is_term \
+                    and str(first.name) not in corner:
+                corner.add(str(first.name))
+                todo.append(str(first.name))
     return Tables(states, gotos, out_rules,
                   {str(k): ids[v] for k, v in table.start_states.items()},
                   {str(k): ids[v] for k, v in table.end_states.items()}, terminals,
                   [str(r.origin.name) for r in rules],
                   sorted({str(sym.name) for r in rules for sym in r.expansion
-                          if isinstance(sym, Terminal) and not sym.filter_out}))
+                          if isinstance(sym, Terminal) and not sym.filter_out}),
+                  sorted(corner))
 
 
 def split(lexer, text: str, base: int) -> list:
@@ -158,6 +168,35 @@ def split(lexer, text: str, base: int) -> list:
     return out
 
 
+def token_type(lexer, m) -> str:
+    """The terminal of one match of the lexer's regular expression (as the parse loop
+    names it before any macro splitting or retyping)."""
+    kind = m.lastgroup
+    if kind == "PUNCT":
+        return lexer.punct_names[m.group(kind)]
+    if kind in ("WORD", "BANG_ID"):
+        return lexer.words.get(m.group(kind), "BARE_ID" if kind == "WORD" else kind)
+    return {"HEX": "INT", "BAD": "$BAD", "EOF": "$END"}.get(kind, kind)
+
+
+def ends_op(tables: Tables, stack: list, ttype: str) -> bool:
+    """Whether the parser, holding `stack` (states, the current one last) inside an op,
+    finishes that op when `ttype` comes next: it reduces `operation` before shifting
+    anything. False when it would shift (the op goes on) or reject the token."""
+    states, gotos, rules = tables.states, tables.gotos, tables.rules
+    stack = list(stack)
+    while True:
+        action = states[stack[-1]].get(ttype)
+        if action is None or action >= 0:
+            return False
+        origin, _, length = rules[~action][:3]
+        if origin == "operation":
+            return True
+        if length:
+            del stack[-length:]
+        stack.append(gotos[stack[-1]][origin])
+
+
 def _shape(children: list, kind: int, fn, idx, plan, append_none: int):
     """Lark's child filter (placeholders, inlined `_rules`), then the rule's callback."""
     kept: list = []
@@ -178,6 +217,23 @@ def _shape(children: list, kind: int, fn, idx, plan, append_none: int):
     if kind == 3 and len(kept) == 1:  # `?rule` with one child
         return kept[0]
     return fn(kept) if fn is not None else kept
+
+
+# Terminals that begin something other than an op where an op may begin.
+_NOT_OP_START = frozenset({"RBRACE", "BLOCK_ID", "HASH_ID", "BANG_ID", "$END"})
+_OP_ENTRIES: dict = {}
+
+
+def op_entry_states(tables: Tables) -> frozenset:
+    """The states reached by shifting the first token of an op (where `operation` begins)."""
+    key = id(tables)
+    got = _OP_ENTRIES.get(key)
+    if got is None or got[0] is not tables:
+        states = tables.states
+        entries = frozenset(a for s, g in enumerate(tables.gotos) if "operation" in g
+                            for t, a in states[s].items() if a >= 0 and t not in _NOT_OP_START)
+        got = _OP_ENTRIES[key] = (tables, entries)
+    return got[1]
 
 
 class Reject(Exception):
@@ -220,93 +276,118 @@ def make_parse(tables: Tables, transformer: object, start: str):
     fallback = getattr(transformer, "retype", None)
     kept = frozenset(tables.kept) | {"$END", "$BAD"}
     macros = frozenset({"PAREN_SSA", "ATTR_LIT", "PROPS_LIT", "RESULT_EQ", "SYMBOL_PATH"})
+    # An op whose line repeats one already parsed (up to SSA names) is rebuilt by
+    # `transformer.line_op` (parser/lines.py) instead of token by token: it is offered the
+    # first token of every op (a shift into one of `op_entries`) and answers the op and the
+    # offset where its line ends, or None to let this loop parse the line as usual.
+    line_op = getattr(transformer, "line_op", None) if start == "start" else None
+    op_entries = op_entry_states(tables) if line_op is not None else frozenset()
 
-    def parse(text: str, lexer):
+    def parse(text: str, lexer, probe: list | None = None):
         # The lexer's regular expression runs inline here (no generator, no token objects
         # beyond one tuple each): this loop is where a round trip spends most of its time.
         # `state` is the current state; `state_stack` holds the states below it.
+        # `probe`, when given, receives the state stack as it is when the end is reached.
         words, punct = lexer.words, lexer.punct_names
         state = start_state
         state_stack: list = []
         value_stack: list = []
         push_state = state_stack.append
         push_value = value_stack.append
-        for m in lexer.regex.finditer(text):
-            kind = m.lastgroup
-            lexeme = m.group(kind)
-            if kind == "PUNCT":
-                ttype = punct[lexeme]
-            elif kind == "SSA_ID":
-                ttype = kind
-            elif kind == "WORD":
-                ttype = words.get(lexeme, "BARE_ID")
-            elif kind == "BANG_ID":
-                ttype = words.get(lexeme, "BANG_ID")
-            elif kind == "HEX":
-                ttype = "INT"
-            elif kind == "BAD":
-                ttype = "$BAD"
-            elif kind == "EOF":
-                ttype = "$END"
-            else:
-                ttype = kind
-            # Punctuation and keywords that no rule keeps are shifted as None: no tuple.
-            tok = (ttype, lexeme, m.end() - len(lexeme)) if ttype in kept else None
-            queue = None
-            while True:
-                action = states[state].get(ttype)
-                if action is None:
-                    if tok is None:
-                        tok = (ttype, lexeme, m.end() - len(lexeme))
-                    if ttype in macros and queue is None:
-                        # a macro token where the grammar wants the spelled-out tokens
-                        queue = split(lexer, lexeme, tok[2])
-                        tok = queue.pop(0)
-                        ttype = tok[0]
-                        continue
-                    acts = states[state]
-                    alt = fallback(tok, acts) if fallback else None
-                    if alt is None or alt not in acts:
-                        raise Reject(tok, sorted(acts))
-                    ttype = alt
-                    tok = (alt, tok[1], tok[2])
-                    continue
-                if action >= 0:
-                    push_state(state)
-                    state = action
-                    push_value(tok)
-                    if queue:
-                        tok = queue.pop(0)
-                        ttype = tok[0]
-                        continue
-                    break
-                origin, length, kind, fn, idx, plan, append_none = reducers[~action]
-                if length:
-                    children = value_stack[-length:]
-                    del value_stack[-length:]
-                    prev = state_stack[-length]
-                    del state_stack[-length:]
+        finditer = lexer.regex.finditer
+        resume = 0
+        while resume is not None:
+            matches = finditer(text, resume)
+            resume = None
+            for m in matches:
+                kind = m.lastgroup
+                lexeme = m.group(kind)
+                if kind == "PUNCT":
+                    ttype = punct[lexeme]
+                elif kind == "SSA_ID":
+                    ttype = kind
+                elif kind == "WORD":
+                    ttype = words.get(lexeme, "BARE_ID")
+                elif kind == "BANG_ID":
+                    ttype = words.get(lexeme, "BANG_ID")
+                elif kind == "HEX":
+                    ttype = "INT"
+                elif kind == "BAD":
+                    ttype = "$BAD"
+                elif kind == "EOF":
+                    ttype = "$END"
+                    if probe is not None:
+                        probe += state_stack
+                        probe.append(state)
                 else:
-                    children = []
-                    prev = state
-                if kind == 0:  # keep every child, call the callback
-                    value = fn(children)
-                elif kind == 1:  # pick children by index, call the callback
-                    value = fn([children[i] for i in idx])
-                elif kind == 5:
-                    value = children[idx[0]]
-                elif kind == 6:
-                    value = [children[idx[0]]]
-                elif kind == 7:
-                    value = children[idx[0]]
-                    value.append(children[idx[1]])
-                else:
-                    value = _shape(children, kind, fn, idx, plan, append_none)
-                push_value(value)
-                push_state(prev)
-                state = gotos[prev][origin]
-                if ttype == "$END" and state == end_state:
-                    return value_stack[-1]
+                    ttype = kind
+                # Punctuation and keywords that no rule keeps are shifted as None: no tuple.
+                tok = (ttype, lexeme, m.end() - len(lexeme)) if ttype in kept else None
+                queue = None
+                while True:
+                    action = states[state].get(ttype)
+                    if action is None:
+                        if tok is None:
+                            tok = (ttype, lexeme, m.end() - len(lexeme))
+                        if ttype in macros and queue is None:
+                            # a macro token where the grammar wants the spelled-out tokens
+                            queue = split(lexer, lexeme, tok[2])
+                            tok = queue.pop(0)
+                            ttype = tok[0]
+                            continue
+                        acts = states[state]
+                        alt = fallback(tok, acts) if fallback else None
+                        if alt is None or alt not in acts:
+                            raise Reject(tok, sorted(acts))
+                        ttype = alt
+                        tok = (alt, tok[1], tok[2])
+                        continue
+                    if action >= 0:
+                        if action in op_entries and queue is None:
+                            done = line_op(text, m.end() - len(lexeme), state, action)
+                            if done is not None:  # the whole line is one op, built
+                                push_state(state)
+                                push_value(done[0])
+                                state = gotos[state]["operation"]
+                                resume = done[1]
+                                break
+                        push_state(state)
+                        state = action
+                        push_value(tok)
+                        if queue:
+                            tok = queue.pop(0)
+                            ttype = tok[0]
+                            continue
+                        break
+                    origin, length, kind, fn, idx, plan, append_none = reducers[~action]
+                    if length:
+                        children = value_stack[-length:]
+                        del value_stack[-length:]
+                        prev = state_stack[-length]
+                        del state_stack[-length:]
+                    else:
+                        children = []
+                        prev = state
+                    if kind == 0:  # keep every child, call the callback
+                        value = fn(children)
+                    elif kind == 1:  # pick children by index, call the callback
+                        value = fn([children[i] for i in idx])
+                    elif kind == 5:
+                        value = children[idx[0]]
+                    elif kind == 6:
+                        value = [children[idx[0]]]
+                    elif kind == 7:
+                        value = children[idx[0]]
+                        value.append(children[idx[1]])
+                    else:
+                        value = _shape(children, kind, fn, idx, plan, append_none)
+                    push_value(value)
+                    push_state(prev)
+                    state = gotos[prev][origin]
+                    if ttype == "$END" and state == end_state:
+                        return value_stack[-1]
+                if resume is not None:
+                    break  # lex again from the end of the line just built
         raise AssertionError("the lexer always ends with EOF")  # pragma: no cover
 
     return parse

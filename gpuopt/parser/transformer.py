@@ -44,14 +44,14 @@ class ForwardRef(Value):
 
 
 class Scope:
-    __slots__ = ("values", "forward", "blocks", "pending_args", "isolated")
+    __slots__ = ("values", "defs", "forward", "blocks", "pending_args")
 
-    def __init__(self, pending_args=None, isolated=False) -> None:
+    def __init__(self, pending_args=None) -> None:
         self.values: dict[str, Value] = {}
+        self.defs: dict[str, int] = {}  # name -> offset of its definition
         self.forward: dict[str, ForwardRef] = {}
         self.blocks: dict[str, Block] = {}
         self.pending_args = pending_args
-        self.isolated = isolated
 
 
 def unescape(s: str) -> str:
@@ -91,7 +91,6 @@ class Builder:
         self._line_starts: list[int] | None = None
         self.scopes: list[Scope] = [Scope()]
         self.pending_args: list | None = None
-        self.pending_isolated = False
         self.attr_aliases: dict[str, A.Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
         self.fragment_parsers: dict[str, Any] = {}  # start rule -> parse function (macros)
@@ -205,32 +204,45 @@ class Builder:
         return None
 
     # ---- SSA values ---------------------------------------------------------------
+    # As in mlir-opt, the regions of an op see and may not redefine the names of the regions
+    # around it (no op here opens an isolated name scope); a region's names end with it.
     def lookup(self, tok: tuple, type: T.Type | None = None) -> Value:
         name = tok[1]
         for scope in reversed(self.scopes):
             v = scope.values.get(name)
             if v is not None:
                 return v
-            if scope.isolated:
-                break
         scope = self.scopes[-1]
         ref = scope.forward.get(name)
         if ref is None:
             ref = scope.forward[name] = ForwardRef(type, name, tok[2])  # type: ignore[arg-type]
         return ref
 
-    def define(self, name: str, value: Value, pos: int) -> None:
+    def defined_in(self, name: str) -> Scope | None:
+        """The scope defining `name`, if any is visible."""
+        for scope in reversed(self.scopes):
+            if name in scope.values:
+                return scope
+        return None
+
+    def define(self, name: str, value: Value, pos: int, entry_arg: bool = False) -> None:
+        prior = self.defined_in(name)
+        if prior is not None:
+            if entry_arg:
+                raise self.error(f"region entry argument '{name}' is already in use", pos).note(
+                    "previously referenced here", self.loc_at(prior.defs[name]))
+            raise self.error(f"redefinition of SSA value '{name}'", pos).note(
+                "previously defined here", self.loc_at(prior.defs[name]))
         scope = self.scopes[-1]
-        if name in scope.values:
-            raise self.error(f"redefinition of SSA value '{name}'", pos)
         ref = scope.forward.pop(name, None)
         if ref is not None:
             if ref.type is not None and ref.type is not value.type:
-                raise self.error(f"definition of SSA value '{name}#0' has type {value.type}",
-                                 pos).note(f"previously used here with type {ref.type}",
+                raise self.error(f"definition of SSA value '{name}#0' has type '{value.type}'",
+                                 pos).note(f"previously used here with type '{ref.type}'",
                                            self.loc_at(ref.pos))
             ref.replace_all_uses_with(value)
         scope.values[name] = value
+        scope.defs[name] = pos
 
     def block_for(self, tok: tuple) -> Block:
         scope = self.scopes[-1]
@@ -441,14 +453,13 @@ class Builder:
 
     # ---- regions and blocks ---------------------------------------------------------
     def region_start(self, c: list) -> None:
-        scope = Scope(self.pending_args, self.pending_isolated)
+        scope = Scope(self.pending_args)
         self.pending_args = None
-        self.pending_isolated = False
         self.scopes.append(scope)
         if scope.pending_args:
             for name_tok, arg in scope.pending_args:
                 if name_tok is not None:
-                    self.define(name_tok[1], arg, name_tok[2])
+                    self.define(name_tok[1], arg, name_tok[2], entry_arg=True)
 
     def region(self, c: list) -> Region:
         scope = self.scopes.pop()
@@ -497,10 +508,9 @@ class Builder:
         self.define(tok[1], arg, tok[2])
         return arg
 
-    def entry_args(self, args: list, isolated: bool = False) -> None:
+    def entry_args(self, args: list) -> None:
         """Declare `(name token, BlockArgument)` pairs for the next region's entry block."""
         self.pending_args = args
-        self.pending_isolated = isolated
 
     def new_arg(self, tok: tuple | None, type: T.Type, loc=None) -> tuple:
         if loc is None:

@@ -1,4 +1,4 @@
-"""Every `// -----` chunk of the invalid*.mlir lit files, against mlir-opt-19.
+"""Every `// -----` chunk of the invalid*.mlir lit files (dialects, parser), against mlir-opt-19.
 
 For each file both tools run with --split-input-file: the same exit status, and per chunk the
 same diagnostics (`within split at FILE:N offset :L:C: error: message`, notes included),
@@ -15,8 +15,9 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MLIR_OPT = os.environ.get("MLIR_OPT19", "/usr/lib/llvm-19/bin/mlir-opt")
-FILES = sorted(os.path.relpath(p, ROOT) for p in
-               glob.glob(os.path.join(ROOT, "test/lit/dialects/*/invalid*.mlir")))
+FILES = sorted(os.path.relpath(p, ROOT) for pattern in ("dialects/*/invalid*.mlir",
+                                                        "parser/invalid*.mlir")
+               for p in glob.glob(os.path.join(ROOT, "test/lit", pattern)))
 _DIAG = re.compile(r"^within split at .*?:(\d+) offset :(\d+):(\d+): "
                    r"(error|warning|note|remark): (.*)$")
 
