@@ -156,6 +156,20 @@ def _loc_body(loc: Any, alias: dict | None, top: bool = True) -> str:
     return "unknown"
 
 
+MAX_TEMPLATES = 4096  # kinds of op remembered by one printer
+
+
+def templates_enabled() -> bool:
+    """Op templates are on unless GPUOPT_LINE_PLANS=0 (which also turns off the parser's
+    line plans): the switch the tests use to show both change nothing but speed."""
+    import os
+    return os.environ.get("GPUOPT_LINE_PLANS", "1") != "0"
+
+
+class _NotAnOperand(Exception):
+    pass
+
+
 class Printer:
     """Prints one top-level op (normally the module) with the chosen flags."""
 
@@ -169,6 +183,7 @@ class Printer:
         self.map_alias: dict[Any, str] = {}
         self.loc_alias: dict[Any, str] = {}
         self.default_dialect = ["builtin"]
+        self.templates: dict | None = {} if templates_enabled() else None
         self.root = root
 
     # ---- names -------------------------------------------------------------------------
@@ -255,6 +270,15 @@ class Printer:
                 if len(results) > 1:
                     out.append(f":{len(results)}")
             out.append(" = ")
+        if op.regions or op.successors or self.templates is None:
+            self.body_text(op, out)
+        else:
+            self.templated_body(op, out)
+        out.append(self.trailing_loc(op.loc))
+        out.append("\n")
+
+    def body_text(self, op: Operation, out: list[str]) -> None:
+        """The op after its results: name and custom form, or the generic form."""
         cls = type(op)
         custom = not self.generic and (getattr(cls, "format", None) is not None
                                        or hasattr(op, "print_custom"))
@@ -272,8 +296,53 @@ class Printer:
                 self.default_dialect.pop()
         else:
             self.generic_text(op, out)
-        out.append(self.trailing_loc(op.loc))
-        out.append("\n")
+
+    def templated_body(self, op: Operation, out: list[str]) -> None:
+        """`body_text` through a template: ops alike in all but their operands' names print
+        alike, so the text is made once per kind of op with markers for the operand names.
+        Alike means: same class and name, default dialect, operand and result types, the
+        same attribute objects, and the same operands repeated at the same places."""
+        operands = op.operands
+        first: dict[int, int] = {}
+        pattern = tuple([first.setdefault(id(v), i) for i, v in enumerate(operands)])
+        key = (type(op), op.name, self.default_dialect[-1], pattern,
+               tuple([id(v.type) for v in operands]), tuple([id(r.type) for r in op.results]),
+               tuple([(k, id(a)) for k, a in op.attributes.items()]),
+               id(getattr(op, "properties", None)))
+        templates = self.templates
+        template = templates.get(key)
+        if template is None:
+            template = self._make_template(op, first)
+            if len(templates) < MAX_TEMPLATES:
+                templates[key] = template
+        if template is False:
+            self.body_text(op, out)
+            return
+        texts, slots = template
+        out.append(texts[0])
+        name = self.value_name
+        for k, i in enumerate(slots):
+            out.append(name(operands[i]))
+            out.append(texts[k + 1])
+
+    def _make_template(self, op: Operation, first: dict):
+        operands = op.operands
+
+        def marker(v: Value) -> str:
+            i = first.get(id(v))
+            if i is None or operands[i] is not v:
+                raise _NotAnOperand
+            return f"\x00{i}\x00"
+        self.value_name = marker  # type: ignore[method-assign]
+        body: list[str] = []
+        try:
+            self.body_text(op, body)
+        except _NotAnOperand:
+            return False  # the op prints a value that is not its operand: never templated
+        finally:
+            del self.value_name
+        parts = "".join(body).split("\x00")
+        return parts[0::2], [int(i) for i in parts[1::2]]
 
     def op_name(self, op: Operation) -> str:
         name = op.name

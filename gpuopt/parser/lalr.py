@@ -8,10 +8,8 @@ reductions call the transformer's methods directly with the children Lark would 
 """
 from __future__ import annotations
 
-import hashlib
 import marshal
 import os
-import tempfile
 from dataclasses import dataclass
 
 @dataclass
@@ -52,6 +50,7 @@ def load_cached(key: str, build):
 
 
 def _store(path: str, tables: Tables, extras: dict) -> None:
+    import tempfile
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         for old in os.listdir(os.path.dirname(path)):

@@ -1,9 +1,11 @@
-"""Line plans (gpuopt/parser/lines.py) change nothing but speed.
+"""Line plans (gpuopt/parser/lines.py) and op templates (Printer.templated_body) change
+nothing but speed.
 
 Every lit input, and mutations of them that repeat, rename, move and break lines, goes through
-the CLI in-process twice: with plans and with GPUOPT_LINE_PLANS=0 (every op parsed token by
-token). Exit status, output and diagnostics must be identical, and the plans must have built
-a good share of the ops (so the comparison is not vacuous).
+the CLI in-process twice: with plans and templates, and with GPUOPT_LINE_PLANS=0 (every op
+parsed token by token and printed on its own). Exit status, output and diagnostics must be
+identical, and plans and templates must have served a good share of the ops (so the comparison
+is not vacuous).
 """
 import io
 import os
@@ -15,7 +17,7 @@ import pytest
 
 from gpuopt import cli
 from gpuopt.parser import lines, parse_text
-from gpuopt.printer import print_op
+from gpuopt.printer import Printer, print_op
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_fuzz import corpus, mutate  # noqa: E402
@@ -39,6 +41,24 @@ def counted(monkeypatch):
         return got
     monkeypatch.setattr(lines.LinePlans, "_build", build)
     return built
+
+
+@pytest.fixture
+def templated(monkeypatch):
+    """[ops printed through templates, templates made]."""
+    count = [0, 0]
+    body, make = Printer.templated_body, Printer._make_template
+
+    def templated_body(self, op, out):
+        count[0] += 1
+        return body(self, op, out)
+
+    def make_template(self, op, first):
+        count[1] += 1
+        return make(self, op, first)
+    monkeypatch.setattr(Printer, "templated_body", templated_body)
+    monkeypatch.setattr(Printer, "_make_template", make_template)
+    return count
 
 
 def _run(path: str, flags: list, plans: bool) -> tuple:
@@ -97,7 +117,7 @@ def _inputs():
     return jobs
 
 
-def test_plans_give_what_token_by_token_parsing_gives(tmp_path, counted):
+def test_plans_give_what_token_by_token_parsing_gives(tmp_path, counted, templated):
     path = str(tmp_path / "input.mlir")
     differ = []
     jobs = _inputs()
@@ -111,6 +131,18 @@ def test_plans_give_what_token_by_token_parsing_gives(tmp_path, counted):
     assert not differ, "\n\n".join(
         f"{n} {flags}:\nwith plans: {a}\nwithout: {b}" for n, flags, a, b in differ[:5])
     assert counted[0] > 5 * len(jobs), f"only {counted[0]} ops built from plans"
+    reused = templated[0] - templated[1]  # ops printed from a template made for another op
+    assert reused > 500, f"templates: {templated}"
+
+
+def test_templates_tell_repeated_operands_apart():
+    text = ("func.func @f(%a: i32, %b: i32) {\n"
+            "  %0 = arith.addi %a, %a : i32\n  %1 = arith.addi %a, %b : i32\n"
+            "  %2 = arith.addi %b, %b : i32\n  %3 = arith.addi %b, %a : i32\n  return\n}\n")
+    got = print_op(parse_text(text, "t.mlir"))
+    assert [line.split("= ")[1] for line in got.splitlines()[2:6]] == [
+        "arith.addi %arg0, %arg0 : i32", "arith.addi %arg0, %arg1 : i32",
+        "arith.addi %arg1, %arg1 : i32", "arith.addi %arg1, %arg0 : i32"]
 
 
 def _both(text: str, **kw) -> tuple[str, str]:
