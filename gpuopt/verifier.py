@@ -176,23 +176,28 @@ def verify_isolated(isolated: Operation) -> None:
     """IsolatedFromAbove: nested ops use only values defined inside (ops nested in another
     isolated op are left to that op's own check, as in MLIR)."""
     for region in isolated.regions:
-        inside = {id(region)}
+        inside: set[int] = set()  # blocks of the region and of non-isolated ops within
         pending = [region]
         while pending:
             for block in pending.pop().blocks:
+                inside.add(id(block))
                 for op in block.ops:
                     for v in op.operands:
-                        where = _defining_region(v)
-                        if id(where) not in inside and not _within(where, region):
+                        try:
+                            where = v.op.parent  # type: ignore[attr-defined]
+                        except AttributeError:
+                            where = getattr(v, "block", None)
+                        if where is block or id(where) in inside:
+                            continue
+                        # a block seen later in the walk (graph regions), or outside
+                        if not _within(_defining_region(v), region):
                             err = op.error("using value defined outside the region",
                                            (isolated.loc, "required by region isolation "
                                                           "constraints"))
                             err.op = op  # `see current operation` shows the user
                             raise err
                     if op.regions and ISOLATED not in op.traits:
-                        for sub in op.regions:
-                            inside.add(id(sub))
-                            pending.append(sub)
+                        pending.extend(op.regions)
 
 
 def _defining_region(v):
@@ -241,6 +246,19 @@ def check_counts(op: Operation) -> None:
         shape = _SHAPES[cls] = _count_shape(cls)
     if shape is None:
         return  # unregistered op, or one that checks its own counts
+    key = (cls, len(op.regions), len(op.results), len(op.successors), len(op.operands),
+           getattr(op.attributes.get("operandSegmentSizes"), "values", None) if shape[4]
+           else None)
+    if key in _COUNTS_OK:
+        return
+    _check_counts(op, cls, shape)
+    _COUNTS_OK.add(key)  # the checks depend on nothing else
+
+
+_COUNTS_OK: set = set()
+
+
+def _check_counts(op: Operation, cls, shape: tuple) -> None:
     if _fits(shape[0], len(op.regions)) and _fits(shape[1], len(op.results)) and \
             _fits(shape[2], len(op.successors)) and _fits(shape[3], len(op.operands)):
         if not shape[4]:
@@ -1211,12 +1229,17 @@ def _container_module(op) -> None:
     """GPUDialect::verifyOperationAttribute for `gpu.container_module`."""
     if "gpu.container_module" not in op.attributes:
         return
+    passed = set()  # (kernel, argument types) already checked against this module's symbols
     for region in op.regions:
         for block in region.blocks:
             for child in block.ops:
                 for nested in child.walk():
                     if nested.name == "gpu.launch_func":
-                        _launch_func_kernel_checks(op, nested)
+                        key = (nested.attributes.get("kernel"),
+                               tuple(v.type for v in _launch_args(nested)))
+                        if key not in passed:
+                            _launch_func_kernel_checks(op, nested)
+                            passed.add(key)
 
 
 # ---- llvm -----------------------------------------------------------------------------------

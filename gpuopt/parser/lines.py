@@ -67,6 +67,7 @@ class _TemplateBuilder(Builder):
         self.text = text
         self._line_starts = None
         self.scopes = [Scope()]
+        self.visible = {}
         self.pending_args = None
         self.attr_aliases = dict(outer.attr_aliases)
         self.type_aliases = dict(outer.type_aliases)
@@ -128,19 +129,14 @@ class LinePlans:
     def _build(self, plan: _Plan, parts: list, pos: int, end: int):
         b = self.builder
         names = parts[1::2]
-        scopes = b.scopes
+        visible = b.visible
         operands = []
         for j, want in plan.uses:
-            name = names[j]
-            v = None
-            for scope in reversed(scopes):
-                v = scope.values.get(name)
-                if v is not None:
-                    break
+            v = visible.get(names[j])
             if v is None or v.type is not want:
                 return None  # a forward reference or a type mismatch: parse as usual
             operands.append(v)
-        top = scopes[-1]
+        top = b.scopes[-1]
         proto = plan.proto
         defs = []
         for j, k in plan.results:
@@ -151,7 +147,7 @@ class LinePlans:
                 defs.extend(f"{name}#{i}" for i in range(k))
                 defs.append(name)
         for name in defs:
-            if name in top.forward or b.defined_in(name) is not None:
+            if name in top.forward or name in visible:
                 return None  # a redefinition, or a definition forward references await
         if len(set(defs)) != len(defs):
             return None
@@ -177,6 +173,8 @@ class LinePlans:
                 values[name] = op.results[i]
             positions[name] = at
             i += k
+        for name in defs:
+            visible[name] = values[name]
         b.pending_args = None
         return op, end
 

@@ -90,6 +90,9 @@ class Builder:
         self.line_offset = line_offset
         self._line_starts: list[int] | None = None
         self.scopes: list[Scope] = [Scope()]
+        # Every name defined in the open scopes (a nested region may not redefine one, so
+        # one table serves them all, as in mlir-opt); each scope's own names leave with it.
+        self.visible: dict[str, Value] = {}
         self.pending_args: list | None = None
         self.attr_aliases: dict[str, A.Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
@@ -208,10 +211,9 @@ class Builder:
     # around it (no op here opens an isolated name scope); a region's names end with it.
     def lookup(self, tok: tuple, type: T.Type | None = None) -> Value:
         name = tok[1]
-        for scope in reversed(self.scopes):
-            v = scope.values.get(name)
-            if v is not None:
-                return v
+        v = self.visible.get(name)
+        if v is not None:
+            return v
         scope = self.scopes[-1]
         ref = scope.forward.get(name)
         if ref is None:
@@ -220,6 +222,8 @@ class Builder:
 
     def defined_in(self, name: str) -> Scope | None:
         """The scope defining `name`, if any is visible."""
+        if name not in self.visible:
+            return None
         for scope in reversed(self.scopes):
             if name in scope.values:
                 return scope
@@ -243,6 +247,7 @@ class Builder:
             ref.replace_all_uses_with(value)
         scope.values[name] = value
         scope.defs[name] = pos
+        self.visible[name] = value
 
     def block_for(self, tok: tuple) -> Block:
         scope = self.scopes[-1]
@@ -463,6 +468,9 @@ class Builder:
 
     def region(self, c: list) -> Region:
         scope = self.scopes.pop()
+        visible = self.visible
+        for name in scope.values:
+            del visible[name]
         region = Region()
         ops = [x for x in c[1:] if isinstance(x, Operation)]
         blocks = [x for x in c[1:] if isinstance(x, Block)]
