@@ -5,7 +5,7 @@ line and a caret, then attached notes.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from gpuopt.ir.struct import Struct
 
 
 class Location:
@@ -18,47 +18,60 @@ class Location:
         return None
 
 
-@dataclass(frozen=True, slots=True)
-class FileLineColLoc(Location):
+class FileLineColLoc(Location, Struct):
     """`loc("file.mlir":3:7)`."""
-    file: str
-    line: int
-    col: int
+
+    __slots__ = ("file", "line", "col")
+
+    def __init__(self, file: str, line: int, col: int) -> None:
+        self.file = file
+        self.line = line
+        self.col = col
 
     def file_line_col(self) -> FileLineColLoc | None:
         return self
 
 
-@dataclass(frozen=True, slots=True)
-class UnknownLoc(Location):
+class UnknownLoc(Location, Struct):
     """`loc(unknown)`."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True, slots=True)
-class NameLoc(Location):
+
+class NameLoc(Location, Struct):
     """`loc("name")` or `loc("name"(child))`."""
-    name: str
-    child: Location | None = None
+
+    __slots__ = ("name", "child")
+
+    def __init__(self, name: str, child: Location | None = None) -> None:
+        self.name = name
+        self.child = child
 
     def file_line_col(self) -> FileLineColLoc | None:
         return self.child.file_line_col() if self.child else None
 
 
-@dataclass(frozen=True, slots=True)
-class CallSiteLoc(Location):
+class CallSiteLoc(Location, Struct):
     """`loc(callsite(callee at caller))`."""
-    callee: Location
-    caller: Location
+
+    __slots__ = ("callee", "caller")
+
+    def __init__(self, callee: Location, caller: Location) -> None:
+        self.callee = callee
+        self.caller = caller
 
     def file_line_col(self) -> FileLineColLoc | None:
         return self.callee.file_line_col()
 
 
-@dataclass(frozen=True, slots=True)
-class FusedLoc(Location):
+class FusedLoc(Location, Struct):
     """`loc(fused[a, b])` or `loc(fused<#metadata>[a, b])`."""
-    locs: tuple[Location, ...]
-    metadata: object = None
+
+    __slots__ = ("locs", "metadata")
+
+    def __init__(self, locs: tuple[Location, ...], metadata: object = None) -> None:
+        self.locs = locs
+        self.metadata = metadata
 
     def file_line_col(self) -> FileLineColLoc | None:
         for loc in self.locs:
@@ -183,14 +196,16 @@ def render_one(loc: Location | None, severity: str, message: str,
     return out + shown + "\n" + " " * caret_col + "^" + tail + "\n"
 
 
-@dataclass
 class Diagnostic:
     """One error, warning, remark or note, with attached notes."""
-    severity: str
-    message: str
-    loc: Location | None = None
-    notes: list[Diagnostic] = field(default_factory=list)
-    range_len: int = 1
+
+    def __init__(self, severity: str, message: str, loc: Location | None = None,
+                 notes: list[Diagnostic] | None = None, range_len: int = 1) -> None:
+        self.severity = severity
+        self.message = message
+        self.loc = loc
+        self.notes: list[Diagnostic] = notes if notes is not None else []
+        self.range_len = range_len
 
     def attach_note(self, message: str, loc: Location | None = None) -> Diagnostic:
         note = Diagnostic("note", message, loc if loc is not None else self.loc)
@@ -282,15 +297,18 @@ _EXPECTED = _re.compile(r"expected-(error|note|remark|warning)(-re)? *"
                         r"(@([+-][0-9]+|above|below))? *\{\{(.*)\}\}[ \t\r]*$")
 
 
-@dataclass
 class ExpectedDiag:
-    severity: str
-    line: int
-    col: int
-    substring: str
-    regex: object = None
-    matched: bool = False
-    at_line: int = 0  # the line of the `expected-...` comment itself
+    """One `expected-<severity> @... {{...}}` of a --verify-diagnostics input."""
+
+    def __init__(self, severity: str, line: int, col: int, substring: str,
+                 regex: object = None, matched: bool = False, at_line: int = 0) -> None:
+        self.severity = severity
+        self.line = line
+        self.col = col
+        self.substring = substring
+        self.regex = regex
+        self.matched = matched
+        self.at_line = at_line  # the line of the `expected-...` comment itself
 
     def match(self, message: str) -> bool:
         if self.regex is not None:

@@ -5,7 +5,6 @@ the fields, generates accessors and a keyword constructor, and registers the op 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from gpuopt.diag import UNKNOWN_LOC
@@ -337,13 +336,15 @@ class Op(Operation):
         return None
 
 
-@dataclass
 class Dialect:
     """A registry value: the ops, types and attributes a dialect contributes."""
-    name: str
-    ops: list = None  # type: ignore[assignment]
-    types: list = None  # type: ignore[assignment]
-    attrs: list = None  # type: ignore[assignment]
+
+    def __init__(self, name: str, ops: list | None = None, types: list | None = None,
+                 attrs: list | None = None) -> None:
+        self.name = name
+        self.ops = ops
+        self.types = types
+        self.attrs = attrs
 
 
 def lookup(name: str) -> type[Op] | None:

@@ -40,17 +40,20 @@ def load_grammar() -> str:
 
 
 def _source_key() -> str:
-    """A hash of everything the tables derive from: grammar files, dialects, parser code."""
-    import hashlib
+    """A key of everything the tables derive from (grammar files, dialects, parser code): the
+    name, size and modification time of each file, so a start reads no source and loads no
+    hash library; any edit changes the key."""
+    import zlib
     here = os.path.dirname(os.path.abspath(__file__))
     pkg = os.path.dirname(here)
-    h = hashlib.sha1(b"gpuopt-tables")
+    parts = ["gpuopt-tables-2"]
     for d in (grammar_dir(), os.path.join(pkg, "dialects"), here):
-        for name in sorted(os.listdir(d)):
-            if name.endswith((".py", ".lark")):
-                with open(os.path.join(d, name), "rb") as f:
-                    h.update(name.encode() + b"\0" + f.read())
-    return h.hexdigest()
+        for entry in sorted(os.scandir(d), key=lambda e: e.name):
+            if entry.name.endswith((".py", ".lark")):
+                st = entry.stat()
+                parts.append(f"{entry.path}:{st.st_size}:{st.st_mtime_ns}")
+    text = "\n".join(parts).encode("utf-8", "surrogateescape")
+    return f"{zlib.crc32(text):08x}{zlib.adler32(text):08x}{len(parts):x}"
 
 
 def _build() -> tuple:

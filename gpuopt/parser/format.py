@@ -8,66 +8,100 @@ anchor, `attr-dict`, `functional-type`, `custom<...>`) compiles once into
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from gpuopt.ir import attrs as A
+from gpuopt.ir.struct import Struct
 from gpuopt.ir import types as T
 from gpuopt.ir.opdef import (REGISTRY, VARIADIC, OperandDef, PropDef, RegionDef, ResultDef,
                              SuccessorDef)
 
 
 # ---- format elements ------------------------------------------------------------------
-@dataclass
-class _AllOf:
+class _AllOf(Struct):
     """The `operands` / `results` directive inside functional-type(...)."""
-    name: str
-    kind: str = "variadic"
+
+    __slots__ = ("name", "kind")
+
+    def __init__(self, name: str, kind: str = "variadic") -> None:
+        self.name = name
+        self.kind = kind
 
 
-@dataclass
-class Lit:
-    text: str
+class Lit(Struct):
+    """A literal: `keyword`, punctuation, or spacing (`` and ` `)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
 
 
-@dataclass
-class Var:
-    field: Any  # OperandDef | PropDef | RegionDef | SuccessorDef
+class Var(Struct):
+    """`$name`: an OperandDef, PropDef, RegionDef or SuccessorDef."""
+
+    __slots__ = ("field",)
+
+    def __init__(self, field: Any) -> None:
+        self.field = field
 
 
-@dataclass
-class TypeOf:
-    field: Any  # OperandDef | ResultDef
+class TypeOf(Struct):
+    """`type($name)` of an OperandDef or ResultDef."""
+
+    __slots__ = ("field",)
+
+    def __init__(self, field: Any) -> None:
+        self.field = field
 
 
-@dataclass
-class AttrDict:
-    keyword: bool
+class AttrDict(Struct):
+    """`attr-dict` or `attr-dict-with-keyword`."""
+
+    __slots__ = ("keyword",)
+
+    def __init__(self, keyword: bool) -> None:
+        self.keyword = keyword
 
 
-@dataclass
-class FuncType:
-    inputs: Any
-    results: Any
+class FuncType(Struct):
+    """`functional-type(inputs, results)`."""
+
+    __slots__ = ("inputs", "results")
+
+    def __init__(self, inputs: Any, results: Any) -> None:
+        self.inputs = inputs
+        self.results = results
 
 
-@dataclass
-class Custom:
-    name: str
-    args: list
+class Custom(Struct):
+    """`custom<name>(args)`."""
+
+    __slots__ = ("name", "args")
+
+    def __init__(self, name: str, args: list) -> None:
+        self.name = name
+        self.args = args
 
 
-@dataclass
-class Group:
-    elements: list
-    anchor: Any
+class Group(Struct):
+    """An optional group `(...)?` and its anchor."""
+
+    __slots__ = ("elements", "anchor")
+
+    def __init__(self, elements: list, anchor: Any) -> None:
+        self.elements = elements
+        self.anchor = anchor
 
 
-@dataclass
-class ParenGroup:
+class ParenGroup(Struct):
     """`(` $a `,` $b `)` or `(` $variadic `)`: operands in parentheses, parsed as one unit so
     the lexer can hand the whole list over as a single PAREN_SSA token."""
-    fields: list
+
+    __slots__ = ("fields",)
+
+    def __init__(self, fields: list) -> None:
+        self.fields = fields
 
 
 def _operand(el) -> bool:
@@ -104,13 +138,16 @@ def paren_groups(els: list) -> list:
     return out
 
 
-@dataclass
 class Directive:
-    """A `custom<name>` directive: its grammar rule and its parse/print functions."""
-    name: str
-    grammar: str
-    parse: Callable[..., None]     # (builder, value, state, args)
-    print: Callable[..., str]      # (printer, op, args) -> text
+    """A `custom<name>` directive: its grammar rule and its parse/print functions:
+    parse(builder, value, state, args), print(printer, op, args) -> text."""
+
+    def __init__(self, name: str, grammar: str, parse: Callable[..., None],
+                 print: Callable[..., str]) -> None:
+        self.name = name
+        self.grammar = grammar
+        self.parse = parse
+        self.print = print
 
 
 DIRECTIVES: dict[str, Directive] = {}
@@ -378,15 +415,18 @@ def lookup_op(text: str):
 
 
 # ---- parsing: binding the children of a format rule to an op ----------------------------
-@dataclass
 class OpState:
     """What a format (and its custom directives) collected for the op being parsed."""
-    operands: dict = field(default_factory=dict)   # field name -> list of tokens or Values
-    types: dict = field(default_factory=dict)      # field name -> list of types
-    attrs: dict = field(default_factory=dict)
-    regions: dict = field(default_factory=dict)
-    successors: dict = field(default_factory=dict)
-    pos: int = 0
+
+    __slots__ = ("operands", "types", "attrs", "regions", "successors", "pos")
+
+    def __init__(self, pos: int = 0) -> None:
+        self.operands: dict = {}     # field name -> list of tokens or Values
+        self.types: dict = {}        # field name -> list of types
+        self.attrs: dict = {}
+        self.regions: dict = {}
+        self.successors: dict = {}
+        self.pos = pos
 
 
 def make_format_callback(builder):

@@ -10,20 +10,33 @@ from __future__ import annotations
 
 import marshal
 import os
-from dataclasses import dataclass
 
-@dataclass
+
 class Tables:
-    """A grammar compiled for the parse loop."""
-    states: list[dict[str, int]]   # action >= 0: shift to state; < 0: reduce rule ~action
-    gotos: list[dict[str, int]]    # nonterminal transitions
-    rules: list[tuple]             # (origin, callback, length, plan, append_none, expand1, inline)
-    start_states: dict[str, int]
-    end_states: dict[str, int]
-    terminals: dict[str, str]      # literal text -> terminal name
-    rule_names: list[str]
-    kept: list[str]                # terminals some rule keeps (the others are never read)
-    op_corner: list[str]           # nonterminals an `operation` can begin with
+    """A grammar compiled for the parse loop:
+    states        action >= 0: shift to that state; < 0: reduce rule ~action
+    gotos         nonterminal transitions
+    rules         (origin, callback, length, plan, append_none, expand1, inline)
+    start_states, end_states
+    terminals     literal text -> terminal name
+    rule_names
+    kept          terminals some rule keeps (the others are never read)
+    op_corner     nonterminals an `operation` can begin with
+    """
+
+    def __init__(self, states: list[dict[str, int]], gotos: list[dict[str, int]],
+                 rules: list[tuple], start_states: dict[str, int], end_states: dict[str, int],
+                 terminals: dict[str, str], rule_names: list[str], kept: list[str],
+                 op_corner: list[str]) -> None:
+        self.states = states
+        self.gotos = gotos
+        self.rules = rules
+        self.start_states = start_states
+        self.end_states = end_states
+        self.terminals = terminals
+        self.rule_names = rule_names
+        self.kept = kept
+        self.op_corner = op_corner
 
 
 def _cache_dir() -> str:
