@@ -16,7 +16,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MLIR_OPT = os.environ.get("MLIR_OPT19", "/usr/lib/llvm-19/bin/mlir-opt")
 FILES = sorted(os.path.relpath(p, ROOT) for pattern in ("dialects/*/invalid*.mlir",
-                                                        "parser/invalid*.mlir")
+                                                        "parser/lines/invalid*.mlir")
                for p in glob.glob(os.path.join(ROOT, "test/lit", pattern)))
 _DIAG = re.compile(r"^within split at .*?:(\d+) offset :(\d+):(\d+): "
                    r"(error|warning|note|remark): (.*)$")
