@@ -190,7 +190,7 @@ def verify_isolated(isolated: Operation) -> None:
                         if where is block or id(where) in inside:
                             continue
                         # a block seen later in the walk (graph regions), or outside
-                        if not _within(_defining_region(v), region):
+                        if not region.is_ancestor(v.parent_region):
                             err = op.error("using value defined outside the region",
                                            (isolated.loc, "required by region isolation "
                                                           "constraints"))
@@ -198,22 +198,6 @@ def verify_isolated(isolated: Operation) -> None:
                             raise err
                     if op.regions and ISOLATED not in op.traits:
                         pending.extend(op.regions)
-
-
-def _defining_region(v):
-    owner = getattr(v, "op", None)
-    block = owner.parent if owner is not None else getattr(v, "block", None)
-    return block.parent if block is not None else None
-
-
-def _within(region, ancestor) -> bool:
-    while region is not None:
-        if region is ancestor:
-            return True
-        op = region.parent
-        block = op.parent if op is not None else None
-        region = block.parent if block is not None else None
-    return False
 
 
 _SYMBOL_USE_RULES = {"_func_call_uses", "_func_constant_uses", "_memref_get_global",

@@ -32,6 +32,11 @@ class Value:
     def owner(self) -> Any:
         raise NotImplementedError
 
+    @property
+    def parent_region(self) -> Region | None:
+        """The region defining this value (MLIR's Value::getParentRegion), if linked."""
+        return None
+
 
 class OpResult(Value):
     """The `index`-th result of `op`."""
@@ -47,6 +52,11 @@ class OpResult(Value):
     @property
     def owner(self) -> Operation:
         return self.op
+
+    @property
+    def parent_region(self) -> Region | None:
+        block = self.op.parent
+        return block.parent if block is not None else None
 
 
 class BlockArgument(Value):
@@ -65,6 +75,10 @@ class BlockArgument(Value):
     @property
     def owner(self) -> Block:
         return self.block
+
+    @property
+    def parent_region(self) -> Region | None:
+        return self.block.parent if self.block is not None else None
 
 
 class Operation:
@@ -248,3 +262,13 @@ class Region:
     @property
     def entry(self) -> Block | None:
         return self.blocks[0] if self.blocks else None
+
+    def is_ancestor(self, other: Region | None) -> bool:
+        """Whether `other` is this region or nested in it (MLIR's Region::isAncestor)."""
+        while other is not None:
+            if other is self:
+                return True
+            op = other.parent
+            block = op.parent if op is not None else None
+            other = block.parent if block is not None else None
+        return False

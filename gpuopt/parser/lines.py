@@ -27,7 +27,7 @@ from __future__ import annotations
 import os
 import re
 
-from gpuopt.ir.core import Operation, UnknownOp
+from gpuopt.ir.core import OpResult, Operation, UnknownOp
 from gpuopt.parser.lalr import ends_op, make_parse, token_type
 from gpuopt.parser.transformer import Builder, Scope
 
@@ -35,6 +35,7 @@ _SSA_NAME = re.compile(r"(%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?)")
 _MISSING = object()
 MAX_PLANS = 4096       # distinct line shapes remembered per parse
 MAX_LINE = 4096        # longer lines are parsed token by token
+_new = object.__new__
 
 
 def enabled() -> bool:
@@ -44,8 +45,8 @@ def enabled() -> bool:
 class _Plan:
     """How to rebuild one line shape: the prototype op and where the line's names go."""
 
-    __slots__ = ("proto", "entry", "stack", "follow", "uses", "results", "name_part",
-                 "name_offset")
+    __slots__ = ("proto", "entry", "stack", "follow", "uses", "results", "defs", "name_part",
+                 "name_offset", "cls", "types", "unknown")
 
     def __init__(self, proto: Operation, entry: int, stack: list, uses: list, results: list,
                  name_part: int, name_offset: int) -> None:
@@ -55,8 +56,23 @@ class _Plan:
         self.follow: dict[str, bool] = {}  # next token's terminal -> does it end the op
         self.uses = uses                # (name index, type) per operand, in operand order
         self.results = results          # (name index, count) per result group
+        # (name index, suffix, result index) per name the line defines, `%x#1` included
+        self.defs = [(j, f"#{n}", i + n) for (j, k), i in zip(results, _starts(results))
+                     if k > 1 for n in range(k)] + \
+            [(j, "", i) for (j, _), i in zip(results, _starts(results))]
         self.name_part = name_part      # the op name is in literal part `name_part` ...
         self.name_offset = name_offset  # ... at this offset
+        self.cls = type(proto)
+        self.types = [r.type for r in proto.results]
+        self.unknown = type(proto) is UnknownOp
+
+
+def _starts(results: list) -> list[int]:
+    out, i = [], 0
+    for _, k in results:
+        out.append(i)
+        i += k
+    return out
 
 
 class _TemplateBuilder(Builder):
@@ -137,44 +153,32 @@ class LinePlans:
                 return None  # a forward reference or a type mismatch: parse as usual
             operands.append(v)
         top = b.scopes[-1]
-        proto = plan.proto
-        defs = []
-        for j, k in plan.results:
-            name = names[j]
-            if k == 1:
-                defs.append(name)
-            else:
-                defs.extend(f"{name}#{i}" for i in range(k))
-                defs.append(name)
+        forward = top.forward
+        defs = [names[j] + suffix for j, suffix, _ in plan.defs]
         for name in defs:
-            if name in top.forward or name in visible:
+            if name in visible or name in forward:
                 return None  # a redefinition, or a definition forward references await
-        if len(set(defs)) != len(defs):
+        if len(defs) > 1 and len(set(defs)) != len(defs):
             return None
-        at = pos + sum(map(len, parts[:2 * plan.name_part])) + plan.name_offset
-        types = [r.type for r in proto.results]
-        if type(proto) is UnknownOp:
-            op = UnknownOp(proto.name, operands, types, dict(proto.attributes),
-                           properties=proto.properties)
-        else:
-            op = type(proto)(operands, types, dict(proto.attributes))
-        op.loc = b.loc_at(at)
+        proto = plan.proto
+        # Operation.__init__, for a region-less, successor-less op
+        op = _new(plan.cls)
+        if plan.unknown:
+            op.name = proto.name
+            op.properties = proto.properties
+        op.operands = operands
+        for i, v in enumerate(operands):
+            v.uses.append((op, i))
+        results = op.results = [OpResult(t, op, i) for i, t in enumerate(plan.types)]
+        op.attributes = dict(proto.attributes)
+        op.regions = []
+        op.successors = []
+        op.parent = None
+        op.loc = b.loc_at(pos + sum(map(len, parts[:2 * plan.name_part])) + plan.name_offset)
         values, positions = top.values, top.defs
-        i = 0
-        for j, k in plan.results:
-            name = names[j]
-            at = pos + sum(map(len, parts[:2 * j + 1]))
-            if k == 1:
-                values[name] = op.results[i]
-            else:
-                for n in range(k):
-                    values[f"{name}#{n}"] = op.results[i + n]
-                    positions[f"{name}#{n}"] = at
-                values[name] = op.results[i]
-            positions[name] = at
-            i += k
-        for name in defs:
-            visible[name] = values[name]
+        for name, (j, _, i) in zip(defs, plan.defs):
+            values[name] = visible[name] = results[i]
+            positions[name] = pos + sum(map(len, parts[:2 * j + 1]))
         b.pending_args = None
         return op, end
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from gpuopt.dialects import gpu
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.ir.core import Block, BlockArgument, Operation, Region, UnknownOp, Value
+from gpuopt.ir.core import Block, Operation, Region, UnknownOp, Value
 from gpuopt.ir.opdef import ConstantLike, Symbol, SymbolTable
 from gpuopt.passes.gpu_async_region import _gc_paused
 from gpuopt.passes.manager import Pass
@@ -32,25 +32,6 @@ _UINT32_MAX = 0xFFFFFFFF
 
 
 # ---- generic IR helpers -------------------------------------------------------------------
-def _region_of(v: Value) -> Region | None:
-    if isinstance(v, BlockArgument):
-        return v.block.parent
-    block = v.op.parent
-    return block.parent if block is not None else None
-
-
-def _is_inside(v: Value, region: Region) -> bool:
-    """Whether `v` is defined in `region` or in a region nested in it."""
-    r = _region_of(v)
-    while r is not None:
-        if r is region:
-            return True
-        op = r.parent
-        block = op.parent if op is not None else None
-        r = block.parent if block is not None else None
-    return False
-
-
 def _used_values_defined_above(region: Region) -> list[Value]:
     """getUsedValuesDefinedAbove: operands of the ops in `region` (post-order walk) that are
     defined outside it, first use first."""
@@ -60,7 +41,7 @@ def _used_values_defined_above(region: Region) -> list[Value]:
         for top in block.ops:
             for op in top.walk(post_order=True):
                 for v in op.operands:
-                    if id(v) not in seen and not _is_inside(v, region):
+                    if id(v) not in seen and not region.is_ancestor(v.parent_region):
                         seen.add(id(v))
                         out.append(v)
     return out
@@ -266,13 +247,7 @@ def outline_kernel_func(launch: gpu.LaunchOp, name: str) -> tuple[gpu.GPUFuncOp,
 
 def _op_inside(op: Operation, region: Region) -> bool:
     block = op.parent
-    while block is not None:
-        r = block.parent
-        if r is region:
-            return True
-        owner = r.parent if r is not None else None
-        block = owner.parent if owner is not None else None
-    return False
+    return block is not None and region.is_ancestor(block.parent)
 
 
 def _nearest_symbol_name(op: Operation) -> str:

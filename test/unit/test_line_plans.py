@@ -22,7 +22,7 @@ from gpuopt.printer import Printer, print_op
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_fuzz import corpus, mutate  # noqa: E402
 
-SEED = 20261130
+SEED = int(os.environ.get("GPUOPT_PLAN_SEED", "20261130"))
 MUTANTS = int(os.environ.get("GPUOPT_PLAN_MUTANTS", "900"))
 FLAG_SETS = ([], ["--mlir-print-op-generic"], ["--mlir-print-debuginfo"],
              ["--split-input-file", "--verify-diagnostics"], ["--allow-unregistered-dialect"])
