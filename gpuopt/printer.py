@@ -7,6 +7,7 @@ reproduces the `#map`/`#loc` tables printed around the module.
 from __future__ import annotations
 
 import re
+from operator import attrgetter
 from typing import Any
 
 from gpuopt.diag import CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc
@@ -157,6 +158,7 @@ def _loc_body(loc: Any, alias: dict | None, top: bool = True) -> str:
 
 
 MAX_TEMPLATES = 4096  # kinds of op remembered by one printer
+_TYPE_OF = attrgetter("type")
 
 
 def templates_enabled() -> bool:
@@ -303,12 +305,13 @@ class Printer:
         Alike means: same class and name, default dialect, operand and result types, the
         same attribute objects, and the same operands repeated at the same places."""
         operands = op.operands
+        attrs = op.attributes
         first: dict[int, int] = {}
-        pattern = tuple([first.setdefault(id(v), i) for i, v in enumerate(operands)])
-        key = (type(op), op.name, self.default_dialect[-1], pattern,
-               tuple([id(v.type) for v in operands]), tuple([id(r.type) for r in op.results]),
-               tuple([(k, id(a)) for k, a in op.attributes.items()]),
-               id(getattr(op, "properties", None)))
+        # (map over C functions: this key is computed for every op printed)
+        key = (type(op), op.name, self.default_dialect[-1],
+               tuple(map(first.setdefault, map(id, operands), range(len(operands)))),
+               tuple(map(id, map(_TYPE_OF, operands))), tuple(map(id, map(_TYPE_OF, op.results))),
+               tuple(attrs), tuple(map(id, attrs.values())), id(getattr(op, "properties", None)))
         templates = self.templates
         template = templates.get(key)
         if template is None:
