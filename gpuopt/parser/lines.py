@@ -122,7 +122,7 @@ class LinePlans:
         key = tuple(parts[0::2])
         plan = self.plans.get(key, _MISSING)
         if plan is _MISSING:
-            plan = self._plan(parts, state, action)
+            plan = self._plan(parts, action)
             if len(self.plans) < MAX_PLANS:
                 self.plans[key] = plan
         if plan is None or plan.entry != action:
@@ -193,7 +193,7 @@ class LinePlans:
         return all(x in here and x in top and here[x] == top[x]
                    for x in self.tables.op_corner)
 
-    def _plan(self, parts: list, state: int, action: int) -> _Plan | None:
+    def _plan(self, parts: list, action: int) -> _Plan | None:
         if len(parts) > 2 * 64 or sum(map(len, parts)) > MAX_LINE:
             return None
         tail = parts[-1].rstrip()
