@@ -89,6 +89,11 @@ FLAGS: dict[str, tuple[str, str, str]] = {
                                    "When printing IR for print-ir-[before|after]{-all} always "
                                    "print the top-level operation"),
     "mlir-timing": ("timing", "bool", "Display execution times"),
+    # gpuopt runs on one thread: it always verifies as mlir-opt does with this flag (one
+    # function after the other, stopping at the first failure).
+    "mlir-disable-threading": ("disable_threading", "bool",
+                               "Disable multi-threading within MLIR, overrides any further call "
+                               "to MLIRContext::enableMultiThreading()"),
     "verify-each": ("verify_each", "bool", "Run the verifier after each transformation pass"),
     "mlir-print-op-on-diagnostic": ("print_op_on_diagnostic", "bool",
                                     "When a diagnostic is emitted on an operation, also print "

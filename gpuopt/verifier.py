@@ -3,13 +3,15 @@
 For each op, on entrance: the generic structural checks (counts of regions, results,
 successors and operands that the op's fields allow), then the op's own `verify()`; then its
 blocks (successors only on terminators, terminators where a region needs one) and nested ops;
-on exit: the op's `verify_regions()` (checks that need the nested ops verified first, such as
-symbol tables). The first failure is raised as a located VerifyError carrying MLIR's
-`see current operation:` note, as mlir-opt prints it.
+on exit: the ops isolated from above that it holds (each verified whole, dominance included),
+then the op's `verify_regions()` (checks that need the nested ops verified first, such as
+symbol tables). Once an op's structure is sound, the dominance of its regions is checked. The
+first failure is raised as a located VerifyError carrying MLIR's `see current operation:`
+note, as mlir-opt prints it (mlir-opt-19 without threads: one function after the other).
 """
 from __future__ import annotations
 
-from gpuopt.diag import Diagnostic, GpuoptError, VerifyError
+from gpuopt.diag import UNKNOWN_LOC, Diagnostic, GpuoptError, VerifyError
 from gpuopt.ir.core import Block, Operation
 
 NO_TERMINATOR = "NoTerminator"
@@ -44,6 +46,175 @@ def verify_all(op: Operation) -> list[Diagnostic]:
     return w.found
 
 
+# ---- dominance ---------------------------------------------------------------------------
+# Regions whose ops need not dominate their uses (RegionKind::Graph in MLIR 19).
+GRAPH_REGION_OPS = frozenset({"builtin.module", "gpu.module"})
+
+
+def verify_dominance(root: Operation) -> None:
+    """Every operand dominates its use (MLIR's verifyDominanceOfContainedRegions, run on an
+    op once its structure is verified): defined earlier in the same block, in a dominating
+    block, or in a region around the user. Ops are checked in pre-order; ops isolated from
+    above are left to their own verification. Unreachable blocks are not checked."""
+    stack: list = []
+    _push_regions(stack, root)
+    seen: set = set()  # ops already checked (all earlier in their block than what follows)
+    positions: dict = {}
+    while stack:
+        user, check = stack.pop()
+        if check:
+            block = user.parent
+            for i, v in enumerate(user.operands):
+                try:  # the common cases: earlier in the same block, or an argument of it
+                    owner = v.op
+                    if owner.parent is block and owner in seen:
+                        continue
+                except AttributeError:
+                    if v.block is block:
+                        continue
+                if not _properly_dominates(v, user, positions):
+                    raise _dominance_error(user, i)
+        seen.add(user)
+        if user.regions and ISOLATED not in user.traits:
+            _push_regions(stack, user)
+
+
+def _push_regions(stack: list, op: Operation) -> None:
+    """The ops of `op`'s regions, to be popped in order, each with whether it is checked."""
+    ssa = op.name not in GRAPH_REGION_OPS
+    items = []
+    for region in op.regions:
+        reachable = _reachable(region) if ssa and len(region.blocks) > 1 else None
+        for block in region.blocks:
+            check = ssa and (reachable is None or block in reachable)
+            items.extend((o, check) for o in block.ops)
+    items.reverse()
+    stack.extend(items)
+
+
+def _reachable(region) -> set:
+    """Blocks reachable from the entry block through terminator successors."""
+    seen = {region.blocks[0]}
+    todo = [region.blocks[0]]
+    while todo:
+        term = todo.pop().terminator
+        for succ in (term.successors if term is not None else ()):
+            if succ not in seen:
+                seen.add(succ)
+                todo.append(succ)
+    return seen
+
+
+def _properly_dominates(v, user: Operation, positions: dict) -> bool:
+    """MLIR's DominanceInfo::properlyDominates(Value, Operation *)."""
+    owner = getattr(v, "op", None)
+    block = owner.parent if owner is not None else getattr(v, "block", None)
+    region = block.parent if block is not None else None
+    if region is None:
+        return False
+    # the ancestor of the user in the region of the definition
+    while user.parent is not None and user.parent.parent is not region:
+        holder = user.parent.parent
+        user = holder.parent if holder is not None else None
+        if user is None:
+            return False
+    if user.parent is None:
+        return False
+    parent = region.parent
+    if parent is not None and parent.name in GRAPH_REGION_OPS:
+        return True
+    if owner is not None:
+        if owner is user:
+            return False  # an op does not dominate itself or what it holds
+        if owner.parent is user.parent:
+            index = positions.get(id(block))
+            if index is None:
+                index = positions[id(block)] = {id(o): i for i, o in enumerate(block.ops)}
+            return index[id(owner)] < index[id(user)]
+    return _block_dominates(region, block, user.parent, positions)
+
+
+def _block_dominates(region, a, b, cache: dict) -> bool:
+    """Block `a` dominates block `b` (an unreachable `b` is dominated by every block)."""
+    if a is b:
+        return True
+    doms = cache.get(("dominators", id(region)))
+    if doms is None:
+        doms = cache[("dominators", id(region))] = _dominators(region)
+    if b not in doms:
+        return True  # unreachable
+    return a in doms[b]
+
+
+def _dominators(region) -> dict:
+    """Block -> the set of blocks dominating it, for the blocks reachable from the entry."""
+    blocks = [b for b in region.blocks if b in _reachable(region)]
+    entry = region.blocks[0]
+    preds: dict = {b: [] for b in blocks}
+    for b in blocks:
+        term = b.terminator
+        for s in (term.successors if term is not None else ()):
+            if s in preds:
+                preds[s].append(b)
+    every = set(blocks)
+    doms = {b: ({b} if b is entry else set(every)) for b in blocks}
+    changed = True
+    while changed:
+        changed = False
+        for b in blocks:
+            if b is entry:
+                continue
+            new = set.intersection(*(doms[p] for p in preds[b])) if preds[b] else set()
+            new = new | {b}
+            if new != doms[b]:
+                doms[b] = new
+                changed = True
+    return doms
+
+
+def _dominance_error(user: Operation, index: int) -> GpuoptError:
+    """MLIR's diagnoseInvalidOperandDominance: the error and a note on the definition."""
+    err = VerifyError(f"operand #{index} does not dominate this use", user.loc)
+    if PRINT_OP_ON_DIAGNOSTIC[0]:
+        attach_current_op(err, user)
+    err.no_op_note = True  # attached already, before the note below
+    v = user.operands[index]
+    here = user.parent
+    here_region = here.parent if here is not None else None
+    owner = getattr(v, "op", None)
+    if owner is not None:
+        there = owner.parent
+        there_region = there.parent if there is not None else None
+        if there is here:
+            where = "op in the same block"
+        elif there_region is here_region:
+            where = "op in the same region"
+        elif there_region is not None and there_region is not here_region and \
+                there_region.is_ancestor(here_region):
+            where = "op in a parent region"
+        elif here_region is not None and here_region.is_ancestor(there_region):
+            where = "op in a child region"
+        else:
+            where = "op is neither in a parent nor in a child region"
+        err.note(f"operand defined here ({where})", owner.loc)
+        return err
+    block = v.block
+    region = block.parent
+    parent = region.parent if region is not None else None
+    index_of = region.blocks.index(block) if region is not None else 0
+    if region is here_region:
+        where = "in the same region"
+    elif region is not None and region.is_ancestor(here_region):
+        where = "in a parent region"
+    elif here_region is not None and here_region.is_ancestor(region):
+        where = "in a child region"
+    else:
+        where = "neither in a parent nor in a child region"
+    err.note(f"operand defined as a block argument (block #{index_of} {where})",
+             parent.loc if parent is not None else UNKNOWN_LOC)
+    return err
+
+
 # Per-run symbol tables (id of the table op -> {name: first op of that name}): lookups made
 # while one verification runs, over IR that does not change meanwhile.
 _SYMBOLS: dict[int, dict] = {}
@@ -65,6 +236,18 @@ class _Walk:
         self.found.append(err.diag)
 
     def run(self, root: Operation) -> None:
+        """MLIR's verifyOpAndDominance: the structure of `root` and the ops nested in it
+        (those isolated from above are verified, the same way, when their parent exits, as
+        verifyOnExit does), then the dominance of `root`'s regions."""
+        failures = len(self.found)
+        self.structure(root)
+        if len(self.found) == failures and root.regions:
+            try:
+                verify_dominance(root)
+            except GpuoptError as err:
+                self.fail(err, None)
+
+    def structure(self, root: Operation) -> None:
         # Iterative, so that 10,000 nested regions do not overflow Python's stack.
         stack: list[tuple[int, object]] = [(0, root)]
         while stack:
@@ -81,7 +264,8 @@ class _Walk:
                     for block in reversed(region.blocks):
                         stack.append((3, block))
                         for child in reversed(block.ops):
-                            stack.append((0, child))
+                            if not (child.regions and ISOLATED in child.traits):
+                                stack.append((0, child))
                         stack.append((2, block))
             elif kind == 2:  # block entrance
                 try:
@@ -94,8 +278,13 @@ class _Walk:
                     block_exit(item)  # type: ignore[arg-type]
                 except GpuoptError as err:
                     self.fail(err, getattr(err, "op", None))
-            else:  # op exit
+            else:  # op exit: first the isolated ops it holds, then its region checks
                 op = item  # type: ignore[assignment]
+                for region in op.regions:  # type: ignore[attr-defined]
+                    for block in region.blocks:
+                        for child in block.ops:
+                            if child.regions and ISOLATED in child.traits:
+                                self.run(child)
                 try:
                     on_exit(op)  # type: ignore[arg-type]
                 except GpuoptError as err:

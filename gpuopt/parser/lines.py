@@ -84,6 +84,7 @@ class _TemplateBuilder(Builder):
         self._line_starts = None
         self.scopes = [Scope()]
         self.visible = {}
+        self.forward = {}
         self.pending_args = None
         self.attr_aliases = dict(outer.attr_aliases)
         self.type_aliases = dict(outer.type_aliases)
@@ -153,7 +154,7 @@ class LinePlans:
                 return None  # a forward reference or a type mismatch: parse as usual
             operands.append(v)
         top = b.scopes[-1]
-        forward = top.forward
+        forward = b.forward
         defs = [names[j] + suffix for j, suffix, _ in plan.defs]
         for name in defs:
             if name in visible or name in forward:
@@ -222,7 +223,7 @@ class LinePlans:
         if self.tables.states[self.start_state].get(_first_type(self.lexer, template)) \
                 != action:
             return None
-        refs = {id(ref): int(name[2:]) for name, ref in tb.scopes[0].forward.items()}
+        refs = {id(ref): int(name[2:]) for name, ref in tb.forward.items()}
         uses = []
         for i, v in enumerate(op.operands):
             j = refs.get(id(v))

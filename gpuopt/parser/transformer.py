@@ -44,12 +44,11 @@ class ForwardRef(Value):
 
 
 class Scope:
-    __slots__ = ("values", "defs", "forward", "blocks", "pending_args")
+    __slots__ = ("values", "defs", "blocks", "pending_args")
 
     def __init__(self, pending_args=None) -> None:
         self.values: dict[str, Value] = {}
         self.defs: dict[str, int] = {}  # name -> offset of its definition
-        self.forward: dict[str, ForwardRef] = {}
         self.blocks: dict[str, Block] = {}
         self.pending_args = pending_args
 
@@ -93,6 +92,10 @@ class Builder:
         # Every name defined in the open scopes (a nested region may not redefine one, so
         # one table serves them all, as in mlir-opt); each scope's own names leave with it.
         self.visible: dict[str, Value] = {}
+        # Names used before any definition, for the whole file as in mlir-opt: a later
+        # definition anywhere resolves them (the verifier then judges dominance and
+        # isolation); those still open at the end are undeclared.
+        self.forward: dict[str, ForwardRef] = {}
         self.pending_args: list | None = None
         self.attr_aliases: dict[str, A.Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
@@ -214,10 +217,9 @@ class Builder:
         v = self.visible.get(name)
         if v is not None:
             return v
-        scope = self.scopes[-1]
-        ref = scope.forward.get(name)
+        ref = self.forward.get(name)
         if ref is None:
-            ref = scope.forward[name] = ForwardRef(type, name, tok[2])  # type: ignore[arg-type]
+            ref = self.forward[name] = ForwardRef(type, name, tok[2])  # type: ignore[arg-type]
         return ref
 
     def defined_in(self, name: str) -> Scope | None:
@@ -238,7 +240,7 @@ class Builder:
             raise self.error(f"redefinition of SSA value '{name}'", pos).note(
                 "previously defined here", self.loc_at(prior.defs[name]))
         scope = self.scopes[-1]
-        ref = scope.forward.pop(name, None)
+        ref = self.forward.pop(name, None)
         if ref is not None:
             if ref.type is not None and ref.type is not value.type:
                 raise self.error(f"definition of SSA value '{name}#0' has type '{value.type}'",
@@ -261,7 +263,13 @@ class Builder:
     def start(self, c: list) -> Operation:
         from gpuopt.dialects import builtin
         ops = [x for x in c if isinstance(x, Operation)]
-        self._check_forward(self.scopes[0])
+        self._check_blocks(self.scopes[0])
+        if self.forward:  # each undeclared name at its first use, in file order
+            from gpuopt.diag import emit_error
+            refs = sorted(self.forward.values(), key=lambda r: r.pos)
+            for ref in refs[:-1]:
+                emit_error("use of undeclared SSA value name", self.loc_at(ref.pos))
+            raise self.error("use of undeclared SSA value name", refs[-1].pos)
         if len(ops) == 1 and isinstance(ops[0], builtin.ModuleOp):
             return ops[0]
         # the implicit module is located at file:0:0, as mlir-opt locates it
@@ -272,9 +280,7 @@ class Builder:
             body.append(op)
         return module
 
-    def _check_forward(self, scope: Scope) -> None:
-        for name, ref in scope.forward.items():
-            raise self.error(f"use of undeclared SSA value name", ref.pos)
+    def _check_blocks(self, scope: Scope) -> None:
         for label, block in scope.blocks.items():
             if block.parent is None:
                 raise ParseError(f"reference to an undefined block", UNKNOWN_LOC)
@@ -487,7 +493,7 @@ class Builder:
                     entry.append(op)
         for b in blocks:
             region.append(b)
-        self._check_forward(scope)
+        self._check_blocks(scope)
         return region
 
     def block(self, c: list) -> Block:
