@@ -1,11 +1,12 @@
 """The builtin dialect: `module` and `unrealized_conversion_cast`."""
 from __future__ import annotations
 
-from gpuopt.ir.opdef import (NoTerminator, Op, SingleBlock, SymbolTable, var_operand,
-                             opt_prop, region, var_result, Dialect)
+from gpuopt.ir.opdef import (Dialect, IsolatedFromAbove, NoTerminator, Op, SingleBlock,
+                             SymbolTable, opt_prop, region, var_operand, var_result)
 
 
-class ModuleOp(Op, name="builtin.module", traits=[NoTerminator, SingleBlock, SymbolTable]):
+class ModuleOp(Op, name="builtin.module",
+               traits=[IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTable]):
     """The top-level container: `module @name attributes {...} { ... }`."""
     sym_name = opt_prop("symbol_name")
     sym_visibility = opt_prop("string")
