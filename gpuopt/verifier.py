@@ -12,11 +12,12 @@ note, as mlir-opt prints it (mlir-opt-19 without threads: one function after the
 from __future__ import annotations
 
 from gpuopt.diag import UNKNOWN_LOC, Diagnostic, GpuoptError, VerifyError
-from gpuopt.ir.core import Block, Operation
+from gpuopt.ir.core import Block, Operation, UnknownOp
 
 NO_TERMINATOR = "NoTerminator"
 TERMINATOR = "Terminator"
 SYMBOL_TABLE = "SymbolTable"
+SYMBOL = "Symbol"
 ISOLATED = "IsolatedFromAbove"
 # mlir-opt's --mlir-print-op-on-diagnostic (off under --verify-diagnostics).
 PRINT_OP_ON_DIAGNOSTIC = [True]
@@ -343,7 +344,18 @@ def on_entrance(op: Operation) -> None:
     if rules:
         for fn in rules:
             fn(op)
+    if SYMBOL in op.traits:
+        check_symbol_parent(op)
     op.verify()
+
+
+def check_symbol_parent(op: Operation) -> None:
+    """SymbolOpInterface: a symbol lives in a symbol table (or an unregistered op, which
+    might be one)."""
+    parent = op.parent_op
+    if parent is not None and type(parent) is not UnknownOp and \
+            SYMBOL_TABLE not in parent.traits:
+        raise op.error("symbol's parent must have the SymbolTable trait")
 
 
 def on_exit(op: Operation) -> None:

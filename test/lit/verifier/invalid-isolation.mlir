@@ -2,6 +2,7 @@
 
 // IsolatedFromAbove (func.func, gpu.func, builtin.module, gpu.module): the names of the
 // regions around resolve when parsing, as in mlir-opt, and the verifier rejects their use.
+// Symbols (functions, globals) must sit in a symbol table.
 
 func.func @outer(%x: i32) {
   %a = arith.addi %x, %x : i32
@@ -31,5 +32,26 @@ func.func @outer(%x: i32) {
     }
     scf.yield
   }
+  return
+}
+
+// -----
+
+func.func @outer(%x: i32) {
+  scf.execute_region {
+    // expected-error @+1 {{'func.func' op symbol's parent must have the SymbolTable trait}}
+    func.func @inner(%y: i32) -> i32 {
+      return %y : i32
+    }
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @outer() {
+  // expected-error @+1 {{'memref.global' op symbol's parent must have the SymbolTable trait}}
+  memref.global "private" @g : memref<4xf32>
   return
 }
