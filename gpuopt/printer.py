@@ -10,6 +10,7 @@ import re
 from operator import attrgetter
 from typing import Any
 
+from gpuopt import shape_caches_enabled
 from gpuopt.diag import CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc
 from gpuopt.ir import affine as AF
 from gpuopt.ir import attrs as A
@@ -161,13 +162,6 @@ MAX_TEMPLATES = 4096  # kinds of op remembered by one printer
 _TYPE_OF = attrgetter("type")
 
 
-def templates_enabled() -> bool:
-    """Op templates are on unless GPUOPT_LINE_PLANS=0 (which also turns off the parser's
-    line plans): the switch the tests use to show both change nothing but speed."""
-    import os
-    return os.environ.get("GPUOPT_LINE_PLANS", "1") != "0"
-
-
 class _NotAnOperand(Exception):
     pass
 
@@ -185,7 +179,7 @@ class Printer:
         self.map_alias: dict[Any, str] = {}
         self.loc_alias: dict[Any, str] = {}
         self.default_dialect = ["builtin"]
-        self.templates: dict | None = {} if templates_enabled() else None
+        self.templates: dict | None = {} if shape_caches_enabled() else None
         self.root = root
 
     # ---- names -------------------------------------------------------------------------

@@ -108,22 +108,17 @@ def _reachable(region) -> set:
 
 def _properly_dominates(v, user: Operation, positions: dict) -> bool:
     """MLIR's DominanceInfo::properlyDominates(Value, Operation *)."""
-    owner = getattr(v, "op", None)
-    block = owner.parent if owner is not None else getattr(v, "block", None)
+    block = v.parent_block
     region = block.parent if block is not None else None
     if region is None:
         return False
-    # the ancestor of the user in the region of the definition
-    while user.parent is not None and user.parent.parent is not region:
-        holder = user.parent.parent
-        user = holder.parent if holder is not None else None
-        if user is None:
-            return False
-    if user.parent is None:
+    user = region.find_ancestor_op(user)
+    if user is None:
         return False
     parent = region.parent
     if parent is not None and parent.name in GRAPH_REGION_OPS:
         return True
+    owner = getattr(v, "op", None)
     if owner is not None:
         if owner is user:
             return False  # an op does not dominate itself or what it holds
@@ -149,7 +144,8 @@ def _block_dominates(region, a, b, cache: dict) -> bool:
 
 def _dominators(region) -> dict:
     """Block -> the set of blocks dominating it, for the blocks reachable from the entry."""
-    blocks = [b for b in region.blocks if b in _reachable(region)]
+    reachable = _reachable(region)
+    blocks = [b for b in region.blocks if b in reachable]
     entry = region.blocks[0]
     preds: dict = {b: [] for b in blocks}
     for b in blocks:
@@ -182,38 +178,32 @@ def _dominance_error(user: Operation, index: int) -> GpuoptError:
     v = user.operands[index]
     here = user.parent
     here_region = here.parent if here is not None else None
+    there = v.parent_block
+    where = _region_relation(there.parent if there is not None else None, here_region)
     owner = getattr(v, "op", None)
     if owner is not None:
-        there = owner.parent
-        there_region = there.parent if there is not None else None
         if there is here:
-            where = "op in the same block"
-        elif there_region is here_region:
-            where = "op in the same region"
-        elif there_region is not None and there_region is not here_region and \
-                there_region.is_ancestor(here_region):
-            where = "op in a parent region"
-        elif here_region is not None and here_region.is_ancestor(there_region):
-            where = "op in a child region"
-        else:
-            where = "op is neither in a parent nor in a child region"
-        err.note(f"operand defined here ({where})", owner.loc)
+            where = "in the same block"
+        err.note(f"operand defined here (op {'is ' if where.startswith('neither') else ''}"
+                 f"{where})", owner.loc)
         return err
-    block = v.block
-    region = block.parent
+    region = there.parent
     parent = region.parent if region is not None else None
-    index_of = region.blocks.index(block) if region is not None else 0
-    if region is here_region:
-        where = "in the same region"
-    elif region is not None and region.is_ancestor(here_region):
-        where = "in a parent region"
-    elif here_region is not None and here_region.is_ancestor(region):
-        where = "in a child region"
-    else:
-        where = "neither in a parent nor in a child region"
+    index_of = region.blocks.index(there) if region is not None else 0
     err.note(f"operand defined as a block argument (block #{index_of} {where})",
              parent.loc if parent is not None else UNKNOWN_LOC)
     return err
+
+
+def _region_relation(there, here) -> str:
+    """Where region `there` (of a definition) stands to region `here` (of its user)."""
+    if there is here:
+        return "in the same region"
+    if there is not None and there.is_ancestor(here):
+        return "in a parent region"
+    if here is not None and here.is_ancestor(there):
+        return "in a child region"
+    return "neither in a parent nor in a child region"
 
 
 # Per-run symbol tables (id of the table op -> {name: first op of that name}): lookups made
@@ -260,12 +250,15 @@ class _Walk:
                 except GpuoptError as err:
                     self.fail(err, op)  # type: ignore[arg-type]
                     continue
-                stack.append((1, op))
+                isolated: list = []  # verified whole when `op` exits, in order
+                stack.append((1, (op, isolated)))
                 for region in reversed(op.regions):  # type: ignore[attr-defined]
                     for block in reversed(region.blocks):
                         stack.append((3, block))
                         for child in reversed(block.ops):
-                            if not (child.regions and ISOLATED in child.traits):
+                            if child.regions and ISOLATED in child.traits:
+                                isolated.append(child)
+                            else:
                                 stack.append((0, child))
                         stack.append((2, block))
             elif kind == 2:  # block entrance
@@ -280,12 +273,9 @@ class _Walk:
                 except GpuoptError as err:
                     self.fail(err, getattr(err, "op", None))
             else:  # op exit: first the isolated ops it holds, then its region checks
-                op = item  # type: ignore[assignment]
-                for region in op.regions:  # type: ignore[attr-defined]
-                    for block in region.blocks:
-                        for child in block.ops:
-                            if child.regions and ISOLATED in child.traits:
-                                self.run(child)
+                op, isolated = item  # type: ignore[misc]
+                for child in reversed(isolated):  # gathered last to first
+                    self.run(child)
                 try:
                     on_exit(op)  # type: ignore[arg-type]
                 except GpuoptError as err:

@@ -33,9 +33,15 @@ class Value:
         raise NotImplementedError
 
     @property
+    def parent_block(self) -> Block | None:
+        """The block defining this value (MLIR's Value::getParentBlock), if linked."""
+        return None
+
+    @property
     def parent_region(self) -> Region | None:
         """The region defining this value (MLIR's Value::getParentRegion), if linked."""
-        return None
+        block = self.parent_block
+        return block.parent if block is not None else None
 
 
 class OpResult(Value):
@@ -54,9 +60,8 @@ class OpResult(Value):
         return self.op
 
     @property
-    def parent_region(self) -> Region | None:
-        block = self.op.parent
-        return block.parent if block is not None else None
+    def parent_block(self) -> Block | None:
+        return self.op.parent
 
 
 class BlockArgument(Value):
@@ -77,8 +82,8 @@ class BlockArgument(Value):
         return self.block
 
     @property
-    def parent_region(self) -> Region | None:
-        return self.block.parent if self.block is not None else None
+    def parent_block(self) -> Block | None:
+        return self.block
 
 
 class Operation:
@@ -262,6 +267,17 @@ class Region:
     @property
     def entry(self) -> Block | None:
         return self.blocks[0] if self.blocks else None
+
+    def find_ancestor_op(self, op: Operation) -> Operation | None:
+        """`op` or the op holding it that sits in this region (Region::findAncestorOpInRegion)."""
+        while op is not None:
+            block = op.parent
+            if block is None:
+                return None
+            if block.parent is self:
+                return op
+            op = block.parent.parent if block.parent is not None else None
+        return None
 
     def is_ancestor(self, other: Region | None) -> bool:
         """Whether `other` is this region or nested in it (MLIR's Region::isAncestor)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 import os
 
+from gpuopt import shape_caches_enabled
 from gpuopt.diag import SOURCES, FileLineColLoc, ParseError
 from gpuopt.parser.lalr import Reject
 
@@ -135,9 +136,9 @@ def parse_text(text: str, filename: str = "<stdin>", *, allow_unregistered: bool
     st = _machinery()
     SOURCES.files[filename] = ("\n" * line_offset) + text if line_offset else text
     builder = Builder(text, filename, allow_unregistered, line_offset)
-    from gpuopt.parser import lines
-    if lines.enabled():
-        builder.line_op = lines.LinePlans(builder, st["tables"], st["lexer"])
+    if shape_caches_enabled():
+        from gpuopt.parser.lines import LinePlans
+        builder.line_op = LinePlans(builder, st["tables"], st["lexer"])
     parse = make_parse(st["tables"], builder, "start")
     # The parse allocates millions of small objects and frees none: the cyclic garbage
     # collector would rescan them over and over (most of the time at 100k ops).

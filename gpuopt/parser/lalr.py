@@ -37,6 +37,18 @@ class Tables:
         self.rule_names = rule_names
         self.kept = kept
         self.op_corner = op_corner
+        self._op_entries: frozenset | None = None
+
+    @property
+    def op_entries(self) -> frozenset:
+        """The states reached by shifting the first token of an op (where `operation`
+        begins); computed when first asked for."""
+        if self._op_entries is None:
+            states = self.states
+            self._op_entries = frozenset(
+                a for s, g in enumerate(self.gotos) if "operation" in g
+                for t, a in states[s].items() if a >= 0 and t not in _NOT_OP_START)
+        return self._op_entries
 
 
 def _cache_dir() -> str:
@@ -162,20 +174,11 @@ def build_tables(grammar_text: str, starts: tuple[str, ...]) -> Tables:
 def split(lexer, text: str, base: int) -> list:
     """The plain tokens of a macro token's text (offsets into the whole input)."""
     out = []
-    words, punct = lexer.words, lexer.punct_names
     for m in lexer.plain_regex.finditer(text):
-        kind = m.lastgroup
-        if kind == "EOF":
+        ttype = token_type(lexer, m)
+        if ttype == "$END":
             break
-        lexeme = m.group(kind)
-        if kind == "PUNCT":
-            ttype = punct[lexeme]
-        elif kind in ("WORD", "BANG_ID"):
-            ttype = words.get(lexeme, "BARE_ID" if kind == "WORD" else kind)
-        elif kind == "HEX":
-            ttype = "INT"
-        else:
-            ttype = kind
+        lexeme = m.group(m.lastgroup)
         out.append((ttype, lexeme, base + m.end() - len(lexeme)))
     return out
 
@@ -233,19 +236,6 @@ def _shape(children: list, kind: int, fn, idx, plan, append_none: int):
 
 # Terminals that begin something other than an op where an op may begin.
 _NOT_OP_START = frozenset({"RBRACE", "BLOCK_ID", "HASH_ID", "BANG_ID", "$END"})
-_OP_ENTRIES: dict = {}
-
-
-def op_entry_states(tables: Tables) -> frozenset:
-    """The states reached by shifting the first token of an op (where `operation` begins)."""
-    key = id(tables)
-    got = _OP_ENTRIES.get(key)
-    if got is None or got[0] is not tables:
-        states = tables.states
-        entries = frozenset(a for s, g in enumerate(tables.gotos) if "operation" in g
-                            for t, a in states[s].items() if a >= 0 and t not in _NOT_OP_START)
-        got = _OP_ENTRIES[key] = (tables, entries)
-    return got[1]
 
 
 class Reject(Exception):
@@ -293,7 +283,7 @@ def make_parse(tables: Tables, transformer: object, start: str):
     # first token of every op (a shift into one of `op_entries`) and answers the op and the
     # offset where its line ends, or None to let this loop parse the line as usual.
     line_op = getattr(transformer, "line_op", None) if start == "start" else None
-    op_entries = op_entry_states(tables) if line_op is not None else frozenset()
+    op_entries = tables.op_entries if line_op is not None else frozenset()
 
     def parse(text: str, lexer, probe: list | None = None):
         # The lexer's regular expression runs inline here (no generator, no token objects

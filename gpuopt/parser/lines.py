@@ -24,7 +24,6 @@ Set GPUOPT_LINE_PLANS=0 to parse every line token by token.
 """
 from __future__ import annotations
 
-import os
 import re
 
 from gpuopt.ir.core import OpResult, Operation, UnknownOp
@@ -36,10 +35,6 @@ _MISSING = object()
 MAX_PLANS = 4096       # distinct line shapes remembered per parse
 MAX_LINE = 4096        # longer lines are parsed token by token
 _new = object.__new__
-
-
-def enabled() -> bool:
-    return os.environ.get("GPUOPT_LINE_PLANS", "1") != "0"
 
 
 class _Plan:
