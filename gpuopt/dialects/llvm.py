@@ -835,10 +835,7 @@ class ExtractValueOp(Op, name="llvm.extractvalue", traits=[Pure]):
     grammar_rule = "llvm_extractvalue"
 
     def print_custom(self, p) -> str:
-        pos = ", ".join(str(x) for x in self.attributes["position"].values)
-        return (f" {p.value_name(self.operands[0])}[{pos}]"
-                + p.attr_dict_text(self, {"position"})
-                + f" : {p.type_text(self.operands[0].type)} ")
+        return _print_at_position(p, self, p.value_name(self.operands[0]))
 
 
 class InsertValueOp(Op, name="llvm.insertvalue", traits=[Pure]):
@@ -850,10 +847,16 @@ class InsertValueOp(Op, name="llvm.insertvalue", traits=[Pure]):
     grammar_rule = "llvm_insertvalue"
 
     def print_custom(self, p) -> str:
-        pos = ", ".join(str(x) for x in self.attributes["position"].values)
-        return (f" {p.value_name(self.operands[1])}, {p.value_name(self.operands[0])}[{pos}]"
-                + p.attr_dict_text(self, {"position"})
-                + f" : {p.type_text(self.operands[0].type)} ")
+        return _print_at_position(
+            p, self, f"{p.value_name(self.operands[1])}, {p.value_name(self.operands[0])}")
+
+
+def _print_at_position(p, op, head: str) -> str:
+    """`head[0, 1] {attrs} : !llvm.struct<...> ` for extractvalue and insertvalue: the
+    container (operand 0) indexed by the `position` property."""
+    pos = ", ".join(str(x) for x in op.attributes["position"].values)
+    return (f" {head}[{pos}]" + p.attr_dict_text(op, {"position"})
+            + f" : {p.type_text(op.operands[0].type)} ")
 
 
 @TR.rule("llvm_position")
@@ -861,13 +864,17 @@ def _llvm_position(b, c):
     return [int(t[1], 0) for t in c if t is not None]
 
 
+def _with_position(attrs, position: list) -> dict:
+    d = dict(attrs)
+    d["position"] = A.DenseArrayAttr(T.i64, tuple(position))
+    return d
+
+
 @TR.rule("llvm_extractvalue")
 def _llvm_extractvalue(b, c):
     kw, cont, position, attrs, ctype = c
-    d = dict(attrs)
-    d["position"] = A.DenseArrayAttr(T.i64, tuple(position))
     rt = _member_type(b, ctype, position, kw[2])
-    op = ExtractValueOp([b.lookup(cont, ctype)], [rt], d, [], [])
+    op = ExtractValueOp([b.lookup(cont, ctype)], [rt], _with_position(attrs, position), [], [])
     op.loc = kw[2]
     return op
 
@@ -875,10 +882,9 @@ def _llvm_extractvalue(b, c):
 @TR.rule("llvm_insertvalue")
 def _llvm_insertvalue(b, c):
     kw, val, cont, position, attrs, ctype = c
-    d = dict(attrs)
-    d["position"] = A.DenseArrayAttr(T.i64, tuple(position))
     vt = _member_type(b, ctype, position, kw[2])
-    op = InsertValueOp([b.lookup(cont, ctype), b.lookup(val, vt)], [ctype], d, [], [])
+    op = InsertValueOp([b.lookup(cont, ctype), b.lookup(val, vt)], [ctype],
+                       _with_position(attrs, position), [], [])
     op.loc = kw[2]
     return op
 
