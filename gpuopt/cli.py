@@ -104,7 +104,8 @@ FLAGS: dict[str, tuple[str, str, str]] = {
     "help": ("help", "bool", "Display available options"),
     "version": ("version", "bool", "Display the version of this program"),
 }
-_VALUE_NAMES = {"o": "<filename>", "debug-only": "=<debug string>", "output-split-marker": "=<string>",
+_VALUE_NAMES = {"o": "<filename>", "debug-only": "=<debug string>",
+                "output-split-marker": "=<string>",
                 "split-input-file": "[=<string>]"}
 _GENERIC_FLAGS = ("help", "version")
 _BOOL_VALUES = {"": True, "true": True, "1": True, "TRUE": True, "True": True,

@@ -415,7 +415,8 @@ class DiagnosticVerifier:
         for e in self.expected:
             if not e.matched:
                 self.output.append(render_one(
-                    FileLineColLoc(self.filename, e.at_line, e.col), "error", f'expected {e.severity} "{e.substring}" was not produced', True,
+                    FileLineColLoc(self.filename, e.at_line, e.col), "error",
+                    f'expected {e.severity} "{e.substring}" was not produced', True,
                     max(len(e.substring), 1)))
                 self.ok = False
         return self.ok

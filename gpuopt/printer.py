@@ -11,11 +11,11 @@ from operator import attrgetter
 from typing import Any
 
 from gpuopt import shape_caches_enabled
-from gpuopt.diag import CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc
+from gpuopt.diag import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc
 from gpuopt.ir import affine as AF
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.ir.core import Block, BlockArgument, Operation, Region, Value
+from gpuopt.ir.core import Block, Operation, Region, Value
 
 _SANITIZE = re.compile(r"[^A-Za-z0-9_$.\-]")
 

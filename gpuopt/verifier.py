@@ -878,7 +878,7 @@ def _func_return(op) -> None:
     if len(op.operands) != len(results):
         raise op.error(f"has {len(op.operands)} operands, but enclosing function (@{name}) "
                        f"returns {len(results)}")
-    for i, (v, t) in enumerate(zip(op.operands, results)):
+    for i, (v, t) in enumerate(zip(op.operands, results, strict=False)):
         if v.type is not t:
             err = VerifyError(f"type of return operand {i} ('{v.type}') doesn't match "
                               f"function result type ('{t}') in function @{name}", op.loc)
@@ -897,7 +897,7 @@ def _func_entry_args(op) -> None:
     if op.name == "func.func" and len(args) != len(inputs):
         raise op.error(f"entry block must have {len(inputs)} arguments to match function "
                        "signature")
-    for i, (a, t) in enumerate(zip(args, inputs)):
+    for i, (a, t) in enumerate(zip(args, inputs, strict=False)):
         if a.type is not t:
             raise op.error(f"type of entry block argument #{i}('{a.type}') must match the "
                            f"type of the corresponding argument in function signature('{t}')")
@@ -920,13 +920,13 @@ def _func_call_uses(op) -> None:
     ft = _fn_type(fn)
     if len(ft.inputs) != len(op.operands):
         raise op.error("incorrect number of operands for callee")
-    for i, (v, t) in enumerate(zip(op.operands, ft.inputs)):
+    for i, (v, t) in enumerate(zip(op.operands, ft.inputs, strict=False)):
         if v.type is not t:
             raise op.error(f"operand type mismatch: expected operand type '{t}', but "
                            f"provided '{v.type}' for operand number {i}")
     if len(ft.results) != len(op.results):
         raise op.error("incorrect number of results for callee")
-    for i, (r, t) in enumerate(zip(op.results, ft.results)):
+    for i, (r, t) in enumerate(zip(op.results, ft.results, strict=False)):
         if r.type is not t:
             err = op.error(f"result type mismatch at index {i}")
             err.note("      op result types: " + ", ".join(f"'{x.type}'" for x in op.results))
@@ -1025,7 +1025,7 @@ def _memref_cast(op) -> None:
     if ok and a.shape is not None and b.shape is not None:
         ok = len(a.shape) == len(b.shape) and all(
             x == y or x in (-1, None, "?") or y in (-1, None, "?")
-            for x, y in zip(a.shape, b.shape))
+            for x, y in zip(a.shape, b.shape, strict=False))
     if not ok:
         raise op.error(f"operand type '{a}' and result type '{b}' are cast incompatible")
 
@@ -1069,7 +1069,7 @@ def _scf_if_exit(op) -> None:
                 raise op.error(f" region control flow edge from Region #{op.regions.index(region)}"
                                f" to parent results: source has {len(term.operands)} "
                                f"operands, but target successor needs {len(op.results)}")
-            for i, (v, r) in enumerate(zip(term.operands, op.results)):
+            for i, (v, r) in enumerate(zip(term.operands, op.results, strict=False)):
                 if v.type is not r.type:
                     raise op.error(f" along control flow edge from Region "
                                    f"#{op.regions.index(region)} to parent results: source "
@@ -1091,7 +1091,7 @@ def _scf_for(op) -> None:
     if len(inits) != len(iter_args):
         raise op.error(f"different number of inits and region iter_args: {len(inits)} != "
                        f"{len(iter_args)}")
-    for i, (a, r) in enumerate(zip(iter_args, op.results)):
+    for i, (a, r) in enumerate(zip(iter_args, op.results, strict=False)):
         if a.type is not r.type:
             raise op.error(f"{i}-th region iter_arg and {i}-th loop result have different "
                            f"type: '{a.type}' != '{r.type}'")
@@ -1110,7 +1110,7 @@ def _scf_for_exit(op) -> None:
         raise op.error(f" region control flow edge from Region #0 to Region #0: source has "
                        f"{len(term.operands)} operands, but target successor needs "
                        f"{len(iter_args)}")
-    for i, (a, v) in enumerate(zip(iter_args, term.operands)):
+    for i, (a, v) in enumerate(zip(iter_args, term.operands, strict=False)):
         if a.type is not v.type:
             raise op.error(f"{i}-th region iter_arg and {i}-th yielded value have different "
                            f"type: '{a.type}' != '{v.type}'")
@@ -1159,12 +1159,12 @@ def _successor_operands(op) -> list[list]:
 def _branch(op) -> None:
     if op.name in ("cf.cond_br", "llvm.cond_br"):
         check_operand(op, 0, is_i1, "1-bit signless integer")
-    for si, (succ, vals) in enumerate(zip(op.successors, _successor_operands(op))):
+    for si, (succ, vals) in enumerate(zip(op.successors, _successor_operands(op), strict=False)):
         if len(vals) != len(succ.args):
             err = VerifyError(f"branch has {len(vals)} operands for successor #{si}, but "
                               f"target block has {len(succ.args)}", op.loc)
             raise err
-        for i, (v, a) in enumerate(zip(vals, succ.args)):
+        for i, (v, a) in enumerate(zip(vals, succ.args, strict=False)):
             if v.type is not a.type:
                 raise VerifyError(f"type mismatch for bb argument #{i} of successor #{si}",
                                   op.loc)
@@ -1227,7 +1227,7 @@ def _async_execute_exit(op) -> None:
         raise op.error(f" region control flow edge from Region #0 to parent results: source "
                        f"has {len(term.operands)} operands, but target successor needs "
                        f"{len(values)}")
-    for i, (v, r) in enumerate(zip(term.operands, values)):
+    for i, (v, r) in enumerate(zip(term.operands, values, strict=False)):
         inner = getattr(r.type, "value_type", None) or getattr(r.type, "inner", None)
         if inner is not None and v.type is not inner:
             raise op.error(f" along control flow edge from Region #0 to parent results: "
@@ -1246,7 +1246,7 @@ def _gpu_return(op) -> None:
         err = op.error(f"expected {len(ft.results)} result operands")
         err.note("return type declared here", op.parent_op.loc)
         raise err
-    for i, (v, t) in enumerate(zip(op.operands, ft.results)):
+    for i, (v, t) in enumerate(zip(op.operands, ft.results, strict=False)):
         if v.type is not t:
             err = op.error(f"unexpected type `'{v.type}'' for operand #{i}")
             raise err
@@ -1264,7 +1264,6 @@ def _gpu_wait(op) -> None:
 
 @rule("gpu.dealloc")
 def _gpu_dealloc(op) -> None:
-    sizes = getattr(op.attributes.get("operandSegmentSizes"), "values", None)
     idx = [i for i, v in enumerate(op.operands) if not is_token(v.type)]
     for i in idx[:1]:
         check_operand(op, i, is_memref, "memref of any type values")
@@ -1345,7 +1344,7 @@ def _gpu_func(op) -> None:
         space = getattr(a.type, "memory_space", None)
         text = str(space) if space is not None else ""
         if not is_memref(a.type):
-            raise op.error(f"expected memref type in attribution")
+            raise op.error("expected memref type in attribution")
         if text.startswith("#gpu.address_space<") and f"<{want}>" not in text:
             raise op.error(f"expected memory space {want} in attribution")
 
@@ -1390,7 +1389,7 @@ def _launch_func_kernel_checks(module, launch) -> None:
     args = _launch_args(launch)
     if len(args) != len(ft.inputs):
         raise launch.error(f"got {len(args)} kernel operands but expected {len(ft.inputs)}")
-    for i, (v, t) in enumerate(zip(args, ft.inputs)):
+    for i, (v, t) in enumerate(zip(args, ft.inputs, strict=False)):
         if v.type is not t:
             raise launch.error(f"type of function argument {i} does not match")
 

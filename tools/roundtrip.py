@@ -8,5 +8,6 @@ from gpuopt.parser import parse_text  # noqa: E402
 from gpuopt.printer import print_op  # noqa: E402
 
 f = sys.argv[1]
-m = parse_text(open(f).read(), f, allow_unregistered=True)
+with open(f) as fh:
+    m = parse_text(fh.read(), f, allow_unregistered=True)
 print(print_op(m, generic="-g" in sys.argv), end="")

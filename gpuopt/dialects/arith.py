@@ -3,8 +3,17 @@ from __future__ import annotations
 
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.ir.opdef import (Commutative, ConstantLike, Dialect, Op, Pure, operand, opt_prop,
-                             prop, result)
+from gpuopt.ir.opdef import (
+    Commutative,
+    ConstantLike,
+    Dialect,
+    Op,
+    Pure,
+    operand,
+    opt_prop,
+    prop,
+    result,
+)
 
 
 class ConstantOp(Op, name="arith.constant", traits=[Pure, ConstantLike]):

@@ -3,8 +3,19 @@ from __future__ import annotations
 
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.ir.opdef import (Dialect, Op, SegmentedOperands, Terminator, ReturnLike, operand,
-                             opt_result, region, var_operand, var_result, result)
+from gpuopt.ir.opdef import (
+    Dialect,
+    Op,
+    ReturnLike,
+    SegmentedOperands,
+    Terminator,
+    operand,
+    opt_result,
+    region,
+    result,
+    var_operand,
+    var_result,
+)
 from gpuopt.parser import transformer as TR
 from gpuopt.parser.format import add_implicit_terminator
 
@@ -79,7 +90,8 @@ class AwaitOp(Op, name="async.await"):
 
 
 class ExecuteOp(Op, name="async.execute", traits=[SegmentedOperands]):
-    """`%token, %results = async.execute [%deps] (%v as %x: !async.value<T>) -> !async.value<R> {...}`."""
+    """`%token, %results = async.execute [%deps] (%v as %x: !async.value<T>)
+    -> !async.value<R> {...}`."""
     dependencies = var_operand(TOKEN)
     body_operands = var_operand()
     token = result(TOKEN)

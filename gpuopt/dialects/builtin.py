@@ -1,8 +1,18 @@
 """The builtin dialect: `module` and `unrealized_conversion_cast`."""
 from __future__ import annotations
 
-from gpuopt.ir.opdef import (Dialect, IsolatedFromAbove, NoTerminator, Op, SingleBlock,
-                             SymbolTable, opt_prop, region, var_operand, var_result)
+from gpuopt.ir.opdef import (
+    Dialect,
+    IsolatedFromAbove,
+    NoTerminator,
+    Op,
+    SingleBlock,
+    SymbolTable,
+    opt_prop,
+    region,
+    var_operand,
+    var_result,
+)
 
 
 class ModuleOp(Op, name="builtin.module",

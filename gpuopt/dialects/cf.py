@@ -3,8 +3,19 @@ from __future__ import annotations
 
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.ir.opdef import (Dialect, Op, Pure, SegmentedOperands, Terminator, operand, opt_prop,
-                             prop, successor, var_operand, var_successor)
+from gpuopt.ir.opdef import (
+    Dialect,
+    Op,
+    Pure,
+    SegmentedOperands,
+    Terminator,
+    operand,
+    opt_prop,
+    prop,
+    successor,
+    var_operand,
+    var_successor,
+)
 from gpuopt.parser import transformer as TR
 from gpuopt.parser.format import directive
 
@@ -121,7 +132,7 @@ def _switch_dest(b, c):
     block = b.block_for(c[0])
     if c[1] is None:
         return (block, [])
-    return (block, [b.lookup(t, ty) for t, ty in zip(c[1], c[2])])
+    return (block, [b.lookup(t, ty) for t, ty in zip(c[1], c[2], strict=False)])
 
 
 @TR.rule("switch_case")

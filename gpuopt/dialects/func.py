@@ -1,11 +1,25 @@
-"""The func dialect: `func.func`, `func.return`, `func.call`, `func.call_indirect`, `func.constant`."""
+"""The func dialect: `func.func`, `func.return`, `func.call`, `func.call_indirect`,
+`func.constant`."""
 from __future__ import annotations
 
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.ir.opdef import (Dialect, IsolatedFromAbove, Op, Pure, ReturnLike, Symbol,
-                             Terminator, operand, opt_prop, prop, region, var_operand,
-                             var_result, result)
+from gpuopt.ir.opdef import (
+    Dialect,
+    IsolatedFromAbove,
+    Op,
+    Pure,
+    ReturnLike,
+    Symbol,
+    Terminator,
+    operand,
+    opt_prop,
+    prop,
+    region,
+    result,
+    var_operand,
+    var_result,
+)
 from gpuopt.parser.transformer import rule
 
 

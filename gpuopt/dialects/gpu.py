@@ -1,16 +1,32 @@
 """The gpu dialect: modules and kernels, launches, async tokens, memory ops, ids."""
 from __future__ import annotations
 
+from gpuopt.dialects.func import FuncLike, attrs_array, signature_from
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.ir.core import Block, Operation, Region
-from gpuopt.ir.opdef import (AsyncOp, Dialect, IsolatedFromAbove, Op, Pure, ReturnLike,
-                             SegmentedOperands, SingleBlock, Symbol, SymbolTable, Terminator,
-                             operand, opt_operand, opt_prop, opt_result, prop, region, result,
-                             var_operand, var_result)
+from gpuopt.ir.opdef import (
+    AsyncOp,
+    Dialect,
+    IsolatedFromAbove,
+    Op,
+    Pure,
+    ReturnLike,
+    SegmentedOperands,
+    SingleBlock,
+    Symbol,
+    SymbolTable,
+    Terminator,
+    operand,
+    opt_operand,
+    opt_prop,
+    opt_result,
+    prop,
+    region,
+    result,
+    var_operand,
+)
 from gpuopt.parser import transformer as TR
 from gpuopt.parser.format import directive
-from gpuopt.dialects.func import FuncLike, attrs_array, signature_from
 
 
 class AsyncTokenType(T.SimpleDialectType):
@@ -375,7 +391,7 @@ def _custom_launch_func_operands(b, c):
 @directive("launch_clusters",
            'custom_launch_clusters: "clusters" "in" "(" SSA_ID "," SSA_ID "," SSA_ID ")"')
 def _parse_launch_clusters(b, v, st, args):
-    for a, tok in zip(args, v):
+    for a, tok in zip(args, v, strict=False):
         st.operands[a.field.name] = [tok]
 
 
@@ -453,7 +469,7 @@ class LaunchOp(Op, name="gpu.launch", traits=[AsyncOp, SegmentedOperands]):
         def size(ids, sizes, operands):
             return ("(" + ", ".join(p.value_name(args[i]) for i in ids) + ") in (" +
                     ", ".join(f"{p.value_name(args[i])} = {p.value_name(v)}"
-                              for i, v in zip(sizes, operands)) + ")")
+                              for i, v in zip(sizes, operands, strict=False)) + ")")
         n_cfg = 12
         if self.has_clusters:
             n_cfg = 18
@@ -534,9 +550,9 @@ class AllocOp(Op, name="gpu.alloc", traits=[AsyncOp, SegmentedOperands]):
     host_shared = opt_prop("unit", name="hostShared")
     memref = result()
     token = opt_result(ASYNC_TOKEN)
-    format = ("custom<async_deps>(type($token), $async_deps) (` ` `host_shared` $host_shared^)? ` ` "
-              "`(` $dynamic_sizes `)` (`` `[` $symbol_operands^ `]`)? attr-dict `:` "
-              "type($memref)")
+    format = ("custom<async_deps>(type($token), $async_deps) "
+              "(` ` `host_shared` $host_shared^)? ` ` `(` $dynamic_sizes `)` "
+              "(`` `[` $symbol_operands^ `]`)? attr-dict `:` type($memref)")
 
     def result_names(self):
         return ["memref", "asyncToken"]

@@ -6,16 +6,33 @@ and a trailing space after the type of `llvm.insertvalue` / `llvm.extractvalue`.
 """
 from __future__ import annotations
 
+from gpuopt.dialects.func import FuncLike, attrs_array, signature_from
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Region
-from gpuopt.ir.opdef import (Commutative, ConstantLike, Dialect, IsolatedFromAbove, Op, Pure,
-                             ReturnLike, SegmentedOperands, Symbol, Terminator, operand,
-                             opt_operand, opt_prop, prop, region, result, successor,
-                             var_operand, var_result)
+from gpuopt.ir.opdef import (
+    Commutative,
+    ConstantLike,
+    Dialect,
+    IsolatedFromAbove,
+    Op,
+    Pure,
+    ReturnLike,
+    SegmentedOperands,
+    Symbol,
+    Terminator,
+    operand,
+    opt_operand,
+    opt_prop,
+    prop,
+    region,
+    result,
+    successor,
+    var_operand,
+    var_result,
+)
 from gpuopt.parser import transformer as TR
 from gpuopt.parser.format import directive, elided_attrs
-from gpuopt.dialects.func import FuncLike, attrs_array, signature_from
 
 
 # ---- types ---------------------------------------------------------------------------------
@@ -561,7 +578,7 @@ def _llvm_call(b, c):
         operands.append(b.lookup(callee_tok, t1))
     if len(uses) != len(fn_type.inputs):
         raise b.error(f"expected {len(fn_type.inputs)} operands, got {len(uses)}", kw[2])
-    operands += [b.lookup(u, t) for u, t in zip(uses, fn_type.inputs)]
+    operands += [b.lookup(u, t) for u, t in zip(uses, fn_type.inputs, strict=False)]
     if var_type is not None:
         d["var_callee_type"] = A.TypeAttr(var_type)
     results = [r for r in fn_type.results if not isinstance(r, VoidType)]

@@ -4,6 +4,7 @@ from __future__ import annotations
 from gpuopt.dialects import arith
 from gpuopt.ir.opdef import Dialect, Op, Pure, operand, result
 
+
 class _IUnary(Op, traits=[Pure]):
     operand_ = operand()
     result_ = result()

@@ -3,8 +3,18 @@ from __future__ import annotations
 
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.ir.opdef import (Dialect, Op, Pure, SegmentedOperands, Symbol, operand, opt_prop,
-                             prop, result, var_operand)
+from gpuopt.ir.opdef import (
+    Dialect,
+    Op,
+    Pure,
+    SegmentedOperands,
+    Symbol,
+    operand,
+    opt_prop,
+    prop,
+    result,
+    var_operand,
+)
 from gpuopt.parser import transformer as TR
 from gpuopt.parser.format import directive
 
@@ -116,10 +126,8 @@ def _parse_global_type_init(b, v, st, args):
     if ty is None:
         shape = mtype.shape if isinstance(mtype, T.MemRefType) else None
         ty = T.TensorType.get(shape or (), T.element_type_of(mtype))
-    if kind == "dense":
-        attr = b.dense_attr([init[1], ty])
-    else:
-        attr = A.DenseResourceAttr(init[1][1], ty)
+    attr = (b.dense_attr([init[1], ty]) if kind == "dense"
+            else A.DenseResourceAttr(init[1][1], ty))
     st.attrs[args[1].field.mlir_name] = attr
 
 

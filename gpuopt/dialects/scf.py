@@ -8,9 +8,21 @@ from __future__ import annotations
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Region
-from gpuopt.ir.opdef import (Dialect, Op, Pure, ReturnLike, SegmentedOperands, SingleBlock,
-                             Terminator, operand, prop, region, var_operand, var_region,
-                             var_result)
+from gpuopt.ir.opdef import (
+    Dialect,
+    Op,
+    Pure,
+    ReturnLike,
+    SegmentedOperands,
+    SingleBlock,
+    Terminator,
+    operand,
+    prop,
+    region,
+    var_operand,
+    var_region,
+    var_result,
+)
 from gpuopt.parser import transformer as TR
 from gpuopt.parser.format import add_implicit_terminator
 
@@ -80,7 +92,7 @@ def _init_list(p, args, inits, prefix: str) -> str:
     if not inits:
         return ""
     return prefix + "(" + ", ".join(f"{p.value_name(a)} = {p.value_name(v)}"
-                                    for a, v in zip(args, inits)) + ")"
+                                    for a, v in zip(args, inits, strict=False)) + ")"
 
 
 # ---- terminators -----------------------------------------------------------------------------
@@ -125,7 +137,7 @@ def _scf_reduce_regions(b, c):
 @TR.rule("scf_reduce")
 def _scf_reduce(b, c):
     kw, uses, types, regs = c
-    operands = [_use(b, t, ty) for t, ty in zip(uses or [], types or [])]
+    operands = [_use(b, t, ty) for t, ty in zip(uses or [], types or [], strict=False)]
     regions, attrs = regs if regs is not None else ([], {})
     op = ReduceOp(operands, [], dict(attrs), list(regions), [])
     op.loc = kw[2]
@@ -178,8 +190,9 @@ def _scf_for_header(b, c):
     inits, res_types = iter_args if iter_args is not None else ([], [])
     if len(inits) != len(res_types):
         raise b.error("mismatch in number of loop-carried values and defined values", kw[2])
-    operands += [_use(b, v, t) for (_, v), t in zip(inits, res_types)]
-    args = [b.new_arg(iv, iv_type)] + [b.new_arg(a, t) for (a, _), t in zip(inits, res_types)]
+    operands += [_use(b, v, t) for (_, v), t in zip(inits, res_types, strict=False)]
+    args = [b.new_arg(iv, iv_type)] + [b.new_arg(a, t)
+                                       for (a, _), t in zip(inits, res_types, strict=False)]
     b.entry_args(args)
     return (kw, operands, res_types)
 
@@ -257,8 +270,8 @@ def _scf_while_header(b, c):
     if len(inits) != len(ft.inputs):
         raise b.error("expected as many input types as operands (expected "
                       f"{len(inits)} got {len(ft.inputs)})", kw[2])
-    operands = [_use(b, v, t) for (_, v), t in zip(inits, ft.inputs)]
-    b.entry_args([b.new_arg(a, t) for (a, _), t in zip(inits, ft.inputs)])
+    operands = [_use(b, v, t) for (_, v), t in zip(inits, ft.inputs, strict=False)]
+    b.entry_args([b.new_arg(a, t) for (a, _), t in zip(inits, ft.inputs, strict=False)])
     return (kw, operands, list(ft.results))
 
 
@@ -299,7 +312,7 @@ def _scf_parallel_header(b, c):
     res_types = _type_list(res)
     inits = inits or []
     groups = [[_use(b, t, T.index) for t in g] for g in (lbs, ubs, steps)]
-    groups.append([_use(b, t, ty) for t, ty in zip(inits, res_types)])
+    groups.append([_use(b, t, ty) for t, ty in zip(inits, res_types, strict=False)])
     b.entry_args([b.new_arg(t, T.index) for t in ivs])
     return (kw, groups, res_types)
 
@@ -357,7 +370,7 @@ class IndexSwitchOp(_ScfOp, name="scf.index_switch"):
         text += " "
         nl = "\n" + "  " * p.indent
         values = self.attributes["cases"].values
-        for v, r in zip(values, self.regions[1:]):
+        for v, r in zip(values, self.regions[1:], strict=False):
             text += f"{nl}case {v} " + p.region_text(r, self)
         default = self.regions[0]
         term = default.blocks[-1].ops[-1] if default.blocks and default.blocks[-1].ops else None

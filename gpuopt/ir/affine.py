@@ -1,7 +1,6 @@
 """Affine expressions and maps, simplified on construction and printed as MLIR prints them."""
 from __future__ import annotations
 
-
 from gpuopt.ir.attrs import Attribute
 from gpuopt.ir.struct import Struct
 

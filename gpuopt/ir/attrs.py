@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 import struct
-from decimal import ROUND_HALF_UP, Decimal
 
 from gpuopt.ir import types as T
 from gpuopt.ir.struct import Struct
@@ -530,6 +529,7 @@ class LocationAttr(Attribute, Struct):
 
 
 class EnumAttr(Attribute):
-    """Base of dialect enum attributes printed `#dialect<mnemonic value>` or `#d.mnemonic<value>`."""
+    """Base of dialect enum attributes printed `#dialect<mnemonic value>` or
+    `#d.mnemonic<value>`."""
 
     __slots__ = ()

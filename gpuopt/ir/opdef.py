@@ -74,7 +74,7 @@ class _Segmented(Field):
             return values[i] if i < n else None
         if how == 1:
             i = n + layout[1]
-            return values[i] if 0 <= i else None
+            return values[i] if i >= 0 else None
         if how == 2:
             lo, hi = layout[1], n - layout[2]
             if self.kind == VARIADIC:

@@ -120,12 +120,11 @@ def import_for_op(name: str) -> None:
 
 def import_dialect(prefix: str) -> None:
     """Import the module of a dialect by its name (`gpu`, `llvm`, `async`)."""
+    import contextlib
     import importlib
     mod = {"async": "async_"}.get(prefix, prefix)
-    try:
+    with contextlib.suppress(ModuleNotFoundError):
         importlib.import_module(f"gpuopt.dialects.{mod}")
-    except ModuleNotFoundError:
-        pass
 
 
 def parse_text(text: str, filename: str = "<stdin>", *, allow_unregistered: bool = False,

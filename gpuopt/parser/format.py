@@ -8,13 +8,20 @@ anchor, `attr-dict`, `functional-type`, `custom<...>`) compiles once into
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from gpuopt.ir import attrs as A
-from gpuopt.ir.struct import Struct
 from gpuopt.ir import types as T
-from gpuopt.ir.opdef import (REGISTRY, VARIADIC, OperandDef, PropDef, RegionDef, ResultDef,
-                             SuccessorDef)
+from gpuopt.ir.opdef import (
+    REGISTRY,
+    VARIADIC,
+    OperandDef,
+    PropDef,
+    RegionDef,
+    SuccessorDef,
+)
+from gpuopt.ir.struct import Struct
 
 
 # ---- format elements ------------------------------------------------------------------
@@ -275,7 +282,7 @@ def _kept(el) -> int:
     n = getattr(el, "_kept_n", None)
     if n is None:
         n = _kept_uncached(el)
-        try:
+        try:  # noqa: SIM105 (hot: a try costs less than contextlib.suppress)
             el._kept_n = n
         except AttributeError:
             pass
@@ -440,7 +447,7 @@ def make_format_callback(builder):
         if slots is None:
             slots = _BINDERS[cls] = _compile_bind(paren_groups(elements_of(cls)))
         st = OpState(pos=name_tok[2])
-        for (marker, el), v in zip(slots, c[1:]):
+        for (marker, el), v in zip(slots, c[1:], strict=False):
             if v is None:
                 continue
             if marker:
@@ -516,7 +523,7 @@ def _bind_one(builder, el, v, st: OpState) -> None:
             tok = v[min(len(v), len(fields)) - 1] if v else None
             raise builder.error(f"expected {len(fields)} operands in parentheses, found "
                                 f"{len(v)}", tok[2] if tok else st.pos)
-        for f, tok in zip(fields, v):
+        for f, tok in zip(fields, v, strict=False):
             st.operands[f.name] = [tok]
         return
     if isinstance(el, Var):
@@ -561,7 +568,7 @@ def _split_all_types(cls, st: OpState) -> None:
     if outs is not None:
         i = 0
         defs = cls.result_defs
-        for k, d in enumerate(defs):
+        for d in defs:
             n = 1 if d.kind == "single" else len(outs) - (len(defs) - 1) if len(defs) else 0
             st.types.setdefault(d.name, outs[i:i + n])
             i += n

@@ -8,6 +8,7 @@ reductions call the transformer's methods directly with the children Lark would 
 """
 from __future__ import annotations
 
+import contextlib
 import marshal
 import os
 
@@ -80,10 +81,8 @@ def _store(path: str, tables: Tables, extras: dict) -> None:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         for old in os.listdir(os.path.dirname(path)):
             if old.startswith("_lalr_") and old.endswith(".marshal"):
-                try:
+                with contextlib.suppress(OSError):
                     os.unlink(os.path.join(os.path.dirname(path), old))
-                except OSError:
-                    pass
         fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
         with os.fdopen(fd, "wb") as f:
             marshal.dump(((tables.states, tables.gotos, tables.rules, tables.start_states,
@@ -99,8 +98,7 @@ def build_tables(grammar_text: str, starts: tuple[str, ...]) -> Tables:
     """Run Lark's LALR analysis and flatten the result into plain data."""
     import lark
     from lark.grammar import Terminal
-    from lark.lexer import Lexer
-    from lark.lexer import PatternStr
+    from lark.lexer import Lexer, PatternStr
 
     class _External(Lexer):  # tokens come from gpuopt.parser.lexer, never from Lark
         def __init__(self, conf):

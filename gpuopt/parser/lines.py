@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from gpuopt.ir.core import OpResult, Operation, UnknownOp
+from gpuopt.ir.core import Operation, OpResult, UnknownOp
 from gpuopt.parser.lalr import ends_op, make_parse, token_type
 from gpuopt.parser.transformer import Builder, Scope
 
@@ -52,9 +52,10 @@ class _Plan:
         self.uses = uses                # (name index, type) per operand, in operand order
         self.results = results          # (name index, count) per result group
         # (name index, suffix, result index) per name the line defines, `%x#1` included
-        self.defs = [(j, f"#{n}", i + n) for (j, k), i in zip(results, _starts(results))
+        self.defs = [(j, f"#{n}", i + n)
+                     for (j, k), i in zip(results, _starts(results), strict=False)
                      if k > 1 for n in range(k)] + \
-            [(j, "", i) for (j, _), i in zip(results, _starts(results))]
+            [(j, "", i) for (j, _), i in zip(results, _starts(results), strict=False)]
         self.name_part = name_part      # the op name is in literal part `name_part` ...
         self.name_offset = name_offset  # ... at this offset
         self.cls = type(proto)
@@ -172,7 +173,7 @@ class LinePlans:
         op.parent = None
         op.loc = b.loc_at(pos + sum(map(len, parts[:2 * plan.name_part])) + plan.name_offset)
         values, positions = top.values, top.defs
-        for name, (j, _, i) in zip(defs, plan.defs):
+        for name, (j, _, i) in zip(defs, plan.defs, strict=False):
             values[name] = visible[name] = results[i]
             positions[name] = pos + sum(map(len, parts[:2 * j + 1]))
         b.pending_args = None
@@ -220,7 +221,7 @@ class LinePlans:
             return None
         refs = {id(ref): int(name[2:]) for name, ref in tb.forward.items()}
         uses = []
-        for i, v in enumerate(op.operands):
+        for v in op.operands:
             j = refs.get(id(v))
             if j is None or v.type is None or len(v.uses) != 1:
                 return None

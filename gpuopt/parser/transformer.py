@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from gpuopt.diag import UNKNOWN_LOC, CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, ParseError
 from gpuopt.dialects import DIALECTS
@@ -281,9 +282,9 @@ class Builder:
         return module
 
     def _check_blocks(self, scope: Scope) -> None:
-        for label, block in scope.blocks.items():
+        for block in scope.blocks.values():
             if block.parent is None:
-                raise ParseError(f"reference to an undefined block", UNKNOWN_LOC)
+                raise ParseError("reference to an undefined block", UNKNOWN_LOC)
 
     def attr_alias_def(self, c: list) -> None:
         self.attr_aliases[c[0][1]] = c[1]
@@ -351,8 +352,8 @@ class Builder:
         if len(uses) != len(fn_type.inputs):
             raise self.error(f"expected {len(uses)} operand types but had "
                              f"{len(fn_type.inputs)}", name_tok[2])
-        operands = [self.lookup(u, t) for u, t in zip(uses, fn_type.inputs)]
-        for u, v, t in zip(uses, operands, fn_type.inputs):
+        operands = [self.lookup(u, t) for u, t in zip(uses, fn_type.inputs, strict=False)]
+        for u, v, t in zip(uses, operands, fn_type.inputs, strict=False):
             if v.type is not t:
                 raise self.type_mismatch(u, t, v)
         cls = lookup(name)
@@ -363,13 +364,13 @@ class Builder:
         if cls is None:
             if not self.allow_unregistered and "." in name and \
                     name.split(".", 1)[0] in _REGISTERED_DIALECTS:
-                raise self.error(f"operation being parsed with an unregistered dialect. If "
-                                 f"this is intended, please use -allow-unregistered-dialect "
-                                 f"with the MLIR tool used", name_tok[2] + len(name_tok[1]))
+                raise self.error("operation being parsed with an unregistered dialect. If "
+                                 "this is intended, please use -allow-unregistered-dialect "
+                                 "with the MLIR tool used", name_tok[2] + len(name_tok[1]))
             if not self.allow_unregistered:
-                raise self.error(f"operation being parsed with an unregistered dialect. If "
-                                 f"this is intended, please use -allow-unregistered-dialect "
-                                 f"with the MLIR tool used", name_tok[2] + len(name_tok[1]))
+                raise self.error("operation being parsed with an unregistered dialect. If "
+                                 "this is intended, please use -allow-unregistered-dialect "
+                                 "with the MLIR tool used", name_tok[2] + len(name_tok[1]))
             op = UnknownOp(name, operands, fn_type.results, attrs, regions, successors,
                            properties=props)
         else:

@@ -230,7 +230,7 @@ def add_execute_results(execute: Operation, values: list[Value]) -> Operation:
     body.blocks = []
     _refresh_uses(region)
     _insert_before(execute, new)
-    for old, repl in zip(execute.results, new.results):
+    for old, repl in zip(execute.results, new.results, strict=False):
         _rauw(old, repl)
     execute.erase()
     return new
@@ -315,7 +315,7 @@ def _single_token_use(execute: Operation) -> None:
         # MLIR sets each use while iterating the use list it moves the use out of, so the walk
         # stops after the first one: only the second use gets a new result, the others keep
         # sharing this one and the remaining new results stay unused.
-        for (op, i), r in zip(uses[:1], results):
+        for (op, i), r in zip(uses[:1], results, strict=False):
             op.set_operand(i, r)
 
 

@@ -62,7 +62,7 @@ def _clone(op: Operation, mapping: dict, blocks: dict) -> Operation:
         new_region = Region()
         for b in region.blocks:
             nb = Block([a.type for a in b.args], [a.loc for a in b.args])
-            for a, na in zip(b.args, nb.args):
+            for a, na in zip(b.args, nb.args, strict=False):
                 mapping[id(a)] = na
             blocks[id(b)] = nb
             new_region.append(nb)
@@ -74,10 +74,10 @@ def _clone(op: Operation, mapping: dict, blocks: dict) -> Operation:
     else:
         new = type(op)(operands, types, dict(op.attributes), [r for _, r in regions],
                        successors, op.loc)
-    for old, res in zip(op.results, new.results):
+    for old, res in zip(op.results, new.results, strict=False):
         mapping[id(old)] = res
     for region, new_region in regions:
-        for b, nb in zip(region.blocks, new_region.blocks):
+        for b, nb in zip(region.blocks, new_region.blocks, strict=False):
             for inner in b.ops:
                 nb.append(_clone(inner, mapping, blocks))
     return new
@@ -217,12 +217,12 @@ def outline_kernel_func(launch: gpu.LaunchOp, name: str) -> tuple[gpu.GPUFuncOp,
             op = cls.build(dimension=gpu.EnumAttr("dim", dim), result_types=[T.index], loc=loc)
             func_entry.append(op)
             index_values.append(op.results[0])
-    for arg, new in zip(entry.args[:12], index_values):
+    for arg, new in zip(entry.args[:12], index_values, strict=False):
         arg.replace_all_uses_with(new)
-    for arg, new in zip(attributions, func_entry.args[len(operands):]):
+    for arg, new in zip(attributions, func_entry.args[len(operands):], strict=False):
         arg.replace_all_uses_with(new)
     # Captured values -> kernel arguments (uses inside the body only).
-    for v, new in zip(operands, func_entry.args):
+    for v, new in zip(operands, func_entry.args, strict=False):
         for op, i in list(v.uses):
             if _op_inside(op, body):
                 op.set_operand(i, new)

@@ -1,4 +1,5 @@
-"""`--debug-only=dialect-conversion,greedy-rewriter`: the drivers' trace, on stderr, in every build."""
+"""`--debug-only=dialect-conversion,greedy-rewriter`: the drivers' trace, on stderr, in every
+build."""
 from __future__ import annotations
 
 import sys

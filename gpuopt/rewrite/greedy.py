@@ -174,9 +174,9 @@ class GreedyDriver:
         else:
             for top in _region_ops(self.region):
                 for op in top.walk(post_order=True):
-                    if self.cse_constants and F.is_constant(op):
-                        if self.insert_known_constant(op):
-                            continue
+                    if (self.cse_constants and F.is_constant(op)
+                            and self.insert_known_constant(op)):
+                        continue
                     ops.append(op)
         for op in reversed(ops) if self.top_down else ops:
             if op.parent is not None:

@@ -18,7 +18,8 @@ config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.excludes = ["lit.cfg.py", "Inputs"]
 
-for name in ("PATH", "HOME"):
+# PYTHONPATH too, so a checkout tests its own gpuopt/ ahead of an installed one.
+for name in ("PATH", "HOME", "PYTHONPATH"):
     if name in os.environ:
         config.environment[name] = os.environ[name]
 
@@ -48,7 +49,7 @@ else:
 # checkout that is not installed can still run `gpuopt` as `python -m gpuopt`.
 if not shutil.which("gpuopt", path=config.environment.get("PATH")):
     config.substitutions.append(
-        (_word("gpuopt"), '"%s" -m gpuopt' % sys.executable))
+        (_word("gpuopt"), f'"{sys.executable}" -m gpuopt'))
     _repo = os.path.dirname(os.path.dirname(config.test_source_root))
     config.environment["PYTHONPATH"] = os.pathsep.join(
         p for p in (_repo, os.environ.get("PYTHONPATH")) if p)

@@ -52,7 +52,8 @@ def test_bad_launch_in_10000_lines(tmp_path):
 def test_verify_diagnostics_in_10000_lines(tmp_path):
     text, bad_line = _big_module(7_777)
     lines = text.split("\n")
-    lines[bad_line - 1] += " // expected-error {{kernel function '@kernels::@missing' is undefined}}"
+    lines[bad_line - 1] += (" // expected-error {{kernel function '@kernels::@missing' "
+                            "is undefined}}")
     path = tmp_path / "big.mlir"
     path.write_text("\n".join(lines))
     r = subprocess.run([sys.executable, "-m", "gpuopt", str(path), "--verify-diagnostics"],

@@ -1,8 +1,14 @@
 """Diagnostic rendering as MLIR's SourceMgrDiagnosticHandler, and the --verify-diagnostics
 matcher."""
 from gpuopt import diag
-from gpuopt.diag import (CallSiteLoc, Diagnostic, DiagnosticVerifier, FileLineColLoc, NameLoc,
-                         UnknownLoc)
+from gpuopt.diag import (
+    CallSiteLoc,
+    Diagnostic,
+    DiagnosticVerifier,
+    FileLineColLoc,
+    NameLoc,
+    UnknownLoc,
+)
 
 
 def test_render_source_line_and_caret():

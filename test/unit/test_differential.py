@@ -142,7 +142,8 @@ def assert_same(path, args, skip_if_rejected):
         got.stdout.decode("utf-8", "replace").splitlines(),
         "mlir-opt-19", "gpuopt", lineterm="", n=2))
     if not diff and got.stdout != want.stdout:
-        diff = f"same lines, different bytes:\n  mlir-opt-19: {want.stdout[-80:]!r}\n  gpuopt:      {got.stdout[-80:]!r}"
+        diff = (f"same lines, different bytes:\n  mlir-opt-19: {want.stdout[-80:]!r}\n"
+                f"  gpuopt:      {got.stdout[-80:]!r}")
     stderr = got.stderr.decode("utf-8", "replace").strip().splitlines()[-15:]
     pytest.fail(
         f"{' '.join(['gpuopt', *args])} {path}\n"

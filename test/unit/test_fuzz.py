@@ -130,7 +130,7 @@ def test_fuzz_no_traceback_no_hang():
     procs = [subprocess.Popen([sys.executable, "-c", _WORKER], cwd=ROOT, env=env,
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE) for _ in batches]
-    for p, batch in zip(procs, batches):
+    for p, batch in zip(procs, batches, strict=False):
         p.stdin.write(json.dumps(batch).encode())
         p.stdin.close()
     results = []

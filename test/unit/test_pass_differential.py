@@ -201,7 +201,8 @@ module attributes {gpu.container_module} {
   func.func @main(%m: memref<?xf32>, %n: index) {
     %c1 = arith.constant 1 : index
     %c1b = arith.constant 1 : index
-    gpu.launch_func @k::@kern blocks in (%n, %c1, %c1b) threads in (%c1, %c1, %c1) args(%m : memref<?xf32>, %n : index)
+    gpu.launch_func @k::@kern blocks in (%n, %c1, %c1b) threads in (%c1, %c1, %c1)
+        args(%m : memref<?xf32>, %n : index)
     return
   }
 }""",
