@@ -1,8 +1,9 @@
-"""Command-line drivers: gpuopt (like mlir-opt), gpuopt-translate and gpuopt-runner.
+"""The gpuopt command line (like mlir-opt): flags, input splitting, diagnostics, exit status.
 
 The last stage of the pipeline: read the input, split it, parse, run passes, print. Startup time
 is part of the product (SPEC.md section 7), so this module imports only cheap standard-library
-modules; the parser, printer and passes are imported inside the functions that use them.
+modules; the parser, printer and passes are imported inside the functions that use them. The
+plumbing shared with gpuopt-translate and gpuopt-runner lives in gpuopt/tool.py.
 """
 
 import os
@@ -10,19 +11,23 @@ import sys
 import time
 
 from gpuopt.dialects import DIALECTS  # the names only: no dialect is imported
+from gpuopt.tool import (
+    Failure,
+    Flag,
+    UsageError,
+    emit,
+    help_line,
+    parse_flags,
+    read_input,
+    silence_stdout,
+    version_text,
+    write_output,
+)
 
 PROG = "gpuopt"
 SPLIT_MARKER = "// -----"
 # Set to see the Python traceback of an internal error.
 TRACEBACK_ENV = "GPUOPT_TRACEBACK"
-
-
-class UsageError(Exception):
-    """A bad command line: the message is printed as is and the exit status is 2."""
-
-
-class Failure(Exception):
-    """A failure outside the IR (unreadable input, unwritable output): exit status 1."""
 
 
 class Options:
@@ -57,59 +62,60 @@ class Options:
         self.pipeline: list[tuple[str, str | None]] = []
 
 
-# name -> (Options attribute, kind, help); kinds: bool (takes an optional =true/false),
-# str (takes a value), opt_str (takes an optional =value; bare flag means `default`).
-FLAGS: dict[str, tuple[str, str, str]] = {
-    "allow-unregistered-dialect": ("allow_unregistered", "bool",
-                                   "Allow operation with no registered dialects"),
-    "mlir-print-debuginfo": ("debuginfo", "bool", "Print debug info in MLIR output"),
-    "mlir-print-local-scope": ("local_scope", "bool",
-                               "Print with local scope and inline information (eliding aliases "
-                               "for attributes, types, and locations"),
-    "mlir-print-op-generic": ("generic", "bool", "Print the generic op form"),
-    "o": ("output", "str", "Output filename"),
-    "output-split-marker": ("output_split_marker", "str",
-                            "Split marker to use for merging the ouput"),
-    "show-dialects": ("show_dialects", "bool", "Print the list of registered dialects and exit"),
-    "split-input-file": ("split_marker", "opt_str",
-                         "Split the input file into chunks using the given or default marker "
-                         "and process each chunk independently"),
-    "debug-only": ("debug_only", "str", "Enable a specific type of debug output (comma "
-                   "separated list of types: dialect-conversion, greedy-rewriter)"),
-    "dump-pass-pipeline": ("dump_pass_pipeline", "bool", "Print the pipeline that will be run"),
-    "mlir-print-ir-after-all": ("print_ir_after_all", "bool", "Print IR after each pass"),
-    "mlir-print-ir-after-change": ("print_ir_after_change", "bool",
-                                   "When printing the IR after a pass, only print if the IR "
-                                   "changed"),
-    "mlir-print-ir-after-failure": ("print_ir_after_failure", "bool",
-                                    "When printing the IR after a pass, only print if the pass "
-                                    "failed"),
-    "mlir-print-ir-before-all": ("print_ir_before_all", "bool", "Print IR before each pass"),
-    "mlir-print-ir-module-scope": ("print_ir_module_scope", "bool",
-                                   "When printing IR for print-ir-[before|after]{-all} always "
-                                   "print the top-level operation"),
-    "mlir-timing": ("timing", "bool", "Display execution times"),
+# name -> Flag(Options attribute, kind, help, ...): the kinds are tool.Flag's.
+FLAGS: dict[str, Flag] = {
+    "allow-unregistered-dialect": Flag("allow_unregistered", "bool",
+                                       "Allow operation with no registered dialects"),
+    "mlir-print-debuginfo": Flag("debuginfo", "bool", "Print debug info in MLIR output"),
+    "mlir-print-local-scope": Flag("local_scope", "bool",
+                                   "Print with local scope and inline information (eliding "
+                                   "aliases for attributes, types, and locations"),
+    "mlir-print-op-generic": Flag("generic", "bool", "Print the generic op form"),
+    "o": Flag("output", "str", "Output filename", value_name="<filename>"),
+    "output-split-marker": Flag("output_split_marker", "str",
+                                "Split marker to use for merging the ouput",
+                                value_name="=<string>"),
+    "show-dialects": Flag("show_dialects", "bool",
+                          "Print the list of registered dialects and exit"),
+    "split-input-file": Flag("split_marker", "opt_str",
+                             "Split the input file into chunks using the given or default "
+                             "marker and process each chunk independently",
+                             const=SPLIT_MARKER, value_name="[=<string>]"),
+    "debug-only": Flag("debug_only", "str", "Enable a specific type of debug output (comma "
+                       "separated list of types: dialect-conversion, greedy-rewriter)",
+                       value_name="=<debug string>"),
+    "dump-pass-pipeline": Flag("dump_pass_pipeline", "bool",
+                               "Print the pipeline that will be run"),
+    "mlir-print-ir-after-all": Flag("print_ir_after_all", "bool", "Print IR after each pass"),
+    "mlir-print-ir-after-change": Flag("print_ir_after_change", "bool",
+                                       "When printing the IR after a pass, only print if the "
+                                       "IR changed"),
+    "mlir-print-ir-after-failure": Flag("print_ir_after_failure", "bool",
+                                        "When printing the IR after a pass, only print if the "
+                                        "pass failed"),
+    "mlir-print-ir-before-all": Flag("print_ir_before_all", "bool",
+                                     "Print IR before each pass"),
+    "mlir-print-ir-module-scope": Flag("print_ir_module_scope", "bool",
+                                       "When printing IR for print-ir-[before|after]{-all} "
+                                       "always print the top-level operation"),
+    "mlir-timing": Flag("timing", "bool", "Display execution times"),
     # gpuopt runs on one thread: it always verifies as mlir-opt does with this flag (one
     # function after the other, stopping at the first failure).
-    "mlir-disable-threading": ("disable_threading", "bool",
-                               "Disable multi-threading within MLIR, overrides any further call "
-                               "to MLIRContext::enableMultiThreading()"),
-    "verify-each": ("verify_each", "bool", "Run the verifier after each transformation pass"),
-    "mlir-print-op-on-diagnostic": ("print_op_on_diagnostic", "bool",
-                                    "When a diagnostic is emitted on an operation, also print "
-                                    "the operation as an attached note"),
-    "verify-diagnostics": ("verify_diagnostics", "bool",
-                           "Check that emitted diagnostics match expected-* lines on the "
-                           "corresponding line"),
-    "help": ("help", "bool", "Display available options"),
-    "version": ("version", "bool", "Display the version of this program"),
+    "mlir-disable-threading": Flag("disable_threading", "bool",
+                                   "Disable multi-threading within MLIR, overrides any further "
+                                   "call to MLIRContext::enableMultiThreading()"),
+    "verify-each": Flag("verify_each", "bool",
+                        "Run the verifier after each transformation pass"),
+    "mlir-print-op-on-diagnostic": Flag("print_op_on_diagnostic", "bool",
+                                        "When a diagnostic is emitted on an operation, also "
+                                        "print the operation as an attached note"),
+    "verify-diagnostics": Flag("verify_diagnostics", "bool",
+                               "Check that emitted diagnostics match expected-* lines on the "
+                               "corresponding line"),
+    "help": Flag("help", "bool", "Display available options"),
+    "version": Flag("version", "bool", "Display the version of this program"),
 }
-_VALUE_NAMES = {"o": "<filename>", "debug-only": "=<debug string>",
-                "output-split-marker": "=<string>",
-                "split-input-file": "[=<string>]"}
 _GENERIC_FLAGS = ("help", "version")
-_BOOL_VALUES = {"": True, "true": True, "1": True, "TRUE": True, "True": True,
-                "false": False, "0": False, "FALSE": False, "False": False}
 
 
 def opt_main(argv: list[str] | None = None) -> int:
@@ -123,27 +129,26 @@ def opt_main(argv: list[str] | None = None) -> int:
     try:
         opts = parse_args(args)
     except UsageError as err:
-        _emit(sys.stderr, str(err))
+        emit(sys.stderr, str(err))
         return 2
     if opts.help:
-        _emit(sys.stdout, help_text())
+        emit(sys.stdout, help_text())
         return 0
     if opts.version:
-        from gpuopt import __version__
-        _emit(sys.stdout, f"{PROG} version {__version__}\n  MLIR syntax of LLVM 19\n")
+        emit(sys.stdout, version_text(PROG))
         return 0
     if opts.show_dialects:
-        _emit(sys.stdout, "Available Dialects: " + ",".join(DIALECTS) + "\n")
+        emit(sys.stdout, "Available Dialects: " + ",".join(DIALECTS) + "\n")
         return 0
     try:
         status = run(opts)
     except Failure as err:
-        _emit(sys.stderr, f"{err}\n")
+        emit(sys.stderr, f"{err}\n")
         status = 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
-        _silence_stdout()
+        silence_stdout()
         return 1
     except Exception as exc:  # the last-resort report of a gpuopt bug
         status = internal_error(exc, opts.input)
@@ -152,57 +157,17 @@ def opt_main(argv: list[str] | None = None) -> int:
     return status
 
 
-def translate_main(argv: list[str] | None = None) -> int:
-    """Entry point of `gpuopt-translate` (not written yet)."""
-    _emit(sys.stderr, "gpuopt-translate: not available yet: this gpuopt has no LLVM IR "
-                      "translation; see README.md\n")
-    return 2
-
-
-def runner_main(argv: list[str] | None = None) -> int:
-    """Entry point of `gpuopt-runner` (not written yet)."""
-    _emit(sys.stderr, "gpuopt-runner: not available yet: this gpuopt cannot run modules; "
-                      "see README.md\n")
-    return 2
-
-
 def parse_args(args: list[str]) -> Options:
     """Parses an mlir-opt style command line (`-flag`, `--flag`, `--flag=value`, `-o FILE`)."""
     opts = Options()
-    positional: list[str] = []
-    it = iter(args)
-    for arg in it:
-        if arg == "-" or not arg.startswith("-"):
-            positional.append(arg)
-            continue
-        if arg == "--":
-            positional.extend(it)
-            break
-        name, eq, value = arg.lstrip("-").partition("=")
-        spec = FLAGS.get(name)
-        if spec is None:
-            if pass_flag(name):  # hook: pass flags (--gpu-to-llvm[=options], --pass-pipeline=...)
-                opts.pipeline.append((name, value if eq else None))
-                continue
-            raise UsageError(_unknown_flag(arg, name))
-        attr, kind, _ = spec
-        if kind == "bool":
-            if value not in _BOOL_VALUES:
-                raise UsageError(f"{PROG}: for the {_dashes(name)} option: '{value}' is invalid "
-                                 "value for boolean argument! Try 0 or 1\n")
-            setattr(opts, attr, _BOOL_VALUES[value])
-        elif kind == "opt_str":
-            setattr(opts, attr, value if eq else SPLIT_MARKER)
-        else:
-            if not eq:
-                value = next(it, None)
-                if value is None:
-                    raise UsageError(f"{PROG}: for the {_dashes(name)} option: requires a "
-                                     "value!\n")
-            setattr(opts, attr, value)
-    if len(positional) > 1:
-        raise UsageError(f"{PROG}: Too many positional arguments specified!\nCan specify at "
-                         f"most 1 positional arguments: See: {PROG} --help\n")
+
+    def pass_option(name: str, value: str | None) -> bool:
+        if not pass_flag(name):  # pass flags (--gpu-to-llvm[=options], --pass-pipeline=...)
+            return False
+        opts.pipeline.append((name, value))
+        return True
+
+    positional = parse_flags(PROG, args, FLAGS, opts, unknown=pass_option)
     if positional:
         opts.input = positional[0]
     return opts
@@ -238,36 +203,17 @@ def run_passes(module: object, pipeline: list[tuple[str, str | None]],
     manager.run_cli_pipeline(module, pipeline, opts)
 
 
-def _dashes(name: str) -> str:
-    return f"-{name}" if len(name) == 1 else f"--{name}"
-
-
-def _unknown_flag(arg: str, name: str) -> str:
-    msg = f"{PROG}: Unknown command line argument '{arg}'.  Try: '{PROG} --help'\n"
-    import difflib
-
-    near = difflib.get_close_matches(name, FLAGS, n=1, cutoff=0.6)
-    if near:
-        msg += f"{PROG}: Did you mean '{_dashes(near[0])}'?\n"
-    return msg
-
-
 def help_text() -> str:
     """The --help text, laid out as mlir-opt lays out its own."""
     lines = [f"OVERVIEW: {PROG}: MLIR modular optimizer driver for the gpu dialect (Python)", "",
              "Available Dialects: " + ", ".join(DIALECTS),
              f"USAGE: {PROG} [options] <input file>", "", "OPTIONS:", "", "General options:", ""]
     general = [n for n in FLAGS if n not in _GENERIC_FLAGS]
-    lines += [_help_line(n) for n in sorted(general)]
+    lines += [help_line(n, FLAGS[n]) for n in sorted(general)]
     lines += _pass_help()
     lines += ["", "Generic Options:", ""]
-    lines += [_help_line(n) for n in _GENERIC_FLAGS]
+    lines += [help_line(n, FLAGS[n]) for n in _GENERIC_FLAGS]
     return "\n".join(lines) + "\n"
-
-
-def _help_line(name: str) -> str:
-    flag = _dashes(name) + (" " if name == "o" else "") + _VALUE_NAMES.get(name, "")
-    return f"  {flag:<48} - {FLAGS[name][2]}"
 
 
 def _pass_help() -> list[str]:
@@ -314,6 +260,8 @@ def run(opts: Options) -> int:
             try:
                 outputs.append(process(chunk, bufname, opts))
             except GpuoptError as err:
+                if getattr(err, "prefix", ""):  # llvm::cl's complaint, before the diagnostic
+                    emit(sys.stderr, err.prefix)
                 sink(err.diag)
                 outputs.append("")
                 if checker is None:
@@ -321,7 +269,7 @@ def run(opts: Options) -> int:
         if checker is not None:
             ok = checker.finish()
             if checker.output:
-                _emit(sys.stderr, "".join(checker.output))
+                emit(sys.stderr, "".join(checker.output))
             failed = failed or not ok
     if failed and opts.output != "-":
         _timing_report(opts, started)
@@ -332,7 +280,7 @@ def run(opts: Options) -> int:
 
 
 def _print_diag(d: object) -> None:
-    _emit(sys.stderr, _rendered(d))
+    emit(sys.stderr, _rendered(d))
 
 
 def process(text: str, filename: str, opts: Options, line_offset: int = 0) -> str:
@@ -400,7 +348,7 @@ def _timing_report(opts: Options, start: float) -> None:
     """Writes mlir-opt's execution time report to stderr (--mlir-timing)."""
     timer = _pass_timer(opts)
     if timer is not None:
-        _emit(sys.stderr, timer.report(time.perf_counter() - start))
+        emit(sys.stderr, timer.report(time.perf_counter() - start))
 
 
 def split_input(text: str, filename: str, marker: str) -> list[tuple[str, str]]:
@@ -439,79 +387,8 @@ def _line_col(text: str, offset: int) -> tuple[int, int]:
 def _near_miss(text: str, filename: str, offset: int) -> None:
     line, col = _line_col(text, offset)
     source = text[offset - col + 1:].split("\n", 1)[0]
-    _emit(sys.stderr, f"{filename}:{line}:{col}: warning: near miss with file split marker\n"
+    emit(sys.stderr, f"{filename}:{line}:{col}: warning: near miss with file split marker\n"
                       f"{source}\n{' ' * (col - 1)}^\n")
-
-
-def read_input(path: str) -> str:
-    """The input as text; invalid UTF-8 survives as surrogates (the parser decides)."""
-    try:
-        if path == "-":
-            data = sys.stdin.buffer.read()
-        else:
-            with open(path, "rb") as f:
-                data = f.read()
-    except OSError as err:
-        raise Failure(f"cannot open input file '{path}': {_reason(err)}") from None
-    return data.decode("utf-8", "surrogateescape")
-
-
-def write_output(path: str, text: str) -> None:
-    """Writes stdout (`-`) or a file, atomically: a temporary file renamed over the target."""
-    data = text.encode("utf-8", "surrogateescape")
-    if path == "-":
-        sys.stdout.flush()
-        sys.stdout.buffer.write(data)
-        sys.stdout.buffer.flush()
-        return
-    try:
-        _write_file(path, data)
-    except OSError as err:
-        raise Failure(f"cannot open output file '{path}': {_reason(err)}") from None
-
-
-def _write_file(path: str, data: bytes) -> None:
-    try:
-        st = os.stat(path)
-    except FileNotFoundError:
-        st = None
-    if st is not None and not _is_regular(st.st_mode):  # /dev/null, /dev/stdout: in place
-        with open(path, "wb") as f:
-            f.write(data)
-        return
-    if st is not None and os.path.islink(path):
-        path = os.path.realpath(path)  # replace the file the link points to, not the link
-    directory, base = os.path.split(path)
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
-    for attempt in range(100):
-        tmp = os.path.join(directory, f".{base}.{os.getpid()}.{attempt}.tmp")
-        try:
-            fd = os.open(tmp, flags, 0o666)  # the umask applies, as for any new file
-            break
-        except FileExistsError:
-            continue
-    else:
-        raise FileExistsError(f"no free temporary name next to {path}")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            if st is not None:
-                os.chmod(tmp, st.st_mode & 0o7777)
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        import contextlib
-
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-
-
-def _is_regular(mode: int) -> bool:
-    return (mode & 0o170000) == 0o100000
-
-
-def _reason(err: OSError) -> str:
-    return err.strerror or str(err)
 
 
 def _rendered(err: Exception) -> str:
@@ -533,33 +410,13 @@ def internal_error(exc: BaseException, input_name: str) -> int:
         last = frames[-1]
         where = f" (at {os.path.basename(last.filename)}:{last.lineno} in {last.name})"
     if os.environ.get(TRACEBACK_ENV):
-        _emit(sys.stderr, "".join(traceback.format_exception(exc)))
+        emit(sys.stderr, "".join(traceback.format_exception(exc)))
     name = "<stdin>" if input_name == "-" else input_name
-    _emit(sys.stderr,
+    emit(sys.stderr,
           f"{PROG}: internal error while processing '{name}': {type(exc).__name__}: {exc}"
           f"{where}\n{PROG}: this is a bug in gpuopt; please report it with the input file "
           f"(set {TRACEBACK_ENV}=1 to see the Python traceback)\n")
     return 1
-
-
-def _emit(stream: object, text: str) -> None:
-    """Writes text, restoring invalid UTF-8 bytes that the input carried as surrogates."""
-    buffer = getattr(stream, "buffer", None)
-    if buffer is None:
-        stream.write(text)  # type: ignore[attr-defined]
-        return
-    stream.flush()  # type: ignore[attr-defined]
-    buffer.write(text.encode("utf-8", "surrogateescape"))
-    buffer.flush()
-
-
-def _silence_stdout() -> None:
-    """After a broken pipe, point stdout at /dev/null so the interpreter's flush stays quiet."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
 
 
 def _exit_now(status: int) -> None:
@@ -568,6 +425,6 @@ def _exit_now(status: int) -> None:
         sys.stdout.flush()
         sys.stderr.flush()
     except BrokenPipeError:
-        _silence_stdout()
+        silence_stdout()
         status = status or 1
     os._exit(status)

@@ -251,11 +251,8 @@ def emit(diag: Diagnostic) -> None:
     if _HANDLERS:
         _HANDLERS[-1](diag)
         return
-    import sys
-    text = diag.render()
-    sys.stderr.flush()
-    sys.stderr.buffer.write(text.encode("utf-8", "surrogateescape"))
-    sys.stderr.flush()
+    from gpuopt.tool import emit_error
+    emit_error(diag.render())
 
 
 def emit_error(message: str, loc: Location | None = None) -> Diagnostic:

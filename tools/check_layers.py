@@ -25,6 +25,7 @@ REPO = Path(__file__).resolve().parent.parent
 # First dotted component below gpuopt -> layer number; "" is the package root itself.
 LAYERS = {"": 0, "diag": 1, "ir": 2, "dialects": 3, "parser": 4, "printer": 4, "verifier": 5,
           "rewrite": 6, "passes": 7, "target": 8, "runtime": 9, "cli": 10, "__main__": 10}
+LAYERS["tool"] = LAYERS["diag"]  # gpuopt/tool.py: command-line plumbing, standard library only
 
 
 def module_names(pkg: Path) -> dict[str, Path]:

@@ -127,10 +127,6 @@ def _predicate_conv(names):
     return conv
 
 
-class _PredicateAttr:
-    pass
-
-
 class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
     """`%b = arith.cmpi slt, %a, %c : index`."""
     predicate = prop("keyword")

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from gpuopt.diag import GpuoptError, PassError
+from gpuopt.tool import emit
 
 PASSES: dict[str, type[Pass]] = {}
 
@@ -114,16 +115,13 @@ def known(flag: str) -> bool:
 class PipelineError(PassError):
     """An error about the pipeline itself, printed at `<unknown>:0` as mlir-opt prints it.
 
-    `prefix` is text mlir-opt writes to stderr before the diagnostic (llvm::cl's messages).
+    `prefix` is text mlir-opt writes to stderr before the diagnostic (llvm::cl's messages); the
+    command line prints it, ahead of the diagnostic.
     """
 
     def __init__(self, message: str, prefix: str = "") -> None:
         super().__init__(message, None)
         self.prefix = prefix
-        if prefix:  # llvm::cl writes its complaint at once, before the diagnostic
-            sys.stderr.flush()
-            sys.stderr.write(prefix)
-            sys.stderr.flush()
 
     def render(self) -> str:
         return f"<unknown>:0: error: {self.message}\n"
@@ -406,14 +404,7 @@ class Instrumentation:
     stream: Any = None
 
     def emit(self, text: str) -> None:
-        stream = self.stream or sys.stderr
-        buffer = getattr(stream, "buffer", None)
-        if buffer is not None:
-            stream.flush()
-            buffer.write(text.encode("utf-8", "surrogateescape"))
-            buffer.flush()
-        else:
-            stream.write(text)
+        emit(self.stream or sys.stderr, text)
 
     def ir_text(self, op) -> str:
         from gpuopt.printer import print_op
@@ -552,13 +543,6 @@ def _run_pass(p: Pass, op, inst: Instrumentation, timer: Timer | None, verify) -
                 node.child(a, f"(A) {a}")
     if inst.after_all and (before is None or inst.fingerprint(op) != before):
         inst.emit(header.format("After", "") + inst.ir_text(op))
-
-
-def anchored_ops(root, anchor: str) -> list:
-    """The ops a pass anchored on `anchor` runs on (the root itself for builtin.module)."""
-    if anchor in ("builtin.module", "any"):
-        return [root]
-    return _children(root, anchor)
 
 
 def run_cli_pipeline(module, pipeline: list[tuple[str, str | None]], opts: Any = None) -> None:

@@ -107,12 +107,6 @@ def test_unwritable_output_exits_1(good: Path, tmp_path: Path) -> None:
     assert_no_traceback(proc)
 
 
-@pytest.mark.parametrize("tool", ["translate_main", "runner_main"])
-def test_unwritten_tools_exit_2(tool: str, capsys: pytest.CaptureFixture[str]) -> None:
-    assert getattr(cli, tool)([]) == 2
-    assert "not available yet" in capsys.readouterr().err
-
-
 def test_internal_error_is_reported_without_traceback(
         good: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     def broken(*_: object) -> str:

@@ -1,0 +1,212 @@
+"""Command-line plumbing shared by gpuopt, gpuopt-translate and gpuopt-runner.
+
+LLVM-style flags (`-flag`, `--flag`, `--flag=value`, `-o FILE`, `-e main`, `-O3`), reading the
+input file or stdin, atomic `-o` output, and the one stderr/stdout writer that restores invalid
+UTF-8 carried as surrogates. Below every other layer: standard library only, cheap to import.
+"""
+
+import os
+import sys
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+
+class UsageError(Exception):
+    """A bad command line: the message is printed as is and the exit status is 2."""
+
+
+class Failure(Exception):
+    """A failure outside the IR (unreadable input, unwritable output): exit status 1."""
+
+
+def emit(stream: Any, text: str) -> None:
+    """Writes text, restoring invalid UTF-8 bytes that the input carried as surrogates."""
+    buffer = getattr(stream, "buffer", None)
+    if buffer is None:
+        stream.write(text)
+        return
+    stream.flush()
+    buffer.write(text.encode("utf-8", "surrogateescape"))
+    buffer.flush()
+
+
+def emit_error(text: str) -> None:
+    """`emit` on the current sys.stderr."""
+    emit(sys.stderr, text)
+
+
+# ---- flags ----------------------------------------------------------------------------------
+BOOL_VALUES = {"": True, "true": True, "1": True, "TRUE": True, "True": True,
+               "false": False, "0": False, "FALSE": False, "False": False}
+
+
+class Flag(NamedTuple):
+    """One option, as llvm::cl declares it.
+
+    kinds: `bool` (an optional `=true/false`), `str` (a value: `=v` or the next argument),
+    `opt_str` (an optional `=value`; the bare flag sets `const`), `const` (no value: sets
+    `const`, as `-O3` sets the optimization level to 3).
+    """
+
+    attr: str
+    kind: str
+    help: str
+    const: Any = None
+    value_name: str = ""  # shown in --help after the flag: "<filename>", "=<string>"
+
+
+def dashes(name: str) -> str:
+    """How LLVM tools spell a flag in messages: `-o`, `--help`."""
+    return f"-{name}" if len(name) == 1 else f"--{name}"
+
+
+def parse_flags(prog: str, args: list[str], flags: dict[str, Flag], opts: Any,
+                unknown: Callable[[str, str | None], bool] | None = None,
+                max_positional: int = 1) -> list[str]:
+    """Sets the attributes of `opts` from an LLVM-style command line; returns the positionals.
+
+    One or two dashes are the same (`-e main`, `--entry-point-result=void`, `-O3`); `--` ends
+    the flags. `unknown(name, value or None)` may claim a flag the table lacks (gpuopt's pass
+    flags). Raises UsageError with llvm::cl's wording.
+    """
+    positional: list[str] = []
+    it = iter(args)
+    for arg in it:
+        if arg == "-" or not arg.startswith("-"):
+            positional.append(arg)
+            continue
+        if arg == "--":
+            positional.extend(it)
+            break
+        name, eq, value = arg.lstrip("-").partition("=")
+        flag = flags.get(name)
+        if flag is None:
+            if unknown is not None and unknown(name, value if eq else None):
+                continue
+            raise UsageError(unknown_flag_message(prog, arg, name, flags))
+        if flag.kind == "bool":
+            if value not in BOOL_VALUES:
+                raise UsageError(f"{prog}: for the {dashes(name)} option: '{value}' is invalid "
+                                 "value for boolean argument! Try 0 or 1\n")
+            setattr(opts, flag.attr, BOOL_VALUES[value])
+        elif flag.kind == "opt_str":
+            setattr(opts, flag.attr, value if eq else flag.const)
+        elif flag.kind == "const":
+            if eq:
+                raise UsageError(f"{prog}: for the {dashes(name)} option: does not allow a "
+                                 f"value! '{value}' specified.\n")
+            setattr(opts, flag.attr, flag.const)
+        else:
+            if not eq:
+                value = next(it, None)
+                if value is None:
+                    raise UsageError(f"{prog}: for the {dashes(name)} option: requires a "
+                                     "value!\n")
+            setattr(opts, flag.attr, value)
+    if len(positional) > max_positional:
+        raise UsageError(f"{prog}: Too many positional arguments specified!\nCan specify at "
+                         f"most {max_positional} positional arguments: See: {prog} --help\n")
+    return positional
+
+
+def unknown_flag_message(prog: str, arg: str, name: str, flags: dict[str, Flag]) -> str:
+    """llvm::cl's complaint about an unknown flag, with its nearest known flag if any."""
+    msg = f"{prog}: Unknown command line argument '{arg}'.  Try: '{prog} --help'\n"
+    import difflib
+
+    near = difflib.get_close_matches(name, flags, n=1, cutoff=0.6)
+    if near:
+        msg += f"{prog}: Did you mean '{dashes(near[0])}'?\n"
+    return msg
+
+
+def help_line(name: str, flag: Flag, width: int = 48) -> str:
+    """One `--help` line as LLVM tools lay it out."""
+    sep = " " if flag.value_name.startswith("<") else ""
+    return f"  {dashes(name) + sep + flag.value_name:<{width}} - {flag.help}"
+
+
+# ---- input and output ----------------------------------------------------------------------
+def read_input(path: str) -> str:
+    """The input as text (`-` is stdin); invalid UTF-8 survives as surrogates."""
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as f:
+                data = f.read()
+    except OSError as err:
+        raise Failure(f"cannot open input file '{path}': {_reason(err)}") from None
+    return data.decode("utf-8", "surrogateescape")
+
+
+def write_output(path: str, text: str) -> None:
+    """Writes stdout (`-`) or a file, atomically: a temporary file renamed over the target."""
+    data = text.encode("utf-8", "surrogateescape")
+    if path == "-":
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return
+    try:
+        _write_file(path, data)
+    except OSError as err:
+        raise Failure(f"cannot open output file '{path}': {_reason(err)}") from None
+
+
+def _write_file(path: str, data: bytes) -> None:
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        st = None
+    if st is not None and not _is_regular(st.st_mode):  # /dev/null, /dev/stdout: in place
+        with open(path, "wb") as f:
+            f.write(data)
+        return
+    if st is not None and os.path.islink(path):
+        path = os.path.realpath(path)  # replace the file the link points to, not the link
+    directory, base = os.path.split(path)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+    for attempt in range(100):
+        tmp = os.path.join(directory, f".{base}.{os.getpid()}.{attempt}.tmp")
+        try:
+            fd = os.open(tmp, flags, 0o666)  # the umask applies, as for any new file
+            break
+        except FileExistsError:
+            continue
+    else:
+        raise FileExistsError(f"no free temporary name next to {path}")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            if st is not None:
+                os.chmod(tmp, st.st_mode & 0o7777)
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        import contextlib
+
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _is_regular(mode: int) -> bool:
+    return (mode & 0o170000) == 0o100000
+
+
+def _reason(err: OSError) -> str:
+    return err.strerror or str(err)
+
+
+def silence_stdout() -> None:
+    """After a broken pipe, point stdout at /dev/null so the interpreter's flush stays quiet."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def version_text(prog: str) -> str:
+    from gpuopt import __version__
+    return f"{prog} version {__version__}\n  MLIR syntax of LLVM 19\n"
