@@ -7,7 +7,8 @@ as lit tests are named after flags, count too: passes/gpu_to_llvm.py <-> gpu-to-
   test/lit/<dirs>/<name>/         test/lit/<dirs>/<name>.mlir
   test/unit/<dirs>/test_<name>.py test/unit/<dirs>/<name>/   test/unit/test_<dirs>_<name>.py
 
-`__init__.py`, `__main__.py` and private modules (`_name.py`) are not checked. Exit status 1
+A trailing underscore (async_.py, named after a keyword) may be dropped. `__init__.py`,
+`__main__.py` and private modules (`_name.py`) are not checked. Exit status 1
 when a module has no test. Standard library only.
 """
 
@@ -21,7 +22,8 @@ REPO = Path(__file__).resolve().parent.parent
 def candidates(root: Path, module: Path) -> list[Path]:
     """The test paths that would cover `module` (a path relative to gpuopt/)."""
     dirs, stem = module.parent.parts, module.stem
-    names = dict.fromkeys([stem, stem.replace("_", "-")])  # ordered, deduplicated
+    # ordered, deduplicated; a module named after a keyword (async_.py) is tested as `async`
+    names = dict.fromkeys([stem, stem.replace("_", "-"), stem.rstrip("_")])
     lit = root / "test" / "lit" / Path(*dirs)
     unit = root / "test" / "unit" / Path(*dirs)
     out: list[Path] = []
