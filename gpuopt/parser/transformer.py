@@ -45,12 +45,14 @@ class ForwardRef(Value):
 
 
 class Scope:
-    __slots__ = ("values", "defs", "blocks", "pending_args")
+    __slots__ = ("values", "defs", "blocks", "block_pos", "defined", "pending_args")
 
     def __init__(self, pending_args=None) -> None:
         self.values: dict[str, Value] = {}
         self.defs: dict[str, int] = {}  # name -> offset of its definition
         self.blocks: dict[str, Block] = {}
+        self.block_pos: dict[str, int] = {}  # block name -> offset of its first mention
+        self.defined: set[str] = set()  # block names whose label has been parsed
         self.pending_args = pending_args
 
 
@@ -258,6 +260,7 @@ class Builder:
         if b is None:
             b = scope.blocks[tok[1]] = Block()
             b.parent = None
+            scope.block_pos[tok[1]] = tok[2]
         return b
 
     # ---- top level ------------------------------------------------------------------
@@ -282,9 +285,9 @@ class Builder:
         return module
 
     def _check_blocks(self, scope: Scope) -> None:
-        for block in scope.blocks.values():
-            if block.parent is None:
-                raise ParseError("reference to an undefined block", UNKNOWN_LOC)
+        for name, block in scope.blocks.items():
+            if block.parent is None:  # located at its first use, as mlir-opt-19 locates it
+                raise self.error("reference to an undefined block", scope.block_pos[name])
 
     def attr_alias_def(self, c: list) -> None:
         self.attr_aliases[c[0][1]] = c[1]
@@ -499,8 +502,10 @@ class Builder:
 
     def block(self, c: list) -> Block:
         block = self.block_for(c[0])
-        if block.parent is not None or getattr(block, "_defined", False):
+        defined = self.scopes[-1].defined
+        if block.parent is not None or c[0][1] in defined:
             raise self.error(f"redefinition of block '{c[0][1]}'", c[0][2])
+        defined.add(c[0][1])
         args = c[1] if isinstance(c[1] if len(c) > 1 else None, tuple) and c[1][0] == "args" \
             else None
         if args is not None:
