@@ -174,21 +174,14 @@ def parse_args(args: list[str]) -> Options:
 
 
 def pass_flag(name: str) -> bool:
-    """Hook for pass flags: True when `name` names a registered pass or is `pass-pipeline`.
+    """Whether `name` is a pass flag (or alias) or `pass-pipeline`.
 
     Looks at `gpuopt.passes.FLAGS` (a tuple of pass flags and aliases, STYLE.md section 3) only
     when an unknown flag appears, so plain runs never import the passes.
     """
-    try:
-        from gpuopt import passes
-    except ModuleNotFoundError as err:
-        if err.name in ("gpuopt.passes", "gpuopt"):
-            return False
-        raise
-    flags = getattr(passes, "FLAGS", None)
-    if not flags:
-        return False
-    return name == "pass-pipeline" or name in flags
+    from gpuopt import passes
+
+    return name == "pass-pipeline" or name in passes.FLAGS
 
 
 def run_passes(module: object, pipeline: list[tuple[str, str | None]],
@@ -217,17 +210,11 @@ def help_text() -> str:
 
 
 def _pass_help() -> list[str]:
-    """Hook: help lines for the registered passes (none until gpuopt.passes exists)."""
-    try:
-        from gpuopt import passes
-    except ModuleNotFoundError:
-        return []
-    flags = getattr(passes, "FLAGS", ())
-    if not flags:
-        return []
+    """Help lines for --pass-pipeline and every registered pass with its options."""
+    from gpuopt.passes import manager
+
     lines = [f"  {'--pass-pipeline=<string>':<48} - Textual description of the pass pipeline "
              "to run", "  Compiler passes to run"]
-    from gpuopt.passes import manager
     return lines + manager.help_lines(48)
 
 

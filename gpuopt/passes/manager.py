@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from gpuopt import verifier
 from gpuopt.diag import GpuoptError, PassError
 from gpuopt.tool import emit
 
@@ -480,16 +481,6 @@ def start_timing() -> Timer:
 
 
 # ---- running ---------------------------------------------------------------------------------
-def _verifier():
-    try:
-        from gpuopt import verifier
-    except ModuleNotFoundError as err:
-        if err.name in ("gpuopt.verifier",):
-            return None
-        raise
-    return getattr(verifier, "verify", None)
-
-
 def _children(op, anchor: str) -> list:
     out = []
     for region in op.regions:
@@ -503,7 +494,7 @@ def run_pipeline(pm: PassManager, root, inst: Instrumentation | None = None) -> 
     inst = inst or Instrumentation()
     if pm.anchor not in ("any", root.name):
         raise PassError(f"can't run '{pm.anchor}' pass manager on '{root.name}' op", root.loc)
-    verify = _verifier() if inst.verify else None
+    verify = verifier.verify if inst.verify else None
     _run_items(pm.merged(), root, inst, inst.timing, verify)
 
 
@@ -573,24 +564,15 @@ def instrumentation(opts: Any) -> Instrumentation:
 def _all_passes() -> list[type[Pass]]:
     from gpuopt import passes
     for flag in passes.MODULES:
-        try:
-            lookup(flag)
-        except Exception:  # a pass module being written: listed by flag only  # noqa: BLE001
-            continue
+        lookup(flag)
     return [PASSES[f] for f in sorted(PASSES)]
 
 
 def help_lines(width: int = 48) -> list[str]:
     """`--help` lines for every registered pass with its options, laid out as mlir-opt does."""
-    from gpuopt import passes
     lines = ["    Passes:"]
-    classes = {c.flag: c for c in _all_passes()}
-    for flag in sorted(set(passes.MODULES) | set(classes)):
-        cls = classes.get(flag)
-        summary = cls.summary if cls else SUMMARIES.get(flag, "")
-        lines.append(f"      {'--' + flag:<{width - 4}} -   {summary}")
-        if cls is None:
-            continue
+    for cls in _all_passes():
+        lines.append(f"      {'--' + cls.flag:<{width - 4}} -   {cls.summary}")
         for f in sorted(dataclasses.fields(cls), key=option_name):
             lines.append(f"        {'--' + option_name(f) + _value_name(f):<{width - 6}} - "
                          f"{f.metadata.get('help', '')}")
