@@ -8,7 +8,7 @@ UTF-8 carried as surrogates. Below every other layer: standard library only, che
 import os
 import sys
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
 
 
 class UsageError(Exception):
@@ -40,7 +40,7 @@ BOOL_VALUES = {"": True, "true": True, "1": True, "TRUE": True, "True": True,
                "false": False, "0": False, "FALSE": False, "False": False}
 
 
-class Flag(NamedTuple):
+class Flag:
     """One option, as llvm::cl declares it.
 
     kinds: `bool` (an optional `=true/false`), `str` (a value: `=v` or the next argument),
@@ -48,11 +48,12 @@ class Flag(NamedTuple):
     `const`, as `-O3` sets the optimization level to 3).
     """
 
-    attr: str
-    kind: str
-    help: str
-    const: Any = None
-    value_name: str = ""  # shown in --help after the flag: "<filename>", "=<string>"
+    __slots__ = ("attr", "kind", "help", "const", "value_name")
+
+    def __init__(self, attr: str, kind: str, help: str, const: Any = None,
+                 value_name: str = "") -> None:
+        self.attr, self.kind, self.help, self.const = attr, kind, help, const
+        self.value_name = value_name  # shown in --help after the flag: "<filename>", "=<v>"
 
 
 def dashes(name: str) -> str:
