@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from gpuopt.dialects import gpu
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
+from gpuopt.ir.clone import clone
 from gpuopt.ir.core import Block, Operation, Region, UnknownOp, Value
 from gpuopt.ir.opdef import ConstantLike, Symbol, SymbolTable
 from gpuopt.passes.gpu_async_region import _gc_paused
@@ -45,42 +46,6 @@ def _used_values_defined_above(region: Region) -> list[Value]:
                         seen.add(id(v))
                         out.append(v)
     return out
-
-
-def clone_op(op: Operation, mapping: dict[int, Value] | None = None) -> Operation:
-    """A deep copy of `op`; operands found in `mapping` (by id) are remapped."""
-    mapping = {} if mapping is None else mapping
-    blocks: dict[int, Block] = {}
-    return _clone(op, mapping, blocks)
-
-
-def _clone(op: Operation, mapping: dict, blocks: dict) -> Operation:
-    operands = [mapping.get(id(v), v) for v in op.operands]
-    types = [r.type for r in op.results]
-    regions = []
-    for region in op.regions:
-        new_region = Region()
-        for b in region.blocks:
-            nb = Block([a.type for a in b.args], [a.loc for a in b.args])
-            for a, na in zip(b.args, nb.args, strict=False):
-                mapping[id(a)] = na
-            blocks[id(b)] = nb
-            new_region.append(nb)
-        regions.append((region, new_region))
-    successors = [blocks.get(id(s), s) for s in op.successors]
-    if isinstance(op, UnknownOp):
-        new = UnknownOp(op.name, operands, types, dict(op.attributes), [r for _, r in regions],
-                        successors, op.loc, properties=op.properties)
-    else:
-        new = type(op)(operands, types, dict(op.attributes), [r for _, r in regions],
-                       successors, op.loc)
-    for old, res in zip(op.results, new.results, strict=False):
-        mapping[id(old)] = res
-    for region, new_region in regions:
-        for b, nb in zip(region.blocks, new_region.blocks, strict=False):
-            for inner in b.ops:
-                nb.append(_clone(inner, mapping, blocks))
-    return new
 
 
 def _symbol_name(op: Operation) -> str | None:
@@ -319,7 +284,7 @@ class GpuKernelOutlining(Pass, flag="gpu-kernel-outlining"):
                 if definition is None:
                     raise func.error(f"symbol '@{name}' used by the kernel is not defined "
                                      "in the parent module")
-                copy = clone_op(definition)
+                copy = clone(definition)
                 worklist.append(copy)
                 table.insert(copy)
         return mod

@@ -36,5 +36,6 @@ class TestLaunchFuncLegalization(Pass, flag="test-launch-func-legalization"):
 
     def run(self, op) -> None:
         from gpuopt.rewrite.conversion import ConversionTarget, apply_conversion
-        target = ConversionTarget(illegal=[gpu.LaunchFuncOp])
+        # what the pattern creates (gpu.wait) must be legal: a generated op has to legalize
+        target = ConversionTarget(illegal=[gpu.LaunchFuncOp], legal=[gpu.WaitOp])
         apply_conversion(op, [lower_launch_func], target, partial=self.partial)

@@ -50,6 +50,11 @@ def _op_types(fn: Callable) -> tuple[type, ...]:
     return tuple(a for a in args if isinstance(a, type)) if args else (hint,)
 
 
+def by_benefit(patterns) -> list[Pattern]:
+    """`patterns` in the order drivers try them: higher benefit first, stable among equals."""
+    return sorted(patterns, key=lambda p: -getattr(p, "benefit", 1))
+
+
 def pattern(fn: Callable | None = None, *, benefit: int = 1):
     """`@pattern def lower_x(op: gpu.WaitOp, rw: Rewriter) -> None`: a Pattern for that op type."""
     def wrap(f: Callable) -> FunctionPattern:
