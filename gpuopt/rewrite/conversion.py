@@ -369,7 +369,7 @@ class ConversionRewriter(Rewriter):
 
 
 
-class _Driver:
+class ConversionDriver:
     """Legalizes the ops nested in `root`; listens to the rewriter."""
 
     def __init__(self, root, patterns, target: ConversionTarget,
@@ -555,7 +555,7 @@ def apply_conversion(root, patterns, target: ConversionTarget | None = None,
             legal=[x for x in legal if is_op(x)], illegal=[x for x in illegal if is_op(x)],
             legal_dialects=[x for x in legal if not is_op(x)],
             illegal_dialects=[x for x in illegal if not is_op(x)])
-    return _Driver(root, patterns, target, type_converter, partial).run()
+    return ConversionDriver(root, patterns, target, type_converter, partial).run()
 
 
 def apply_partial_conversion(root, patterns, target: ConversionTarget,
