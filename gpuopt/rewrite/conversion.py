@@ -251,6 +251,7 @@ class ConversionRewriter(Rewriter):
         self.type_converter = type_converter
         self.journal = []
         self.casts: dict[Operation, str] = {}  # bridging casts -> source, target, argument
+        self.target_casts: dict[tuple, Operation] = {}  # (value, types) -> its target cast
         self.operand_index = 0
 
     # ---- casts --------------------------------------------------------------------------
@@ -288,7 +289,11 @@ class ConversionRewriter(Rewriter):
         if d is not None and d in self.casts and len(d.results) == 1 and \
                 [v.type for v in d.operands] == want:
             return list(d.operands)
-        return list(self._cast_after("target", value, want).results)
+        key = (value, tuple(want))
+        cast = self.target_casts.get(key)
+        if cast is None or cast.parent is None:  # none yet, or rolled back
+            cast = self.target_casts[key] = self._cast_after("target", value, want)
+        return list(cast.results)
 
     def converted(self, values) -> list:
         """`values` in their converted types, flat (materialized by casts where needed)."""

@@ -4,7 +4,7 @@ from gpuopt.printer import print_op
 
 
 def parse(text: str, filename: str = "input.mlir"):
-    return parse_text(text, filename)
+    return parse_text(text, filename, allow_unregistered=True)
 
 
 def show(module) -> str:
