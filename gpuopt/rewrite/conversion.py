@@ -4,7 +4,9 @@ Every op nested in the root is legalized in pre-order: a legal op stays; another
 patterns that match it, highest benefit first. A pattern's work counts only when the ops it
 creates (and the ops it changes in place, its root included) legalize in turn, recursively;
 otherwise, or when it reports `no_match`, its edits are rolled back from the rewriter's journal
-and the next pattern is tried. A pattern is not applied again to ops of its own making.
+and the next pattern is tried (MLIR's choice too). An edit made behind the rewriter's back
+(`rw.modified(op)` after changing `op` directly) cannot be undone: rolling back over one raises
+PatternError naming the pattern. A pattern is not applied again to ops of its own making.
 
 Partial conversion leaves pre-existing ops the target does not name; full conversion requires
 every op to end up legal. A failure is a located `failed to legalize operation '...'` error
