@@ -3,13 +3,15 @@
 // RUN: not gpuopt %s --test-launch-func-legalization --debug-only=dialect-conversion 2>&1 | FileCheck %s
 // RUN: not gpuopt %s --test-launch-func-legalization --debug-only=greedy-rewriter 2>&1 | FileCheck %s --check-prefix=NOTHING --allow-empty
 
-// CHECK: Legalizing operation : 'gpu.launch_func' at {{.*}}dialect-conversion-debug.mlir:19:10 {
+// CHECK: Legalizing operation : 'gpu.wait' at {{.*}}dialect-conversion-debug.mlir:19:10 {
+// CHECK-NEXT: } -> SUCCESS : operation marked legal by the target
+// CHECK: Legalizing operation : 'gpu.launch_func' at {{.*}}dialect-conversion-debug.mlir:21:10 {
 // CHECK-NEXT:   * Pattern : 'lower_launch_func' {
-// CHECK-NEXT:     ** Failure : launch has 2 async dependencies; a stream can wait on one (at {{.*}}dialect-conversion-debug.mlir:19:10)
+// CHECK-NEXT:     ** Failure : launch has 2 async dependencies; a stream can wait on one (at {{.*}}dialect-conversion-debug.mlir:21:10)
 // CHECK-NEXT:   } -> FAILURE : pattern failed to match
 // CHECK-NEXT: } -> FAILURE : no matched legalization pattern
-// CHECK: dialect-conversion-debug.mlir:19:10: error: failed to legalize operation 'gpu.launch_func' that was explicitly marked illegal
-// CHECK: dialect-conversion-debug.mlir:19:10: note: launch has 2 async dependencies; a stream can wait on one
+// CHECK: dialect-conversion-debug.mlir:21:10: error: failed to legalize operation 'gpu.launch_func' that was explicitly marked illegal
+// CHECK: dialect-conversion-debug.mlir:21:10: note: launch has 2 async dependencies; a stream can wait on one
 // NOTHING-NOT: Legalizing
 
 module attributes {gpu.container_module} {

@@ -383,3 +383,37 @@ func.func @f(%lb: index, %x: i32) -> i32 {
     assert "iter_args(%arg3 = %0) -> (i64) {" in text
     assert '"test.step"(%3) : (i32) -> i32' in text
     assert "scf.yield %5 : i64" in text
+
+
+def test_result_replaced_one_to_many_reaches_converted_users_unpacked():
+    @pattern
+    def split_make(op: UnknownOp, rw: Rewriter) -> None:
+        if op.name != "test.make":
+            return rw.no_match(op, "not test.make")
+        parts = rw.insert(UnknownOp("test.parts", [], list(DESCRIPTOR)))
+        rw.replace(op, [parts.results])  # one result, five values
+
+    @pattern
+    def split_use(op: UnknownOp, rw: Rewriter) -> None:
+        if op.name != "test.use":
+            return rw.no_match(op, "not test.use")
+        rw.insert(UnknownOp("test.use5", rw.converted(op.operands), []))
+        rw.erase(op)
+
+    target = ConversionTarget(legal_dialects=["builtin", "func"],
+                              legal=["test.parts", "test.use5", "test.keep"])
+    module = parse("""\
+func.func @f() {
+  %m = "test.make"() : () -> memref<?xf32>
+  "test.use"(%m) : (memref<?xf32>) -> ()
+  "test.keep"(%m) : (memref<?xf32>) -> ()
+  return
+}
+""")
+    apply_conversion(module, [split_make, split_use], target, to_llvm())
+    text = show(module)
+    assert '"test.use5"(%0#0, %0#1, %0#2, %0#3, %0#4)' in text
+    # the op left unconverted still sees a memref, through a cast
+    assert ("%1 = builtin.unrealized_conversion_cast %0#0, %0#1, %0#2, %0#3, %0#4 : "
+            "!llvm.ptr, !llvm.ptr, i64, i64, i64 to memref<?xf32>") in text
+    assert '"test.keep"(%1)' in text
