@@ -197,6 +197,18 @@ class TypeConverter:
             conv.add_inputs(i, got)
         return conv
 
+    def convert_function_signature(self, function_type) -> tuple | None:
+        """(SignatureConversion of the inputs, converted result types) of a FunctionType;
+        None when a type cannot convert."""
+        conv = self.convert_signature(function_type.inputs)
+        results: list = []
+        for t in function_type.results:
+            got = self.convert_types(t)
+            if got is None:
+                return None
+            results.extend(got)
+        return None if conv is None else (conv, results)
+
     def convert_block_signature(self, block) -> SignatureConversion | None:
         return self.convert_signature(a.type for a in block.args)
 
@@ -237,9 +249,12 @@ class Adaptor:
         if value is None:
             return None
         if isinstance(value, list):
-            return self._rw.converted(value)
-        got = self._rw.remap(value)
+            return self._rw.converted(value, self._index(value[0]) if value else 0)
+        got = self._rw.remap(value, self._index(value))
         return got[0] if len(got) == 1 else got
+
+    def _index(self, value: Value) -> int:
+        return next(i for i, v in enumerate(self._op.operands) if v is value)
 
 
 class ConversionRewriter(Rewriter):
@@ -254,7 +269,7 @@ class ConversionRewriter(Rewriter):
         self.journal = []
         self.casts: dict[Operation, str] = {}  # bridging casts -> source, target, argument
         self.target_casts: dict[tuple, Operation] = {}  # (value, types) -> its target cast
-        self.operand_index = 0
+        self.pattern_label = ""  # the pattern being applied, for PatternError
 
     # ---- casts --------------------------------------------------------------------------
     def _cast(self, kind: str, inputs: list, types: list, block, index: int) -> Operation:
@@ -276,14 +291,15 @@ class ConversionRewriter(Rewriter):
         return self._cast(kind, [value], types, block, index)
 
     # ---- operands -----------------------------------------------------------------------
-    def remap(self, value: Value) -> list:
-        """`value` as the converted IR has it: the values of its converted type(s)."""
+    def remap(self, value: Value, index: int = 0) -> list:
+        """`value` as the converted IR has it: the values of its converted type(s); `index`
+        names the operand in the failure reason."""
         tc = self.type_converter
         if tc is None:
             return [value]
         want = tc.convert_types(value.type)
         if want is None:
-            raise Unconvertible(f"unable to convert type for operand #{self.operand_index}, "
+            raise Unconvertible(f"unable to convert type for operand #{index}, "
                                 f"type was {value.type}")
         if len(want) == 1 and want[0] is value.type:
             return [value]
@@ -297,12 +313,12 @@ class ConversionRewriter(Rewriter):
             cast = self.target_casts[key] = self._cast_after("target", value, want)
         return list(cast.results)
 
-    def converted(self, values) -> list:
-        """`values` in their converted types, flat (materialized by casts where needed)."""
+    def converted(self, values, start: int = 0) -> list:
+        """`values` in their converted types, flat (materialized by casts where needed);
+        `start` is the operand number of the first one, for failure reasons."""
         out: list = []
         for i, v in enumerate(values):
-            self.operand_index = i
-            out.extend(self.remap(v))
+            out.extend(self.remap(v, start + i))
         return out
 
     def adaptor(self, op: Operation) -> Adaptor:
@@ -328,6 +344,12 @@ class ConversionRewriter(Rewriter):
                 cast = self._cast("source", news, [old.type], op.parent, op.parent.ops.index(op))
                 self.replace_uses(old, cast.results[0])
         self._erase(op)
+
+    def erase(self, op) -> None:
+        super().erase(op)
+        if any(r.uses for r in op.results):
+            raise PatternError(f"pattern '{self.pattern_label}' erased '{op.name}', whose "
+                               "results are still used (replace it instead)")
 
     # ---- signatures ---------------------------------------------------------------------
     def apply_signature_conversion(self, block, conversion: SignatureConversion):
@@ -426,34 +448,36 @@ class ConversionDriver:
             op = block.parent.parent
         return True
 
-    def _log(self, text: str) -> None:
+    def _say(self, text: str) -> None:
         dbg(KIND, self.rw.indent + text)
 
     def legalize(self, op) -> bool:
         """Makes `op` legal: it is, or a pattern converts it (MLIR's OperationLegalizer)."""
-        self._log(f"{RULE}\n{self.rw.indent}Legalizing operation : '{op.name}' at "
-                  f"{loc_text(op)} {{")
+        if self.rw.debug_kind:
+            self._say(f"{RULE}\n{self.rw.indent}Legalizing operation : '{op.name}' at "
+                      f"{loc_text(op)} {{")
         if self.target.legality(op) is True:
             if op.name in self.target.recursively_legal:
                 self.ignored.update(list(op.walk())[1:])
-            self._log(f"}} -> SUCCESS : operation marked legal by the target\n"
+            self._say(f"}} -> SUCCESS : operation marked legal by the target\n"
                       f"{self.rw.indent}{RULE}")
             self.rw.reasons.pop(op, None)
             return True
         for p in self.patterns:
             if p.matches(op) and self._apply(op, p):
                 self.rw.reasons.pop(op, None)
-                self._log(f"}} -> SUCCESS\n{self.rw.indent}{RULE}")
+                self._say(f"}} -> SUCCESS\n{self.rw.indent}{RULE}")
                 return True
-        self._log(f"}} -> FAILURE : no matched legalization pattern\n{self.rw.indent}{RULE}")
+        self._say(f"}} -> FAILURE : no matched legalization pattern\n{self.rw.indent}{RULE}")
         return False
 
     def _apply(self, op, p) -> bool:
         rw = self.rw
         label = p.label() if hasattr(p, "label") else getattr(p, "__name__", "pattern")
-        self._log(f"  * Pattern : '{label}' {{")
+        self._say(f"  * Pattern : '{label}' {{")
+        rw.pattern_label = label
         if p in self.active:
-            self._log("  } -> FAILURE : pattern was already applied")
+            self._say("  } -> FAILURE : pattern was already applied")
             return False
         state = len(rw.journal)
         created, changed = self.created, self.changed_ops
@@ -468,7 +492,7 @@ class ConversionDriver:
             except Unconvertible as e:
                 rw.no_match(op, str(e))
             if rw.failed or len(rw.journal) == state:
-                self._log("  } -> FAILURE : pattern failed to match")
+                self._say("  } -> FAILURE : pattern failed to match")
                 self._rollback(state, p)
                 return False
             rw.indent = indent + "    "
@@ -476,10 +500,10 @@ class ConversionDriver:
             rw.indent = indent
             if why is not None:
                 rw.reasons.setdefault(op, []).append(why)
-                self._log(f"  }} -> FAILURE : {why}")
+                self._say(f"  }} -> FAILURE : {why}")
                 self._rollback(state, p)
                 return False
-            self._log("  } -> SUCCESS : pattern applied successfully")
+            self._say("  } -> SUCCESS : pattern applied successfully")
             return True
         finally:
             rw.indent = indent

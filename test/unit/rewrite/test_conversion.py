@@ -244,3 +244,14 @@ def test_legal_and_illegal_shorthands():
     module = parse("func.func @f() {\n  gpu.wait\n  return\n}\n")
     with pytest.raises(PassError, match="explicitly marked illegal"):
         apply_conversion(module, [wait_to_barrier], illegal=[gpu.GPU])
+
+
+def test_erasing_an_op_whose_results_are_used_is_a_pattern_error():
+    @pattern
+    def drop_token(op: gpu.WaitOp, rw: Rewriter) -> None:
+        rw.erase(op)
+
+    module = parse("func.func @f() {\n  %t = gpu.wait async\n  gpu.wait [%t]\n  return\n}\n")
+    with pytest.raises(PatternError, match="pattern 'drop_token' erased 'gpu.wait', whose "
+                                           "results are still used"):
+        apply_conversion(module, [drop_token], ConversionTarget(illegal=[gpu.WaitOp]))

@@ -417,3 +417,34 @@ func.func @f() {
     assert ("%1 = builtin.unrealized_conversion_cast %0#0, %0#1, %0#2, %0#3, %0#4 : "
             "!llvm.ptr, !llvm.ptr, i64, i64, i64 to memref<?xf32>") in text
     assert '"test.keep"(%1)' in text
+
+
+def test_function_signature_conversion_and_operand_numbers_in_reasons():
+    tc = to_llvm()
+    conv, results = tc.convert_function_signature(
+        T.FunctionType.get([T.MemRefType.get([-1], T.f32), T.index], [T.index]))
+    assert results == [T.i64] and conv.converted_types == [*DESCRIPTOR, T.i64]
+    assert conv.inputs == [(0, 5), (5, 1)]
+    tc.add_conversion(lambda t: FAIL if t is T.f32 else None)
+    assert tc.convert_function_signature(T.FunctionType.get([T.f32], [])) is None
+
+    @pattern
+    def lower_launch(op: gpu.LaunchFuncOp, rw: Rewriter) -> None:
+        assert rw.adaptor(op).kernel_operands is not None
+        rw.erase(op)
+
+    module = parse("""\
+module attributes {gpu.container_module} {
+  func.func @f(%n: index, %x: f32) {
+    gpu.launch_func @k::@g blocks in (%n, %n, %n) threads in (%n, %n, %n) args(%x : f32)
+    return
+  }
+  gpu.module @k {
+    gpu.func @g(%x: f32) kernel { gpu.return }
+  }
+}
+""")
+    with pytest.raises(PassError) as info:
+        apply_conversion(module, [lower_launch], ConversionTarget(illegal=[gpu.LaunchFuncOp]),
+                         tc)
+    assert "note: unable to convert type for operand #6, type was f32" in info.value.render()
