@@ -397,7 +397,6 @@ class ConversionRewriter(Rewriter):
         return region
 
 
-
 class ConversionDriver:
     """Legalizes the ops nested in `root`; listens to the rewriter."""
 
@@ -506,7 +505,7 @@ class ConversionDriver:
             self._say("  } -> SUCCESS : pattern applied successfully")
             return True
         finally:
-            rw.indent = indent
+            rw.indent, rw.pattern_label = indent, label
             self.active.discard(p)
             self.created, self.changed_ops = created, changed
 
