@@ -2,13 +2,17 @@
 from __future__ import annotations
 
 from gpuopt.ir import attrs as A
+from gpuopt.ir import constraints as C
 from gpuopt.ir import types as T
 from gpuopt.ir.opdef import (
+    IN_PLACE,
     Commutative,
     ConstantLike,
     Dialect,
     Op,
     Pure,
+    SameOperandsAndResultType,
+    constant_value,
     operand,
     opt_prop,
     prop,
@@ -28,6 +32,11 @@ class ConstantOp(Op, name="arith.constant", traits=[Pure, ConstantLike]):
         t = getattr(v, "type", None)
         return [t] if t is not None else []
 
+    def verify(self) -> None:
+        t = getattr(self.attributes["value"], "type", None)
+        if t is not None and t is not self.result_.type:
+            raise self.error("failed to verify that all of {value, result} have same type")
+
     def result_names(self):
         v = self.attributes.get("value")
         if isinstance(v, A.IntegerAttr):
@@ -40,10 +49,10 @@ class ConstantOp(Op, name="arith.constant", traits=[Pure, ConstantLike]):
 
 
 # Overflow flags print as `overflow<nsw, nuw>`; the property is elided when `none`.
-class _IntBinary(Op, traits=[Pure]):
-    lhs = operand()
-    rhs = operand()
-    result_ = result()
+class _IntBinary(Op, traits=[Pure, SameOperandsAndResultType]):
+    lhs = operand(C.SignlessIntLike)
+    rhs = operand(C.SignlessIntLike)
+    result_ = result(C.SignlessIntLike)
     overflow_flags = opt_prop("stripped:#arith.overflow", name="overflowFlags",
                               default=A.OpaqueAttr("#arith.overflow<none>"))
     format = "$lhs `,` $rhs (`overflow` `` $overflow_flags^)? attr-dict `:` type($result_)"
@@ -57,26 +66,26 @@ def fastmath_prop():
 
 
 # Shared bases of the arith and math families.
-class Binary(Op, traits=[Pure]):
-    lhs = operand()
-    rhs = operand()
-    result_ = result()
+class Binary(Op, traits=[Pure, SameOperandsAndResultType]):
+    lhs = operand(C.SignlessIntLike)
+    rhs = operand(C.SignlessIntLike)
+    result_ = result(C.SignlessIntLike)
     format = "$lhs `,` $rhs attr-dict `:` type($result_)"
     same_type_as = {"lhs": "result_", "rhs": "result_"}
 
 
-class FloatBinary(Op, traits=[Pure]):
-    lhs = operand()
-    rhs = operand()
-    result_ = result()
+class FloatBinary(Op, traits=[Pure, SameOperandsAndResultType]):
+    lhs = operand(C.FloatLike)
+    rhs = operand(C.FloatLike)
+    result_ = result(C.FloatLike)
     fastmath = fastmath_prop()
     format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
     same_type_as = {"lhs": "result_", "rhs": "result_"}
 
 
-class FloatUnary(Op, traits=[Pure]):
-    operand_ = operand()
-    result_ = result()
+class FloatUnary(Op, traits=[Pure, SameOperandsAndResultType]):
+    operand_ = operand(C.FloatLike)
+    result_ = result(C.FloatLike)
     fastmath = fastmath_prop()
     format = "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
     same_type_as = {"operand_": "result_"}
@@ -87,24 +96,261 @@ class _Cast(Op, traits=[Pure]):
     out = result()
     format = "$in_ attr-dict `:` type($in_) `to` type($out)"
 
+    def verify(self) -> None:
+        a, b = self.in_.type, self.out.type
+        if not _cast_compatible(self.name[6:], a, b):
+            raise self.error(f"operand type '{a}' and result type '{b}' are cast incompatible")
+
+
+_FLOAT_WIDTHS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "f80": 80, "f128": 128, "tf32": 19}
+
+
+def _width(e: T.Type) -> int | None:
+    if isinstance(e, T.IntegerType):
+        return e.width
+    if isinstance(e, T.IndexType):
+        return None
+    return _FLOAT_WIDTHS.get(str(e), 8)
+
+
+def _cast_compatible(name: str, a: T.Type, b: T.Type) -> bool:
+    """arith's areCastCompatible: same shape, and element types the cast can convert."""
+    shaped = (T.VectorType, T.TensorType)
+    if (isinstance(a, shaped) or isinstance(b, shaped)) and (
+            type(a) is not type(b) or getattr(a, "shape", None) != getattr(b, "shape", None)):
+        return False
+    ea, eb = C.element_type(a), C.element_type(b)
+    fi, ff = C.is_fixed_int_like, C.is_float_like
+    if name in ("extsi", "extui"):
+        return fi(ea) and fi(eb) and ea.width < eb.width
+    if name == "trunci":
+        return fi(ea) and fi(eb) and ea.width > eb.width
+    if name == "extf":
+        return ff(ea) and ff(eb) and _width(ea) < _width(eb)
+    if name == "truncf":
+        return ff(ea) and ff(eb) and _width(ea) > _width(eb)
+    if name in ("index_cast", "index_castui"):
+        return (ea is T.index and fi(eb)) or (fi(ea) and eb is T.index)
+    if name == "bitcast":
+        return _width(ea) is not None and _width(ea) == _width(eb)
+    if name in ("sitofp", "uitofp"):
+        return fi(ea) and ff(eb)
+    if name in ("fptosi", "fptoui"):
+        return ff(ea) and fi(eb)
+    return True
+
+
+# What each cast's operand and result must be (mlir-opt-19's descriptions).
+_INDEX_LIKE = C.TypeConstraint("signless-integer-like or memref of signless-integer",
+                               lambda t: C.is_signless_int_like(t) or (
+                                   isinstance(t, T.MemRefType)
+                                   and C.is_signless_int_like(t.element_type)))
+_BITCASTABLE = C.TypeConstraint(
+    "signless-integer-or-float-like or memref of signless-integer or float",
+    lambda t: C.is_signless_int_like(t) or C.is_float_like(t) or (
+        isinstance(t, T.MemRefType) and (C.is_signless_int_like(t.element_type)
+                                         or C.is_float_like(t.element_type))))
+_CAST_FIELDS = {"extsi": (C.SignlessFixedIntLike,) * 2, "extui": (C.SignlessFixedIntLike,) * 2,
+                "trunci": (C.SignlessFixedIntLike,) * 2, "extf": (C.FloatLike,) * 2,
+                "truncf": (C.FloatLike,) * 2, "sitofp": (C.SignlessFixedIntLike, C.FloatLike),
+                "uitofp": (C.SignlessFixedIntLike, C.FloatLike),
+                "fptosi": (C.FloatLike, C.SignlessFixedIntLike),
+                "fptoui": (C.FloatLike, C.SignlessFixedIntLike),
+                "index_cast": (_INDEX_LIKE,) * 2, "index_castui": (_INDEX_LIKE,) * 2,
+                "bitcast": (_BITCASTABLE,) * 2}
+
+
+# ---- folding (MLIR's fold hooks of the arith ops) -------------------------------------------
+def _bits(t: T.Type) -> int:
+    return 64 if isinstance(t, T.IndexType) else getattr(t, "width", 64)
+
+
+def _u(v: int, t: T.Type) -> int:
+    return v & ((1 << _bits(t)) - 1)
+
+
+def _s(v: int, t: T.Type) -> int:
+    w = _bits(t)
+    v = _u(v, t)
+    return v - (1 << w) if w and v >> (w - 1) else v
+
+
+def _ints(op: Op) -> tuple[int, int] | None:
+    a, b = (constant_value(v) for v in op.operands[:2])
+    if isinstance(a, A.IntegerAttr) and isinstance(b, A.IntegerAttr):
+        return a.value, b.value
+    return None
+
+
+def _is_int(v, n: int) -> bool:
+    c = constant_value(v)
+    return isinstance(c, A.IntegerAttr) and _u(c.value, c.type) == _u(n, c.type)
+
+
+def _commute(op: Op) -> bool:
+    """Moves a constant lhs to the rhs of a commutative op (MLIR's foldCommutative)."""
+    if len(op.operands) == 2 and constant_value(op.operands[0]) is not None \
+            and constant_value(op.operands[1]) is None:
+        a, b = op.operands
+        op.set_operand(0, b)
+        op.set_operand(1, a)
+        return True
+    return False
+
+
+def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None):
+    """The fold of an integer binary op: constants, identities, `x op x`, commuting."""
+    def fold(op):
+        t = op.results[0].type
+        if not isinstance(t, (T.IntegerType, T.IndexType)):
+            return None
+        lhs, rhs = op.operands
+        c = _ints(op)
+        if c is not None:
+            r = compute(c[0], c[1], t)
+            return None if r is None else [A.IntegerAttr.get(r, t)]
+        if identity is not None and _is_int(rhs, identity):
+            return [lhs]
+        if zero_absorbs and _is_int(rhs, 0):
+            return [rhs]
+        if self_value is not None and lhs is rhs:
+            return [lhs] if self_value == "x" else [A.IntegerAttr.get(self_value, t)]
+        if Commutative in op.traits and _commute(op):
+            return IN_PLACE
+        return None
+    return fold
+
+
+def _div(signed: bool, ceil: bool = False, floor: bool = False):
+    def compute(a, b, t):
+        a, b = (_s(a, t), _s(b, t)) if signed else (_u(a, t), _u(b, t))
+        if b == 0:
+            return None
+        if signed and a == -(1 << (_bits(t) - 1)) and b == -1:
+            return None
+        q = abs(a) // abs(b) * (1 if (a >= 0) == (b >= 0) else -1)
+        if ceil and q * b != a and (a >= 0) == (b >= 0):
+            q += 1
+        if floor and q * b != a and (a >= 0) != (b >= 0):
+            q -= 1
+        return q
+    return compute
+
+
+def _rem(signed: bool):
+    def compute(a, b, t):
+        a, b = (_s(a, t), _s(b, t)) if signed else (_u(a, t), _u(b, t))
+        if b == 0:
+            return None
+        r = abs(a) % abs(b)
+        return -r if signed and a < 0 else r
+    return compute
+
+
+def _shift(kind: str):
+    def compute(a, b, t):
+        b = _u(b, t)
+        if b >= _bits(t):
+            return None
+        if kind == "shl":
+            return a << b
+        return (_s(a, t) >> b) if kind == "shrs" else (_u(a, t) >> b)
+    return compute
+
+
+def _float_fold(compute):
+    def fold(op):
+        a, b = (constant_value(v) for v in op.operands[:2])
+        t = op.results[0].type
+        if isinstance(a, A.FloatAttr) and isinstance(b, A.FloatAttr) and a.type is t:
+            try:
+                return [A.FloatAttr.get(compute(a.value, b.value), t)]
+            except (ZeroDivisionError, OverflowError, ValueError):
+                return None
+        if Commutative in op.traits and _commute(op):
+            return IN_PLACE
+        return None
+    return fold
+
+
+def _cast_fold(compute):
+    def fold(op):
+        c = constant_value(op.operands[0])
+        t = op.results[0].type
+        if isinstance(c, A.IntegerAttr) and isinstance(t, (T.IntegerType, T.IndexType)):
+            r = compute(c.value, c.type, t)
+            return None if r is None else [A.IntegerAttr.get(r, t)]
+        return None
+    return fold
+
+
+def _index_cast_fold(signed: bool):
+    def fold(op):
+        d = getattr(op.operands[0], "op", None)
+        if d is not None and d.name == op.name and d.operands[0].type is op.results[0].type:
+            return [d.operands[0]]
+        return _cast_fold(lambda v, st, t: _s(v, st) if signed else _u(v, st))(op)
+    return fold
+
+
+# name: (fold, commutative); the integer ops are signless-integer-like, the float ops float-like.
+_INT_OPS = {
+    "addi": (_int_fold(lambda a, b, t: a + b, identity=0), True),
+    "subi": (_int_fold(lambda a, b, t: a - b, identity=0, self_value=0), False),
+    "muli": (_int_fold(lambda a, b, t: a * b, identity=1, zero_absorbs=True), True),
+    "shli": (_int_fold(_shift("shl"), identity=0), False),
+    "divsi": (_int_fold(_div(True), identity=1), False),
+    "divui": (_int_fold(_div(False), identity=1), False),
+    "ceildivsi": (_int_fold(_div(True, ceil=True), identity=1), False),
+    "ceildivui": (_int_fold(_div(False, ceil=True), identity=1), False),
+    "floordivsi": (_int_fold(_div(True, floor=True), identity=1), False),
+    "remsi": (_int_fold(_rem(True)), False),
+    "remui": (_int_fold(_rem(False)), False),
+    "andi": (_int_fold(lambda a, b, t: a & b, identity=-1, zero_absorbs=True, self_value="x"),
+             True),
+    "ori": (_int_fold(lambda a, b, t: a | b, identity=0, self_value="x"), True),
+    "xori": (_int_fold(lambda a, b, t: a ^ b, identity=0, self_value=0), True),
+    "shrsi": (_int_fold(_shift("shrs"), identity=0), False),
+    "shrui": (_int_fold(_shift("shru"), identity=0), False),
+    "maxsi": (_int_fold(lambda a, b, t: max(_s(a, t), _s(b, t)), self_value="x"), True),
+    "maxui": (_int_fold(lambda a, b, t: max(_u(a, t), _u(b, t)), self_value="x"), True),
+    "minsi": (_int_fold(lambda a, b, t: min(_s(a, t), _s(b, t)), self_value="x"), True),
+    "minui": (_int_fold(lambda a, b, t: min(_u(a, t), _u(b, t)), self_value="x"), True),
+}
+_FLOAT_OPS = {
+    "addf": (_float_fold(lambda a, b: a + b), True),
+    "subf": (_float_fold(lambda a, b: a - b), False),
+    "mulf": (_float_fold(lambda a, b: a * b), True),
+    "divf": (_float_fold(lambda a, b: a / b), False),
+    "remf": (None, False), "maximumf": (None, True), "minimumf": (None, True),
+    "maxnumf": (None, True), "minnumf": (None, True),
+}
+_CAST_FOLDS = {
+    "index_cast": _index_cast_fold(True), "index_castui": _index_cast_fold(False),
+    "extsi": _cast_fold(lambda v, st, t: _s(v, st)),
+    "extui": _cast_fold(lambda v, st, t: _u(v, st)),
+    "trunci": _cast_fold(lambda v, st, t: v),
+}
+
 
 def _int_ops():
     out = {}
-    for n in ("addi", "subi", "muli", "shli"):
-        out[n] = type(n.capitalize() + "Op", (_IntBinary,), {}, name=f"arith.{n}",
-                      traits=[Commutative] if n in ("addi", "muli") else [])
-    for n in ("divsi", "divui", "ceildivsi", "ceildivui", "floordivsi", "remsi", "remui",
-              "andi", "ori", "xori", "shrsi", "shrui", "maxsi", "maxui", "minsi", "minui"):
-        out[n] = type(n.capitalize() + "Op", (Binary,), {}, name=f"arith.{n}")
-    for n in ("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf",
-              "minnumf"):
-        out[n] = type(n.capitalize() + "Op", (FloatBinary,), {}, name=f"arith.{n}")
-    for n in ("negf",):
-        out[n] = type(n.capitalize() + "Op", (FloatUnary,), {}, name=f"arith.{n}")
+    for table, overflow_base, base in ((_INT_OPS, _IntBinary, Binary),
+                                       (_FLOAT_OPS, FloatBinary, FloatBinary)):
+        for n, (fold, commutative) in table.items():
+            body = {"fold": fold} if fold is not None else {}
+            cls = overflow_base if n in ("addi", "subi", "muli", "shli") else base
+            out[n] = type(n.capitalize() + "Op", (cls,), body, name=f"arith.{n}",
+                          traits=[Commutative] if commutative else [])
+    out["negf"] = type("NegfOp", (FloatUnary,), {}, name="arith.negf")
     for n in ("index_cast", "index_castui", "extsi", "extui", "trunci", "sitofp", "uitofp",
               "fptosi", "fptoui", "extf", "truncf", "bitcast"):
         cname = "".join(x.capitalize() for x in n.split("_")) + "Op"
-        out[n] = type(cname, (_Cast,), {}, name=f"arith.{n}")
+        in_, out_ = _CAST_FIELDS[n]
+        body = {"in_": operand(in_), "out": result(out_)}
+        if n in _CAST_FOLDS:
+            body["fold"] = _CAST_FOLDS[n]
+        out[n] = type(cname, (_Cast,), body, name=f"arith.{n}")
     return out
 
 
@@ -113,6 +359,13 @@ AddIOp, SubIOp, MulIOp = OPS["addi"], OPS["subi"], OPS["muli"]
 AddFOp, MulFOp = OPS["addf"], OPS["mulf"]
 IndexCastOp = OPS["index_cast"]
 
+_CMP = {  # predicate value -> comparison of two integers of type t
+    0: lambda a, b, t: a == b, 1: lambda a, b, t: a != b,
+    2: lambda a, b, t: _s(a, t) < _s(b, t), 3: lambda a, b, t: _s(a, t) <= _s(b, t),
+    4: lambda a, b, t: _s(a, t) > _s(b, t), 5: lambda a, b, t: _s(a, t) >= _s(b, t),
+    6: lambda a, b, t: _u(a, t) < _u(b, t), 7: lambda a, b, t: _u(a, t) <= _u(b, t),
+    8: lambda a, b, t: _u(a, t) > _u(b, t), 9: lambda a, b, t: _u(a, t) >= _u(b, t),
+}
 CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 CMPF_PREDICATES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt",
                    "uge", "ult", "ule", "une", "uno", "true")
@@ -130,9 +383,9 @@ def _predicate_conv(names):
 class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
     """`%b = arith.cmpi slt, %a, %c : index`."""
     predicate = prop("keyword")
-    lhs = operand()
-    rhs = operand()
-    result_ = result()
+    lhs = operand(C.SignlessIntLike)
+    rhs = operand(C.SignlessIntLike)
+    result_ = result(C.BoolLike)
     format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"
     same_type_as = {"rhs": "lhs"}
     names = CMPI_PREDICATES
@@ -144,13 +397,25 @@ class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
             return [type(t).get(t.shape, T.i1)]
         return [T.i1]
 
+    def fold(self):
+        pred = self.attributes["predicate"].value
+        t = self.lhs.type
+        if not isinstance(t, (T.IntegerType, T.IndexType)):
+            return None
+        if self.lhs is self.rhs:
+            return [A.IntegerAttr.get(int(pred in (0, 3, 5, 7, 9)), T.i1)]  # eq, sle, sge, ...
+        c = _ints(self)
+        if c is None:
+            return None
+        return [A.IntegerAttr.get(int(_CMP[pred](c[0], c[1], t)), T.i1)]
+
 
 class CmpFOp(Op, name="arith.cmpf", traits=[Pure]):
     """`%b = arith.cmpf olt, %a, %c : f32`."""
     predicate = prop("keyword")
-    lhs = operand()
-    rhs = operand()
-    result_ = result()
+    lhs = operand(C.FloatLike)
+    rhs = operand(C.FloatLike)
+    result_ = result(C.BoolLike)
     fastmath = fastmath_prop()
     format = ("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` "
               "type($lhs)")
@@ -166,12 +431,23 @@ for _cls in (CmpIOp, CmpFOp):
 
 class SelectOp(Op, name="arith.select", traits=[Pure]):
     """`%r = arith.select %c, %a, %b : i32`."""
-    condition = operand()
+    condition = operand(C.BoolLike)
     true_value = operand()
     false_value = operand()
     result_ = result()
     format = "$condition `,` $true_value `,` $false_value attr-dict `:` type($result_)"
     same_type_as = {"condition": T.i1, "true_value": "result_", "false_value": "result_"}
+
+    def fold(self):
+        cond, a, b = self.operands
+        c = constant_value(cond)
+        if isinstance(c, A.IntegerAttr) and isinstance(cond.type, T.IntegerType):
+            return [a if c.value else b]
+        if a is b:
+            return [a]
+        if self.results[0].type is T.i1 and _is_int(a, 1) and _is_int(b, 0):
+            return [cond]
+        return None
 
 
 ARITH = Dialect("arith", ops=list(OPS.values()) + [ConstantOp, CmpIOp, CmpFOp, SelectOp])

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from gpuopt.ir import attrs as A
+from gpuopt.ir import constraints as C
 from gpuopt.ir import types as T
 from gpuopt.ir.opdef import (
     Dialect,
@@ -71,17 +72,32 @@ def _async_value_type(b, c):
 
 
 # ---- ops ------------------------------------------------------------------------------
+ANY_TOKEN = C.type_is(TOKEN, "async token type")
+ANY_VALUE = C.of_class(ValueType, "async value type")
+VALUE_OR_TOKEN = C.any_of("async value type or async token type", ANY_VALUE, ANY_TOKEN)
 class YieldOp(Op, name="async.yield", traits=[Terminator, ReturnLike]):
     """`async.yield %v : f32`."""
     operands_ = var_operand()
     format = "($operands_^ `:` type($operands_))? attr-dict"
 
+    def verify(self) -> None:
+        self.expect_parent("async.execute")
+
 
 class AwaitOp(Op, name="async.await"):
     """`%v = async.await %value : !async.value<f32>`; `async.await %token : !async.token`."""
-    operand_ = operand()
+    operand_ = operand(VALUE_OR_TOKEN)
     result_ = opt_result()
     format = "$operand_ `:` type($operand_) attr-dict"
+
+    def verify(self) -> None:
+        t = self.operand_.type
+        if t is TOKEN and self.results:
+            raise self.error("awaiting on a token must have empty result")
+        if isinstance(t, ValueType) and self.results and \
+                self.results[0].type is not t.value_type:
+            raise self.error(f"result type '{self.results[0].type}' does not match async value "
+                             f"type '{t.value_type}'")
 
     @classmethod
     def infer_types(cls, d, operands, st):
@@ -92,12 +108,28 @@ class AwaitOp(Op, name="async.await"):
 class ExecuteOp(Op, name="async.execute", traits=[SegmentedOperands]):
     """`%token, %results = async.execute [%deps] (%v as %x: !async.value<T>)
     -> !async.value<R> {...}`."""
-    dependencies = var_operand(TOKEN)
-    body_operands = var_operand()
-    token = result(TOKEN)
-    body_results = var_result()
+    dependencies = var_operand(ANY_TOKEN)
+    body_operands = var_operand(VALUE_OR_TOKEN)
+    token = result(ANY_TOKEN)
+    body_results = var_result(ANY_VALUE)
     body = region()
     grammar_rule = "async_execute"
+
+    def verify_regions(self) -> None:
+        block = self.body.blocks[0] if self.body.blocks else None
+        term = block.ops[-1] if block is not None and block.ops else None
+        if term is None or term.name != "async.yield":
+            return
+        values = self.results[1:]
+        if len(term.operands) != len(values):
+            raise self.error(f" region control flow edge from Region #0 to parent results: "
+                             f"source has {len(term.operands)} operands, but target successor "
+                             f"needs {len(values)}")
+        for i, (v, r) in enumerate(zip(term.operands, values, strict=False)):
+            if v.type is not r.type.value_type:
+                raise self.error(f" along control flow edge from Region #0 to parent results: "
+                                 f"source type #{i} '{v.type}' should match input type #{i} "
+                                 f"'{r.type}'")
 
     def result_names(self):
         return ["token", "bodyResults"] if len(self.results) > 1 else ["token"]

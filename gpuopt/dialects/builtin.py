@@ -1,9 +1,13 @@
 """The builtin dialect: `module` and `unrealized_conversion_cast`."""
 from __future__ import annotations
 
+from gpuopt.ir import constraints as C
 from gpuopt.ir.opdef import (
+    ATTRIBUTE_VERIFIERS,
     Dialect,
+    GraphRegions,
     IsolatedFromAbove,
+    NoMemoryEffect,
     NoTerminator,
     Op,
     SingleBlock,
@@ -16,10 +20,10 @@ from gpuopt.ir.opdef import (
 
 
 class ModuleOp(Op, name="builtin.module",
-               traits=[IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTable]):
+               traits=[IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTable, GraphRegions]):
     """The top-level container: `module @name attributes {...} { ... }`."""
-    sym_name = opt_prop("symbol_name")
-    sym_visibility = opt_prop("string")
+    sym_name = opt_prop(C.SymbolNameAttr)
+    sym_visibility = opt_prop(C.StrAttr)
     body = region()
     format = "($sym_name^)? attr-dict-with-keyword $body"
     default_dialect = "builtin"
@@ -28,12 +32,25 @@ class ModuleOp(Op, name="builtin.module",
     def ops(self):
         return self.body.blocks[0].ops if self.body.blocks else []
 
+    def verify(self) -> None:
+        if self.body.blocks and self.body.blocks[0].args:
+            raise self.error("region should have no arguments")
+        for name in self.attributes:
+            check = ATTRIBUTE_VERIFIERS.get(name)
+            if check is not None:
+                check(self)
 
-class UnrealizedConversionCastOp(Op, name="builtin.unrealized_conversion_cast"):
+
+class UnrealizedConversionCastOp(Op, name="builtin.unrealized_conversion_cast",
+                                 traits=[NoMemoryEffect]):
     """`%1 = builtin.unrealized_conversion_cast %0 : i64 to index`."""
     inputs = var_operand()
     outputs = var_result()
     format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict"
+
+    def verify(self) -> None:
+        if not self.results:
+            raise self.error("expected at least one result for cast operation")
 
 
 BUILTIN = Dialect("builtin", ops=[ModuleOp, UnrealizedConversionCastOp])

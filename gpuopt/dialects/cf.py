@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from gpuopt.ir import attrs as A
+from gpuopt.ir import constraints as C
 from gpuopt.ir import types as T
 from gpuopt.ir.opdef import (
     Dialect,
@@ -22,10 +23,9 @@ from gpuopt.parser.format import directive
 
 class AssertOp(Op, name="cf.assert"):
     """`cf.assert %cond, "message"`."""
-    arg = operand()
-    msg = prop("string")
+    arg = operand(C.I1)
+    msg = prop(C.StrAttr)
     format = "$arg `,` $msg attr-dict"
-    same_type_as = {"arg": T.i1}
 
 
 class BranchOp(Op, name="cf.br", traits=[Pure, Terminator]):
@@ -34,10 +34,13 @@ class BranchOp(Op, name="cf.br", traits=[Pure, Terminator]):
     dest = successor()
     format = "$dest (`(` $dest_operands^ `:` type($dest_operands) `)`)? attr-dict"
 
+    def verify(self) -> None:
+        self.verify_successor_operands([self.dest_operands])
+
 
 class CondBranchOp(Op, name="cf.cond_br", traits=[Pure, Terminator, SegmentedOperands]):
     """`cf.cond_br %c, ^bb1(%a : i32), ^bb2`."""
-    condition = operand()
+    condition = operand(C.I1)
     true_dest_operands = var_operand()
     false_dest_operands = var_operand()
     true_dest = successor()
@@ -45,7 +48,9 @@ class CondBranchOp(Op, name="cf.cond_br", traits=[Pure, Terminator, SegmentedOpe
     format = ("$condition `,` $true_dest (`(` $true_dest_operands^ `:` "
               "type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ `:` "
               "type($false_dest_operands) `)`)? attr-dict")
-    same_type_as = {"condition": T.i1}
+
+    def verify(self) -> None:
+        self.verify_successor_operands([self.true_dest_operands, self.false_dest_operands])
 
 
 class SwitchOp(Op, name="cf.switch", traits=[Pure, Terminator, SegmentedOperands]):

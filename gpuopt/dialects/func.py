@@ -2,7 +2,10 @@
 `func.constant`."""
 from __future__ import annotations
 
+from gpuopt.diag import VerifyError
 from gpuopt.ir import attrs as A
+from gpuopt.ir import constraints as C
+from gpuopt.ir import symbols
 from gpuopt.ir import types as T
 from gpuopt.ir.opdef import (
     Dialect,
@@ -25,6 +28,22 @@ from gpuopt.parser.transformer import rule
 
 class FuncLike:
     """Shared signature parsing and printing of func.func, gpu.func and llvm.func."""
+
+    def verify_entry_args(self, exact: bool) -> None:
+        """The entry block's arguments start with the signature's inputs (`exact`: and no
+        more)."""
+        ft = self.attributes["function_type"].value
+        if not self.regions[0].blocks:
+            return
+        args = self.regions[0].blocks[0].args
+        if exact and len(args) != len(ft.inputs):
+            raise self.error(f"entry block must have {len(ft.inputs)} arguments to match "
+                             "function signature")
+        for i, (a, t) in enumerate(zip(args, ft.inputs, strict=False)):
+            if a.type is not t:
+                raise self.error(f"type of entry block argument #{i}('{a.type}') must match "
+                                 f"the type of the corresponding argument in function "
+                                 f"signature('{t}')")
 
     def located_args(self) -> list:
         """Entry-block arguments whose locations the signature prints under debuginfo."""
@@ -134,11 +153,11 @@ def attrs_array(dicts: list) -> A.ArrayAttr | None:
 
 class FuncOp(FuncLike, Op, name="func.func", traits=[IsolatedFromAbove, Symbol]):
     """`func.func @f(%a: i32) -> i32 { ... }` (a declaration when the body is empty)."""
-    sym_name = prop("symbol_name")
-    function_type = prop()
-    sym_visibility = opt_prop("string")
-    arg_attrs = opt_prop()
-    res_attrs = opt_prop()
+    sym_name = prop(C.SymbolNameAttr)
+    function_type = prop(C.FunctionTypeAttr)
+    sym_visibility = opt_prop(C.StrAttr)
+    arg_attrs = opt_prop(C.DictArrayAttr)
+    res_attrs = opt_prop(C.DictArrayAttr)
     body = region()
     grammar_rule = "func_func"
     default_dialect = "func"
@@ -146,6 +165,9 @@ class FuncOp(FuncLike, Op, name="func.func", traits=[IsolatedFromAbove, Symbol])
     @property
     def type(self) -> T.FunctionType:
         return self.attributes["function_type"].value
+
+    def verify(self) -> None:
+        self.verify_entry_args(exact=True)
 
     def print_custom(self, p) -> str:
         vis = self.attributes.get("sym_visibility")
@@ -188,18 +210,59 @@ class ReturnOp(Op, name="func.return", traits=[Pure, Terminator, ReturnLike]):
     operands_ = var_operand()
     format = "attr-dict ($operands_^ `:` type($operands_))?"
 
+    def verify(self) -> None:
+        self.expect_parent("func.func")
+        fn = self.parent_op
+        name = fn.attributes["sym_name"].value
+        results = fn.attributes["function_type"].value.results
+        if len(self.operands) != len(results):
+            raise self.error(f"has {len(self.operands)} operands, but enclosing function "
+                             f"(@{name}) returns {len(results)}")
+        for i, (v, t) in enumerate(zip(self.operands, results, strict=False)):
+            if v.type is not t:
+                raise VerifyError(f"type of return operand {i} ('{v.type}') doesn't match "
+                                  f"function result type ('{t}') in function @{name}", self.loc)
+
+
+def _function(op: Op, attr: str) -> Op | None:
+    """The func.func the flat symbol reference `attr` of `op` names, or None."""
+    fn = symbols.resolve_symbol(op, symbols.symbol_path(op.attributes[attr]))
+    return fn if fn is not None and fn.name == "func.func" else None
+
 
 class CallOp(Op, name="func.call"):
     """`%r = call @f(%a) : (i32) -> i32`."""
-    callee = prop("symbol_ref")
+    callee = prop(C.FlatSymbolRefAttr)
     operands_ = var_operand()
     results_ = var_result()
     format = "$callee `(` $operands_ `)` attr-dict `:` functional-type($operands_, $results_)"
 
+    def verify_symbol_uses(self) -> None:
+        fn = _function(self, "callee")
+        if fn is None:
+            raise self.error(f"'{self.attributes['callee'].leaf}' does not reference a valid "
+                             "function")
+        ft = fn.attributes["function_type"].value
+        if len(ft.inputs) != len(self.operands):
+            raise self.error("incorrect number of operands for callee")
+        for i, (v, t) in enumerate(zip(self.operands, ft.inputs, strict=False)):
+            if v.type is not t:
+                raise self.error(f"operand type mismatch: expected operand type '{t}', but "
+                                 f"provided '{v.type}' for operand number {i}")
+        if len(ft.results) != len(self.results):
+            raise self.error("incorrect number of results for callee")
+        for i, (r, t) in enumerate(zip(self.results, ft.results, strict=False)):
+            if r.type is not t:
+                err = self.error(f"result type mismatch at index {i}")
+                err.note("      op result types: " + ", ".join(f"'{x.type}'"
+                                                                for x in self.results))
+                err.note("function result types: " + ", ".join(f"'{x}'" for x in ft.results))
+                raise err
+
 
 class CallIndirectOp(Op, name="func.call_indirect"):
     """`%r = call_indirect %f(%a) : (i32) -> i32`."""
-    callee = operand()
+    callee = operand(C.FunctionType)
     callee_operands = var_operand()
     results_ = var_result()
     format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)"
@@ -218,9 +281,13 @@ class CallIndirectOp(Op, name="func.call_indirect"):
 
 class ConstantOp(Op, name="func.constant", traits=[Pure]):
     """`%f = constant @fn : (i32) -> i32`."""
-    value = prop("symbol_ref")
+    value = prop(C.FlatSymbolRefAttr)
     result_ = result()
     format = "attr-dict $value `:` type($result_)"
+
+    def verify_symbol_uses(self) -> None:
+        if _function(self, "value") is None:
+            raise self.error(f"reference to undefined function '{self.attributes['value'].leaf}'")
 
 
 FUNC = Dialect("func", ops=[FuncOp, ReturnOp, CallOp, CallIndirectOp, ConstantOp])

@@ -1,16 +1,22 @@
 """The gpu dialect: modules and kernels, launches, async tokens, memory ops, ids."""
 from __future__ import annotations
 
+from gpuopt.diag import VerifyError
 from gpuopt.dialects.func import FuncLike, attrs_array, signature_from
 from gpuopt.ir import attrs as A
+from gpuopt.ir import constraints as C
+from gpuopt.ir import symbols
 from gpuopt.ir import types as T
 from gpuopt.ir.opdef import (
+    ATTRIBUTE_VERIFIERS,
     AsyncOp,
     Dialect,
+    GraphRegions,
     IsolatedFromAbove,
     Op,
     Pure,
     ReturnLike,
+    SameOperandsAndResultType,
     SegmentedOperands,
     SingleBlock,
     Symbol,
@@ -37,6 +43,7 @@ class AsyncTokenType(T.SimpleDialectType):
 
 
 ASYNC_TOKEN = AsyncTokenType.get()
+TOKEN = C.type_is(ASYNC_TOKEN, "async token type")
 
 
 @TR.rule("gpu_async_token_type")
@@ -151,9 +158,9 @@ def _custom_gpu_targets(b, c):
 
 # ---- modules and functions -------------------------------------------------------------
 class GPUModuleOp(Op, name="gpu.module", traits=[IsolatedFromAbove, SymbolTable, Symbol,
-                                                SingleBlock]):
+                                                SingleBlock, GraphRegions]):
     """`gpu.module @kernels [#nvvm.target] { gpu.func ... }`."""
-    sym_name = prop("symbol_name")
+    sym_name = prop(C.SymbolNameAttr)
     targets = opt_prop()
     offloading_handler = opt_prop(name="offloadingHandler")
     body = region()
@@ -169,7 +176,7 @@ class ModuleEndOp(Op, name="gpu.module_end", traits=[Terminator]):
 
 class GPUFuncOp(FuncLike, Op, name="gpu.func", traits=[IsolatedFromAbove, Symbol]):
     """`gpu.func @k(%a: f32) workgroup(%w: memref<...>) kernel { ... }`."""
-    function_type = prop()
+    function_type = prop(C.FunctionTypeAttr)
     arg_attrs = opt_prop()
     res_attrs = opt_prop()
     workgroup_attrib_attrs = opt_prop()
@@ -186,6 +193,23 @@ class GPUFuncOp(FuncLike, Op, name="gpu.func", traits=[IsolatedFromAbove, Symbol
     @property
     def is_kernel(self) -> bool:
         return "gpu.kernel" in self.attributes
+
+    def verify(self) -> None:
+        self.verify_entry_args(exact=False)
+        ft = self.type
+        if self.is_kernel and ft.results:
+            raise self.error("expected void return type for kernel function")
+        if not self.body.blocks:
+            return
+        n_wg = getattr(self.attributes.get("workgroup_attributions"), "value", 0) or 0
+        for i, a in enumerate(self.body.blocks[0].args[len(ft.inputs):]):
+            want = "workgroup" if i < n_wg else "private"
+            if not isinstance(a.type, T.MemRefType):
+                raise self.error("expected memref type in attribution")
+            space = a.type.memory_space
+            text = str(space) if space is not None else ""
+            if text.startswith("#gpu.address_space<") and f"<{want}>" not in text:
+                raise self.error(f"expected memory space {want} in attribution")
 
     def _attributions(self, p, first: int, count: int, keyword: str) -> str:
         if not count:
@@ -269,10 +293,26 @@ class ReturnOp(Op, name="gpu.return", traits=[Pure, Terminator, ReturnLike]):
     operands_ = var_operand()
     format = "attr-dict ($operands_^ `:` type($operands_))?"
 
+    def verify(self) -> None:
+        self.expect_parent("gpu.func")
+        fn = self.parent_op
+        ft = getattr(fn.attributes.get("function_type"), "value", None)
+        if ft is None:
+            return
+        if len(self.operands) != len(ft.results):
+            raise self.error(f"expected {len(ft.results)} result operands",
+                             (fn.loc, "return type declared here"))
+        for i, (v, t) in enumerate(zip(self.operands, ft.results, strict=False)):
+            if v.type is not t:
+                raise self.error(f"unexpected type `'{v.type}'' for operand #{i}")
+
 
 class TerminatorOp(Op, name="gpu.terminator", traits=[Pure, Terminator]):
     """Terminates a gpu.launch body."""
     format = "attr-dict"
+
+    def verify(self) -> None:
+        self.expect_parent("gpu.launch")
 
 
 class BarrierOp(Op, name="gpu.barrier"):
@@ -302,12 +342,13 @@ DIMS = ("x", "y", "z")
 
 class _DimOp(Op, traits=[Pure]):
     dimension = prop("dim")
-    upper_bound = opt_prop(name="upper_bound")
-    result_ = result(T.index)
+    upper_bound = opt_prop(C.IndexAttr, name="upper_bound")
+    result_ = result(C.Index)
     format = "$dimension (`upper_bound` custom<index_attr>($upper_bound)^)? attr-dict"
 
     def result_names(self):
-        return [f"{self.name[4:]}_{self.attributes['dimension'].keyword}"]
+        dim = self.attributes.get("dimension")
+        return [f"{self.name[4:]}_{dim.keyword}"] if isinstance(dim, EnumAttr) else None
 
 
 class ThreadIdOp(_DimOp, name="gpu.thread_id"):
@@ -331,20 +372,23 @@ class GlobalIdOp(_DimOp, name="gpu.global_id"):
 
 
 _DimOp.dimension.convert = _enum_conv("dim", DIMS)
+_DimOp.dimension.attr_check = C.AttrConstraint(
+    "a dimension, either 'x', 'y', or 'z'",
+    lambda a: isinstance(a, EnumAttr) and a.kind == "dim" and a.keyword in DIMS)
 
 
 class LaneIdOp(Op, name="gpu.lane_id", traits=[Pure]):
     """`%l = gpu.lane_id`."""
-    upper_bound = opt_prop(name="upper_bound")
-    result_ = result(T.index)
+    upper_bound = opt_prop(C.IndexAttr, name="upper_bound")
+    result_ = result(C.Index)
     format = "(`upper_bound` custom<index_attr>($upper_bound)^)? attr-dict"
 
 
 # ---- host side -----------------------------------------------------------------------
 class WaitOp(Op, name="gpu.wait", traits=[AsyncOp]):
     """Blocks until its dependencies finish; `%t = gpu.wait async [%a]` returns a token."""
-    async_deps = var_operand(ASYNC_TOKEN)
-    token = opt_result(ASYNC_TOKEN)
+    async_deps = var_operand(TOKEN)
+    token = opt_result(TOKEN)
     format = "custom<async_deps>(type($token), $async_deps) attr-dict"
 
 
@@ -408,7 +452,7 @@ def _custom_launch_clusters(b, c):
 
 class LaunchFuncOp(Op, name="gpu.launch_func", traits=[AsyncOp, SegmentedOperands]):
     """`gpu.launch_func @k::@f blocks in (%x, %y, %z) threads in (...) args(%a : f32)`."""
-    async_deps = var_operand(ASYNC_TOKEN)
+    async_deps = var_operand(TOKEN)
     grid_x = operand()
     grid_y = operand()
     grid_z = operand()
@@ -418,11 +462,11 @@ class LaunchFuncOp(Op, name="gpu.launch_func", traits=[AsyncOp, SegmentedOperand
     cluster_x = opt_operand()
     cluster_y = opt_operand()
     cluster_z = opt_operand()
-    dynamic_smem = opt_operand(T.i32)
+    dynamic_smem = opt_operand(C.I32)
     kernel_operands = var_operand()
     async_object = opt_operand()
-    kernel = prop("symbol_ref")
-    token = opt_result(ASYNC_TOKEN)
+    kernel = prop(C.SymbolRefAttr)
+    token = opt_result(TOKEN)
     format = ("custom<async_deps>(type($token), $async_deps) "
               "(`<` $async_object^ `:` type($async_object) `>`)? $kernel "
               "(custom<launch_clusters>($cluster_x, $cluster_y, $cluster_z)^)? "
@@ -432,6 +476,41 @@ class LaunchFuncOp(Op, name="gpu.launch_func", traits=[AsyncOp, SegmentedOperand
               "(`dynamic_shared_memory_size` $dynamic_smem^)? "
               "custom<launch_func_operands>($kernel_operands) attr-dict")
 
+    def verify(self) -> None:
+        p = self.parent_op
+        while p is not None and p.name != "builtin.module":
+            p = p.parent_op
+        if p is None or "gpu.container_module" not in p.attributes:
+            raise self.error("expected the closest surrounding module to have the "
+                             "'gpu.container_module' attribute")
+
+    def verify_kernel(self, module: Op) -> None:
+        """The checks of GPUDialect::verifyOperationAttribute on a `gpu.container_module`."""
+        path = symbols.symbol_path(self.attributes.get("kernel"))
+        if path is None or len(path) < 2:
+            return
+        gmod = symbols.lookup_symbol(module, path[0])
+        if gmod is None:
+            raise self.error(f"kernel container '{path[0]}' is undefined")
+        if gmod.name != "gpu.module":
+            if gmod.name == "gpu.binary":
+                return
+            raise self.error(f"kernel module '{path[0]}' is undefined")
+        fn = symbols.lookup_symbol(gmod, path[1])
+        if fn is None:
+            raise self.error("kernel function '@" + "::@".join(path) + "' is undefined")
+        if "gpu.kernel" not in fn.attributes and fn.name == "gpu.func":
+            raise self.error("kernel function is missing the 'gpu.kernel' attribute")
+        ft = getattr(fn.attributes.get("function_type"), "value", None)
+        if ft is None:
+            return
+        args = self.kernel_operands
+        if len(args) != len(ft.inputs):
+            raise self.error(f"got {len(args)} kernel operands but expected {len(ft.inputs)}")
+        for i, (v, t) in enumerate(zip(args, ft.inputs, strict=False)):
+            if v.type is not t:
+                raise self.error(f"type of function argument {i} does not match")
+
 
 class LaunchOp(Op, name="gpu.launch", traits=[AsyncOp, SegmentedOperands]):
     """`gpu.launch blocks(%bx, %by, %bz) in (%gx = %a, ...) threads(...) in (...) { ... }`.
@@ -439,18 +518,18 @@ class LaunchOp(Op, name="gpu.launch", traits=[AsyncOp, SegmentedOperands]):
     Body entry arguments: block ids, thread ids, grid sizes, block sizes (12), then cluster
     ids and cluster sizes when clustered (6 more), then workgroup and private attributions.
     """
-    async_deps = var_operand(ASYNC_TOKEN)
-    grid_x = operand(T.index)
-    grid_y = operand(T.index)
-    grid_z = operand(T.index)
-    block_x = operand(T.index)
-    block_y = operand(T.index)
-    block_z = operand(T.index)
-    cluster_x = opt_operand(T.index)
-    cluster_y = opt_operand(T.index)
-    cluster_z = opt_operand(T.index)
-    dynamic_smem = opt_operand(T.i32)
-    token = opt_result(ASYNC_TOKEN)
+    async_deps = var_operand(TOKEN)
+    grid_x = operand(C.Index)
+    grid_y = operand(C.Index)
+    grid_z = operand(C.Index)
+    block_x = operand(C.Index)
+    block_y = operand(C.Index)
+    block_z = operand(C.Index)
+    cluster_x = opt_operand(C.Index)
+    cluster_y = opt_operand(C.Index)
+    cluster_z = opt_operand(C.Index)
+    dynamic_smem = opt_operand(C.I32)
+    token = opt_result(TOKEN)
     body = region()
     grammar_rule = "gpu_launch"
 
@@ -544,12 +623,12 @@ def _gpu_launch(b, c):
 
 class AllocOp(Op, name="gpu.alloc", traits=[AsyncOp, SegmentedOperands]):
     """`%m = gpu.alloc async [%t] (%n) : memref<?xf32>`."""
-    async_deps = var_operand(ASYNC_TOKEN)
-    dynamic_sizes = var_operand(T.index)
-    symbol_operands = var_operand(T.index)
-    host_shared = opt_prop("unit", name="hostShared")
-    memref = result()
-    token = opt_result(ASYNC_TOKEN)
+    async_deps = var_operand(TOKEN)
+    dynamic_sizes = var_operand(C.Index)
+    symbol_operands = var_operand(C.Index)
+    host_shared = opt_prop(C.UnitAttr, name="hostShared")
+    memref = result(C.AnyMemRef)
+    token = opt_result(TOKEN)
     format = ("custom<async_deps>(type($token), $async_deps) "
               "(` ` `host_shared` $host_shared^)? ` ` `(` $dynamic_sizes `)` "
               "(`` `[` $symbol_operands^ `]`)? attr-dict `:` type($memref)")
@@ -557,33 +636,49 @@ class AllocOp(Op, name="gpu.alloc", traits=[AsyncOp, SegmentedOperands]):
     def result_names(self):
         return ["memref", "asyncToken"]
 
+    def verify(self) -> None:
+        m = self.memref.type
+        dyn = sum(1 for d in (m.shape or ()) if d == T.DYNAMIC)
+        if len(self.dynamic_sizes) != dyn:
+            raise self.error("dimension operand count does not equal memref dynamic dimension "
+                             "count")
+
 
 class DeallocOp(Op, name="gpu.dealloc", traits=[AsyncOp]):
     """`gpu.dealloc async [%t] %m : memref<?xf32>`."""
-    async_deps = var_operand(ASYNC_TOKEN)
-    memref = operand()
-    token = opt_result(ASYNC_TOKEN)
+    async_deps = var_operand(TOKEN)
+    memref = operand(C.AnyMemRef)
+    token = opt_result(TOKEN)
     format = "custom<async_deps>(type($token), $async_deps) $memref attr-dict `:` type($memref)"
 
 
 class MemcpyOp(Op, name="gpu.memcpy", traits=[AsyncOp]):
     """`gpu.memcpy async [%t] %dst, %src : memref<?xf32>, memref<?xf32>`."""
-    async_deps = var_operand(ASYNC_TOKEN)
-    dst = operand()
-    src = operand()
-    token = opt_result(ASYNC_TOKEN)
+    async_deps = var_operand(TOKEN)
+    dst = operand(C.AnyMemRef)
+    src = operand(C.AnyMemRef)
+    token = opt_result(TOKEN)
     format = ("custom<async_deps>(type($token), $async_deps) $dst `,` $src attr-dict `:` "
               "type($dst) `,` type($src)")
+
+    def verify(self) -> None:
+        dst, src = self.dst.type, self.src.type
+        if dst.element_type is not src.element_type:
+            raise self.error("arguments have incompatible element type")
 
 
 class MemsetOp(Op, name="gpu.memset", traits=[AsyncOp]):
     """`gpu.memset async [%t] %dst, %v : memref<?xf32>, f32`."""
-    async_deps = var_operand(ASYNC_TOKEN)
-    dst = operand()
+    async_deps = var_operand(TOKEN)
+    dst = operand(C.AnyMemRef)
     value = operand()
-    token = opt_result(ASYNC_TOKEN)
+    token = opt_result(TOKEN)
     format = ("custom<async_deps>(type($token), $async_deps) $dst `,` $value attr-dict `:` "
               "type($dst) `,` type($value)")
+
+    def verify(self) -> None:
+        if self.dst.type.element_type is not self.value.type:
+            raise self.error("failed to verify that all of {dst, value} have same element type")
 
 
 class HostRegisterOp(Op, name="gpu.host_register"):
@@ -607,11 +702,12 @@ ALL_REDUCE_OPS = ("add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "
 class ShuffleOp(Op, name="gpu.shuffle", traits=[Pure]):
     """`%r, %valid = gpu.shuffle xor %v, %offset, %width : f32`."""
     mode = prop("dim")
-    value = operand()
-    offset = operand(T.i32)
-    width = operand(T.i32)
+    value = operand(C.any_of("i32, i64, f32 or f64", *map(C.type_constraint,
+                                                           (T.i32, T.i64, T.f32, T.f64))))
+    offset = operand(C.I32)
+    width = operand(C.I32)
     shuffle_result = result()
-    valid = result(T.i1)
+    valid = result(C.I1)
     format = "$mode $value `,` $offset `,` $width attr-dict `:` type($value)"
 
     @classmethod
@@ -620,6 +716,11 @@ class ShuffleOp(Op, name="gpu.shuffle", traits=[Pure]):
 
     def result_names(self):
         return ["shuffleResult", "valid"]
+
+    def verify(self) -> None:
+        if self.shuffle_result.type is not self.value.type:
+            raise self.error("failed to verify that all of {value, shuffleResult} have same "
+                             "type")
 
 
 ShuffleOp.mode.convert = _enum_conv("shuffle_mode", SHUFFLE_MODES)
@@ -659,7 +760,7 @@ def _custom_region_args(b, c):
     return c[0]
 
 
-class AllReduceOp(Op, name="gpu.all_reduce", traits=[]):
+class AllReduceOp(Op, name="gpu.all_reduce", traits=[SameOperandsAndResultType]):
     """`%s = gpu.all_reduce add %x uniform {} : (f32) -> f32` (or a reduction region)."""
     op = opt_prop()
     value = operand()
@@ -670,6 +771,33 @@ class AllReduceOp(Op, name="gpu.all_reduce", traits=[]):
               "attr-dict "
               "`:` functional-type($value, $result_)")
 
+    def verify(self) -> None:
+        body = self.body
+        has_body = body is not None and bool(body.blocks)
+        kind = self.attributes.get("op")
+        if kind is not None and has_body:
+            raise VerifyError("expected either an op attribute or a non-empty body", self.loc)
+        t = self.value.type
+        if has_body:
+            if len(body.blocks[0].args) != 2:
+                raise VerifyError("expected two region arguments", self.loc)
+            if any(a.type is not t for a in body.blocks[0].args):
+                raise VerifyError("incorrect region argument type", self.loc)
+            for b in body.blocks:
+                term = b.ops[-1] if b.ops else None
+                if term is not None and term.name == "gpu.yield":
+                    if len(term.operands) != 1:
+                        raise VerifyError("expected one gpu.yield operand", self.loc)
+                    if term.operands[0].type is not t:
+                        raise VerifyError("incorrect gpu.yield type", self.loc)
+            return
+        k = getattr(kind, "keyword", None)
+        ints, floats = ("and", "or", "xor"), ("minnumf", "maxnumf", "minimumf", "maximumf")
+        if (k in ints and not C.is_signless_int_like(t)) or \
+                (k in floats and not C.is_float_like(t)):
+            raise VerifyError(f"`{k}` reduction operation is not compatible with type '{t}'",
+                              self.loc)
+
 
 class YieldOp(Op, name="gpu.yield", traits=[Pure, Terminator, ReturnLike]):
     """`gpu.yield %v : f32` (terminates all_reduce / subgroup_reduce bodies)."""
@@ -679,7 +807,7 @@ class YieldOp(Op, name="gpu.yield", traits=[Pure, Terminator, ReturnLike]):
 
 class PrintfOp(Op, name="gpu.printf"):
     """`gpu.printf "fmt %d" %a : i32`."""
-    format_ = prop("string", name="format")
+    format_ = prop(C.StrAttr, name="format")
     args = var_operand()
     format = "$format_ attr-dict ($args^ `:` type($args))?"
 
@@ -690,3 +818,21 @@ GPU = Dialect("gpu", ops=[GPUModuleOp, ModuleEndOp, GPUFuncOp, ReturnOp, Termina
                           MemsetOp, HostRegisterOp, HostUnregisterOp, ShuffleOp,
                           AllReduceOp, YieldOp, PrintfOp],
               types=[AsyncTokenType])
+
+
+def _verify_container_module(module: Op) -> None:
+    """`gpu.container_module`: each gpu.launch_func inside names a kernel that fits it."""
+    passed = set()  # (kernel, argument types) already checked against this module's symbols
+    for body in module.regions:
+        for block in body.blocks:
+            for child in block.ops:
+                for nested in child.walk():
+                    if type(nested) is LaunchFuncOp:
+                        key = (nested.attributes.get("kernel"),
+                               tuple(v.type for v in nested.kernel_operands))
+                        if key not in passed:
+                            nested.verify_kernel(module)
+                            passed.add(key)
+
+
+ATTRIBUTE_VERIFIERS["gpu.container_module"] = _verify_container_module

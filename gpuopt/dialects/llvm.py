@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from gpuopt.dialects.func import FuncLike, attrs_array, signature_from
 from gpuopt.ir import attrs as A
+from gpuopt.ir import constraints as C
+from gpuopt.ir import symbols
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Region
 from gpuopt.ir.opdef import (
@@ -17,7 +19,9 @@ from gpuopt.ir.opdef import (
     IsolatedFromAbove,
     Op,
     Pure,
+    ReadOnly,
     ReturnLike,
+    SameOperandsAndResultType,
     SegmentedOperands,
     Symbol,
     Terminator,
@@ -332,6 +336,14 @@ class _Defaults:
             super().__init__(operands, result_types, attrs, regions, successors, loc)
 
 
+# Type constraints of the llvm ops (mlir-opt-19's descriptions).
+PTR = C.of_class(PointerType, "LLVM pointer type")
+INT_LIKE = C.TypeConstraint("signless integer or LLVM dialect-compatible vector of signless "
+                            "integer", C.is_fixed_int_like)
+FLOAT_LIKE = C.TypeConstraint("floating point LLVM type or LLVM dialect-compatible vector of "
+                              "floating point LLVM type", C.is_float_like)
+
+
 # ---- custom directives -----------------------------------------------------------------------
 def _default_elided(op) -> set:
     """Properties holding their default value: tblgen's attr-dict leaves them out."""
@@ -401,7 +413,7 @@ FUNC_PROPS = ("CConv", "alignment", "always_inline", "approx_func_fp_math", "arg
 
 class LLVMFuncOp(_Defaults, FuncLike, Op, name="llvm.func", traits=[IsolatedFromAbove, Symbol]):
     """`llvm.func internal @f(%a: i32, ...) -> i32 attributes {...} { ... }`."""
-    sym_name = prop("symbol_name")
+    sym_name = prop(C.SymbolNameAttr)
     function_type = prop()
     linkage_ = prop(name="linkage")
     cconv_ = prop(name="CConv")
@@ -499,6 +511,21 @@ class ReturnOp(Op, name="llvm.return", traits=[Pure, Terminator, ReturnLike]):
     arg = opt_operand()
     format = "attr-dict ($arg^ `:` type($arg))?"
 
+    def verify(self) -> None:
+        fn = self.parent_op
+        if fn is None or fn.name != "llvm.func":
+            return
+        res = fn.attributes["function_type"].value.result
+        note = (fn.loc, "when returning from function")
+        if isinstance(res, VoidType):
+            if self.operands:
+                raise self.error("expected no operands", note)
+            return
+        if len(self.operands) != 1:
+            raise self.error("expected 1 operand", note)
+        if self.operands[0].type is not res:
+            raise self.error("mismatching result types", note)
+
 
 class CallOp(_Defaults, Op, name="llvm.call"):
     """`%r = llvm.call @f(%a) : (i32) -> i32`; `llvm.call %fp(%a) : !llvm.ptr, (i32) -> ()`."""
@@ -515,6 +542,20 @@ class CallOp(_Defaults, Op, name="llvm.call"):
     defaults = {"CConv": cconv("ccc"), "TailCallKind": A.OpaqueAttr("#llvm.tailcallkind<none>"),
                 "fastmathFlags": FASTMATH_NONE}
     grammar_rule = "llvm_call"
+
+    def verify_symbol_uses(self) -> None:
+        path = symbols.symbol_path(self.attributes.get("callee"))
+        if path is None:
+            return
+        fn = symbols.resolve_symbol(self, path)
+        if fn is None:
+            raise self.error(f"'{path[-1]}' does not reference a symbol in the current scope")
+        ft = getattr(fn.attributes.get("function_type"), "value", None)
+        params = getattr(ft, "params", None)
+        if params is not None and "var_callee_type" not in self.attributes and \
+                len(params) != len(self.operands):
+            raise self.error(f"incorrect number of operands ({len(self.operands)}) for callee "
+                             f"(expecting: {len(params)})")
 
     def print_custom(self, p) -> str:
         a = self.attributes
@@ -594,10 +635,13 @@ class BrOp(Op, name="llvm.br", traits=[Pure, Terminator]):
     dest = successor()
     format = "$dest (`(` $dest_operands^ `:` type($dest_operands) `)`)? attr-dict"
 
+    def verify(self) -> None:
+        self.verify_successor_operands([self.dest_operands])
+
 
 class CondBrOp(Op, name="llvm.cond_br", traits=[Pure, Terminator, SegmentedOperands]):
     """`llvm.cond_br %c, ^bb1(%a : i32), ^bb2`."""
-    condition = operand(T.i1)
+    condition = operand(C.I1)
     true_dest_operands = var_operand()
     false_dest_operands = var_operand()
     branch_weights = opt_prop()
@@ -611,6 +655,9 @@ class CondBrOp(Op, name="llvm.cond_br", traits=[Pure, Terminator, SegmentedOpera
     @classmethod
     def infer_types(cls, d, operands, st):
         return []
+
+    def verify(self) -> None:
+        self.verify_successor_operands([self.true_dest_operands, self.false_dest_operands])
 
 
 # ---- constants and globals --------------------------------------------------------------------
@@ -641,9 +688,15 @@ class PoisonOp(Op, name="llvm.mlir.poison", traits=[Pure, ConstantLike]):
 
 class AddressOfOp(Op, name="llvm.mlir.addressof", traits=[Pure]):
     """`%0 = llvm.mlir.addressof @g : !llvm.ptr`."""
-    global_name = prop("symbol_ref")
-    res = result()
+    global_name = prop(C.FlatSymbolRefAttr)
+    res = result(PTR)
     format = "$global_name attr-dict `:` type($res)"
+
+    def verify_symbol_uses(self) -> None:
+        g = symbols.resolve_symbol(self, symbols.symbol_path(self.attributes["global_name"]))
+        if g is None or g.name not in ("llvm.mlir.global", "llvm.func"):
+            raise self.error("must reference a global defined by 'llvm.mlir.global' or "
+                             "'llvm.func'")
 
 
 GLOBAL_PROPS = ("addr_space", "alignment", "comdat", "constant", "dbg_expr", "dso_local",
@@ -653,8 +706,8 @@ GLOBAL_PROPS = ("addr_space", "alignment", "comdat", "constant", "dbg_expr", "ds
 
 class GlobalOp(_Defaults, Op, name="llvm.mlir.global", traits=[IsolatedFromAbove, Symbol]):
     """`llvm.mlir.global internal constant @s("abc\\00") {addr_space = 0 : i32}`."""
-    sym_name = prop("symbol_name")
-    global_type = prop()
+    sym_name = prop(C.SymbolNameAttr)
+    global_type = prop(C.TypeAttr)
     linkage_ = prop(name="linkage")
     initializer = region()
     extra_props = GLOBAL_PROPS
@@ -725,11 +778,11 @@ def _llvm_global(b, c):
 # ---- memory -------------------------------------------------------------------------------------
 class AllocaOp(Op, name="llvm.alloca"):
     """`%0 = llvm.alloca %n x i64 {alignment = 8 : i64} : (i64) -> !llvm.ptr`."""
-    inalloca = opt_prop("unit")
-    array_size = operand()
-    elem_type = prop("type")
-    alignment = opt_prop()
-    res = result()
+    inalloca = opt_prop(C.UnitAttr)
+    array_size = operand(C.AnyInteger)
+    elem_type = prop(C.TypeAttr)
+    alignment = opt_prop(C.I64Attr)
+    res = result(PTR)
     format = ("(`inalloca` $inalloca^)? $array_size `x` $elem_type attr-dict `:` "
               "functional-type($array_size, $res)")
 
@@ -746,12 +799,12 @@ def _ordering_conv(builder, tok):
     return _i64(ORDERINGS.index(tok[1]))
 
 
-class LoadOp(_Defaults, Op, name="llvm.load"):
+class LoadOp(_Defaults, Op, name="llvm.load", traits=[ReadOnly]):
     """`%v = llvm.load volatile %p {alignment = 4 : i64} : !llvm.ptr -> f32`."""
-    volatile_ = opt_prop("unit")
-    addr = operand()
+    volatile_ = opt_prop(C.UnitAttr)
+    addr = operand(PTR)
     ordering = prop("keyword", default=_i64(0))
-    invariant = opt_prop("unit")
+    invariant = opt_prop(C.UnitAttr)
     res = result()
     extra_props = _MEM_PROPS
     defaults = {"ordering": _i64(0)}
@@ -761,9 +814,9 @@ class LoadOp(_Defaults, Op, name="llvm.load"):
 
 class StoreOp(_Defaults, Op, name="llvm.store"):
     """`llvm.store volatile %v, %p : f32, !llvm.ptr`."""
-    volatile_ = opt_prop("unit")
+    volatile_ = opt_prop(C.UnitAttr)
     value = operand()
-    addr = operand()
+    addr = operand(PTR)
     ordering = prop("keyword", default=_i64(0))
     extra_props = _MEM_PROPS
     defaults = {"ordering": _i64(0)}
@@ -907,29 +960,29 @@ def _llvm_insertvalue(b, c):
 
 
 # ---- arithmetic ---------------------------------------------------------------------------------
-class _OverflowBinary(_Defaults, Op, traits=[Pure]):
-    lhs = operand()
-    rhs = operand()
+class _OverflowBinary(_Defaults, Op, traits=[Pure, SameOperandsAndResultType]):
+    lhs = operand(INT_LIKE)
+    rhs = operand(INT_LIKE)
     overflow_flags = prop(name="overflowFlags", default=OVERFLOW_NONE)
     defaults = {"overflowFlags": OVERFLOW_NONE}
-    res = result()
+    res = result(INT_LIKE)
     format = ("$lhs `,` $rhs `` custom<llvm_overflow>($overflow_flags) attr-dict `:` "
               "type($res)")
 
 
-class _IntBinary(Op, traits=[Pure]):
-    lhs = operand()
-    rhs = operand()
-    res = result()
+class _IntBinary(Op, traits=[Pure, SameOperandsAndResultType]):
+    lhs = operand(INT_LIKE)
+    rhs = operand(INT_LIKE)
+    res = result(INT_LIKE)
     format = "$lhs `,` $rhs custom<llvm_op_attrs>() `:` type($res)"
 
 
-class _FloatBinary(_Defaults, Op, traits=[Pure]):
-    lhs = operand()
-    rhs = operand()
+class _FloatBinary(_Defaults, Op, traits=[Pure, SameOperandsAndResultType]):
+    lhs = operand(FLOAT_LIKE)
+    rhs = operand(FLOAT_LIKE)
     fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
     defaults = {"fastmathFlags": FASTMATH_NONE}
-    res = result()
+    res = result(FLOAT_LIKE)
     format = "$lhs `,` $rhs custom<llvm_op_attrs>() `:` type($res)"
 
 
@@ -985,7 +1038,8 @@ class ICmpOp(Op, name="llvm.icmp", traits=[Pure]):
     predicate = prop()
     lhs = operand()
     rhs = operand()
-    res = result()
+    res = result(C.TypeConstraint("1-bit signless integer or LLVM dialect-compatible vector of "
+                                  "1-bit signless integer", C.is_bool_like))
     grammar_rule = "llvm_cmp"
     names = ICMP_PREDICATES
 

@@ -2,22 +2,23 @@
 from __future__ import annotations
 
 from gpuopt.dialects import arith
-from gpuopt.ir.opdef import Dialect, Op, Pure, operand, result
+from gpuopt.ir import constraints as C
+from gpuopt.ir.opdef import Dialect, Op, Pure, SameOperandsAndResultType, operand, result
 
 
-class _IUnary(Op, traits=[Pure]):
-    operand_ = operand()
-    result_ = result()
+class _IUnary(Op, traits=[Pure, SameOperandsAndResultType]):
+    operand_ = operand(C.SignlessIntLike)
+    result_ = result(C.SignlessIntLike)
     format = "$operand_ attr-dict `:` type($result_)"
     same_type_as = {"operand_": "result_"}
 
 
-class FmaOp(Op, name="math.fma", traits=[Pure]):
+class FmaOp(Op, name="math.fma", traits=[Pure, SameOperandsAndResultType]):
     """`%r = math.fma %a, %b, %c : f32`."""
-    a = operand()
-    b = operand()
-    c = operand()
-    result_ = result()
+    a = operand(C.FloatLike)
+    b = operand(C.FloatLike)
+    c = operand(C.FloatLike)
+    result_ = result(C.FloatLike)
     fastmath = arith.fastmath_prop()
     format = "$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result_)"
     same_type_as = {"a": "result_", "b": "result_", "c": "result_"}
@@ -25,9 +26,9 @@ class FmaOp(Op, name="math.fma", traits=[Pure]):
 
 class FPowIOp(Op, name="math.fpowi", traits=[Pure]):
     """`%r = math.fpowi %x, %n : f32, i32`."""
-    lhs = operand()
-    rhs = operand()
-    result_ = result()
+    lhs = operand(C.FloatLike)
+    rhs = operand(C.SignlessIntLike)
+    result_ = result(C.FloatLike)
     fastmath = arith.fastmath_prop()
     format = ("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` "
               "type($rhs)")

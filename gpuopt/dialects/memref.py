@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 from gpuopt.ir import attrs as A
+from gpuopt.ir import constraints as C
+from gpuopt.ir import symbols
 from gpuopt.ir import types as T
 from gpuopt.ir.opdef import (
     Dialect,
     Op,
     Pure,
+    ReadOnly,
     SegmentedOperands,
     Symbol,
     operand,
@@ -22,13 +25,22 @@ from gpuopt.parser.format import directive
 DYNAMIC_INDEX = -9223372036854775808
 
 
-class LoadOp(Op, name="memref.load"):
+class LoadOp(Op, name="memref.load", traits=[ReadOnly]):
     """`%v = memref.load %m[%i] : memref<?xf32>`."""
-    memref = operand()
-    indices = var_operand(T.index)
-    nontemporal = opt_prop()
+    memref = operand(C.AnyMemRef)
+    indices = var_operand(C.Index)
+    nontemporal = opt_prop(C.BoolAttr)
     result_ = result()
     format = "$memref `[` $indices `]` attr-dict `:` type($memref)"
+
+    def verify(self) -> None:
+        m = self.memref.type
+        if self.result_.type is not m.element_type:
+            raise self.error("failed to verify that result type matches element type of "
+                             "'memref'")
+        if len(self.indices) != m.rank:
+            raise self.error(f"incorrect number of indices for load, expected {m.rank} but "
+                             f"got {len(self.indices)}")
 
     @classmethod
     def infer_types(cls, d, operands, st):
@@ -38,10 +50,18 @@ class LoadOp(Op, name="memref.load"):
 class StoreOp(Op, name="memref.store"):
     """`memref.store %v, %m[%i] : memref<?xf32>`."""
     value = operand()
-    memref = operand()
-    indices = var_operand(T.index)
-    nontemporal = opt_prop()
+    memref = operand(C.AnyMemRef)
+    indices = var_operand(C.Index)
+    nontemporal = opt_prop(C.BoolAttr)
     format = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)"
+
+    def verify(self) -> None:
+        m = self.memref.type
+        if self.value.type is not m.element_type:
+            raise self.error("failed to verify that type of 'value' matches element type of "
+                             "'memref'")
+        if len(self.indices) != m.rank:
+            raise self.error("store index operand count not equal to memref rank")
 
     @classmethod
     def infer_types(cls, d, operands, st):
@@ -55,8 +75,8 @@ class StoreOp(Op, name="memref.store"):
 class DimOp(Op, name="memref.dim", traits=[Pure]):
     """`%d = memref.dim %m, %c0 : memref<?xf32>`."""
     source = operand()
-    index = operand(T.index)
-    result_ = result(T.index)
+    index = operand(C.Index)
+    result_ = result(C.Index)
     format = "attr-dict $source `,` $index `:` type($source)"
 
     def result_names(self):
@@ -64,12 +84,20 @@ class DimOp(Op, name="memref.dim", traits=[Pure]):
 
 
 class _AllocLike(Op, traits=[SegmentedOperands]):
-    dynamic_sizes = var_operand(T.index)
-    symbol_operands = var_operand(T.index)
-    alignment = opt_prop()
-    memref = result()
+    dynamic_sizes = var_operand(C.Index)
+    symbol_operands = var_operand(C.Index)
+    alignment = opt_prop(C.AttrConstraint(
+        "64-bit signless integer attribute whose minimum value is 0",
+        lambda a: C.I64Attr.check(a) and a.value >= 0))
+    memref = result(C.AnyMemRef)
     format = ("`(`$dynamic_sizes`)` (`` `[` $symbol_operands^ `]`)? attr-dict `:` "
               "type($memref)")
+
+    def verify(self) -> None:
+        dyn = sum(1 for d in self.memref.type.shape if d == T.DYNAMIC)
+        if len(self.dynamic_sizes) != dyn:
+            raise self.error("dimension operand count does not equal memref dynamic dimension "
+                             "count")
 
     def result_names(self):
         return [self.name[7:]]
@@ -85,15 +113,24 @@ class AllocaOp(_AllocLike, name="memref.alloca"):
 
 class DeallocOp(Op, name="memref.dealloc"):
     """`memref.dealloc %m : memref<?xf32>`."""
-    memref = operand()
+    memref = operand(C.AnyRankedOrUnrankedMemRef)
     format = "$memref attr-dict `:` type($memref)"
 
 
 class CastOp(Op, name="memref.cast", traits=[Pure]):
     """`%cast = memref.cast %m : memref<4xf32> to memref<?xf32>`."""
-    source = operand()
-    dest = result()
+    source = operand(C.AnyRankedOrUnrankedMemRef)
+    dest = result(C.AnyRankedOrUnrankedMemRef)
     format = "$source attr-dict `:` type($source) `to` type($dest)"
+
+    def verify(self) -> None:
+        a, b = self.source.type, self.dest.type
+        ok = a.element_type is b.element_type and a.memory_space == b.memory_space
+        if ok and a.shape is not None and b.shape is not None:
+            ok = len(a.shape) == len(b.shape) and all(
+                x == y or T.DYNAMIC in (x, y) for x, y in zip(a.shape, b.shape, strict=False))
+        if not ok:
+            raise self.error(f"operand type '{a}' and result type '{b}' are cast incompatible")
 
     def result_names(self):
         return ["cast"]
@@ -101,9 +138,19 @@ class CastOp(Op, name="memref.cast", traits=[Pure]):
 
 class GetGlobalOp(Op, name="memref.get_global", traits=[Pure]):
     """`%0 = memref.get_global @g : memref<4xf32>`."""
-    global_name = prop("symbol_ref", name="name")
+    global_name = prop(C.FlatSymbolRefAttr, name="name")
     result_ = result()
     format = "$global_name `:` type($result_) attr-dict"
+
+    def verify_symbol_uses(self) -> None:
+        name = self.attributes["name"].leaf
+        g = symbols.resolve_symbol(self, symbols.symbol_path(self.attributes["name"]))
+        if g is None or g.name != "memref.global":
+            raise self.error(f"'{name}' does not reference a valid global memref")
+        gt = getattr(g.attributes.get("type"), "value", None)
+        if gt is not None and self.result_.type is not gt:
+            raise self.error(f"result type '{self.result_.type}' does not match type '{gt}' of "
+                             f"the global memref @{name}")
 
 
 # ---- memref.global: custom<GlobalMemrefOpTypeAndInitialValue> ---------------------------
@@ -187,12 +234,13 @@ def _custom_global_constant(b, c):
 
 class GlobalOp(Op, name="memref.global", traits=[Symbol]):
     """`memref.global "private" constant @g : memref<4xf32> = dense<...>`."""
-    sym_visibility = opt_prop("string")
-    constant = opt_prop("unit")
-    sym_name = prop("symbol_name")
-    type_ = prop(name="type")
+    sym_visibility = opt_prop(C.StrAttr)
+    constant = opt_prop(C.UnitAttr)
+    sym_name = prop(C.SymbolNameAttr)
+    type_ = prop(C.AttrConstraint("memref type attribute", lambda a: isinstance(a, A.TypeAttr)
+                                  and isinstance(a.value, T.MemRefType)), name="type")
     initial_value = opt_prop()
-    alignment = opt_prop()
+    alignment = opt_prop(C.I64Attr)
     format = ("($sym_visibility^)? (custom<global_constant>($constant)^)? $sym_name `:` "
               "custom<global_type_init>($type_, $initial_value) attr-dict")
 
@@ -236,13 +284,13 @@ def _custom_dyn_index_list(b, c):
 
 class _OffsetsSizesStrides(Op, traits=[Pure, SegmentedOperands]):
     """A view of `source` from dynamic and static offsets, sizes and strides."""
-    source = operand()
-    offsets = var_operand(T.index)
-    sizes = var_operand(T.index)
-    strides = var_operand(T.index)
-    static_offsets = prop()
-    static_sizes = prop()
-    static_strides = prop()
+    source = operand(C.AnyMemRef)
+    offsets = var_operand(C.Index)
+    sizes = var_operand(C.Index)
+    strides = var_operand(C.Index)
+    static_offsets = prop(C.DenseI64Array)
+    static_sizes = prop(C.DenseI64Array)
+    static_strides = prop(C.DenseI64Array)
     result_ = result()
 
 

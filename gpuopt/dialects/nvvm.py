@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from gpuopt.ir import attrs as A
-from gpuopt.ir import types as T
+from gpuopt.ir import constraints as C
 from gpuopt.ir.opdef import Dialect, Op, Pure, operand, opt_prop, prop, result
 from gpuopt.parser import transformer as TR
 
@@ -85,17 +85,19 @@ TR.DIALECT_ATTRS["nvvm"] = _nvvm_attr
 class ShflSyncOp(Op, name="nvvm.shfl.sync"):
     """`%r = nvvm.shfl.sync  bfly %mask, %v, %off, %clamp : f32 -> f32` (two spaces)."""
     kind = prop("dim")
-    thread_mask = operand(T.i32)
+    thread_mask = operand(C.I32)
     val = operand()
-    offset = operand(T.i32)
-    mask_and_clamp = operand(T.i32)
-    return_value_and_is_valid = opt_prop()
+    offset = operand(C.I32)
+    mask_and_clamp = operand(C.I32)
+    return_value_and_is_valid = opt_prop(C.UnitAttr)
     res = result()
     format = ("$kind $thread_mask `,` $val `,` $offset `,` $mask_and_clamp attr-dict `:` "
               "type($val) `->` type($res)")
 
 
 ShflSyncOp.kind.convert = _shfl_conv
+ShflSyncOp.kind.attr_check = C.AttrConstraint("NVVM shuffle kind",
+                                              lambda a: isinstance(a, ShflKindAttr))
 
 
 NVVM = Dialect("nvvm", ops=list(SREG_OPS.values()) + [Barrier0Op, ShflSyncOp])

@@ -6,12 +6,14 @@ hand-written rules of grammar/scf.lark; terminators (scf.yield, scf.condition, .
 from __future__ import annotations
 
 from gpuopt.ir import attrs as A
+from gpuopt.ir import constraints as C
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Region
 from gpuopt.ir.opdef import (
     Dialect,
     Op,
     Pure,
+    RecursiveMemoryEffects,
     ReturnLike,
     SegmentedOperands,
     SingleBlock,
@@ -101,10 +103,14 @@ class YieldOp(Op, name="scf.yield", traits=[Pure, Terminator, ReturnLike]):
     results_ = var_operand()
     format = "attr-dict ($results_^ `:` type($results_))?"
 
+    def verify(self) -> None:
+        self.expect_parent("scf.execute_region", "scf.for", "scf.if", "scf.index_switch",
+                           "scf.while")
+
 
 class ConditionOp(Op, name="scf.condition", traits=[Pure, Terminator]):
     """`scf.condition(%c) %a, %b : f32, index` ends the `before` region of scf.while."""
-    condition = operand(T.i1)
+    condition = operand(C.I1)
     args = var_operand()
     format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
 
@@ -115,7 +121,7 @@ class ReduceReturnOp(Op, name="scf.reduce.return", traits=[Pure, Terminator]):
     format = "$result_ attr-dict `:` type($result_)"
 
 
-class ReduceOp(_ScfOp, name="scf.reduce", traits=[Terminator]):
+class ReduceOp(_ScfOp, name="scf.reduce", traits=[Terminator, RecursiveMemoryEffects]):
     """`scf.reduce(%x : f32) { ^bb0(%l: f32, %r: f32): ... }`: terminator of scf.parallel."""
     operands_ = var_operand()
     reductions = var_region()
@@ -144,17 +150,51 @@ def _scf_reduce(b, c):
     return op
 
 
+_INT_OR_INDEX = C.TypeConstraint("signless integer or index", lambda t: t is T.index or (
+    type(t) is T.IntegerType and not t.signedness))
+
+
 # ---- scf.for ---------------------------------------------------------------------------------
-class ForOp(_ScfOp, name="scf.for", traits=[SingleBlock]):
+class ForOp(_ScfOp, name="scf.for", traits=[SingleBlock, RecursiveMemoryEffects]):
     """`%r = scf.for %i = %lb to %ub step %s iter_args(%a = %x) -> (f32) { ... }`."""
-    lower_bound = operand()
-    upper_bound = operand()
-    step = operand()
+    lower_bound = operand(_INT_OR_INDEX)
+    upper_bound = operand(_INT_OR_INDEX)
+    step = operand(_INT_OR_INDEX)
     init_args = var_operand()
     results_ = var_result()
     body = region()
     grammar_rule = "scf_for"
     implicit_terminator = "scf.yield"
+
+    def verify(self) -> None:
+        if not (self.lower_bound.type is self.upper_bound.type is self.step.type):
+            raise self.error("failed to verify that all of {lowerBound, upperBound, step} have "
+                             "same type")
+        if not self.body.blocks:
+            return
+        iter_args = self.body.blocks[0].args[1:]
+        if len(self.init_args) != len(iter_args):
+            raise self.error(f"different number of inits and region iter_args: "
+                             f"{len(self.init_args)} != {len(iter_args)}")
+        for i, (a, r) in enumerate(zip(iter_args, self.results, strict=False)):
+            if a.type is not r.type:
+                raise self.error(f"{i}-th region iter_arg and {i}-th loop result have "
+                                 f"different type: '{a.type}' != '{r.type}'")
+
+    def verify_regions(self) -> None:
+        block = self.body.blocks[0] if self.body.blocks else None
+        term = block.ops[-1] if block is not None and block.ops else None
+        if term is None or term.name != "scf.yield":
+            return
+        iter_args = block.args[1:]
+        if len(term.operands) != len(iter_args):
+            raise self.error(f" region control flow edge from Region #0 to Region #0: source "
+                             f"has {len(term.operands)} operands, but target successor needs "
+                             f"{len(iter_args)}")
+        for i, (a, v) in enumerate(zip(iter_args, term.operands, strict=False)):
+            if a.type is not v.type:
+                raise self.error(f"{i}-th region iter_arg and {i}-th yielded value have "
+                                 f"different type: '{a.type}' != '{v.type}'")
 
     def print_custom(self, p) -> str:
         entry = self.body.blocks[0]
@@ -207,14 +247,33 @@ def _scf_for(b, c):
 
 
 # ---- scf.if ----------------------------------------------------------------------------------
-class IfOp(_ScfOp, name="scf.if"):
+class IfOp(_ScfOp, name="scf.if", traits=[RecursiveMemoryEffects]):
     """`%r = scf.if %c -> (f32) { ... } else { ... }`."""
-    condition = operand(T.i1)
+    condition = operand(C.I1)
     results_ = var_result()
     then_region = region()
     else_region = region()
     grammar_rule = "scf_if"
     implicit_terminator = "scf.yield"
+
+    def verify(self) -> None:
+        if self.results and not self.else_region.blocks:
+            raise self.error("must have an else block if defining values")
+
+    def verify_regions(self) -> None:
+        for index, body in enumerate(self.regions):
+            term = body.blocks[0].ops[-1] if body.blocks and body.blocks[0].ops else None
+            if term is None or term.name != "scf.yield":
+                continue
+            if len(term.operands) != len(self.results):
+                raise self.error(f" region control flow edge from Region #{index} to parent "
+                                 f"results: source has {len(term.operands)} operands, but "
+                                 f"target successor needs {len(self.results)}")
+            for i, (v, r) in enumerate(zip(term.operands, self.results, strict=False)):
+                if v.type is not r.type:
+                    raise self.error(f" along control flow edge from Region #{index} to parent "
+                                     f"results: source type #{i} '{v.type}' should match input "
+                                     f"type #{i} '{r.type}'")
 
     def print_custom(self, p) -> str:
         term = bool(self.results)
@@ -241,7 +300,7 @@ def _scf_if(b, c):
 
 
 # ---- scf.while -------------------------------------------------------------------------------
-class WhileOp(_ScfOp, name="scf.while"):
+class WhileOp(_ScfOp, name="scf.while", traits=[RecursiveMemoryEffects]):
     """`%r = scf.while (%a = %x) : (f32) -> f32 { scf.condition(...) } do { ^bb0(...): ... }`."""
     inits = var_operand()
     results_ = var_result()
@@ -284,16 +343,30 @@ def _scf_while(b, c):
 
 
 # ---- scf.parallel ----------------------------------------------------------------------------
-class ParallelOp(_ScfOp, name="scf.parallel", traits=[SegmentedOperands]):
+class ParallelOp(_ScfOp, name="scf.parallel",
+                 traits=[SegmentedOperands, RecursiveMemoryEffects]):
     """`scf.parallel (%i) = (%lb) to (%ub) step (%s) [init (%x) -> f32] { ... scf.reduce }`."""
-    lower_bound = var_operand()
-    upper_bound = var_operand()
-    step = var_operand()
+    lower_bound = var_operand(C.Index)
+    upper_bound = var_operand(C.Index)
+    step = var_operand(C.Index)
     init_vals = var_operand()
     results_ = var_result()
     body = region()
     grammar_rule = "scf_parallel"
     implicit_terminator = "scf.reduce"
+
+    def verify(self) -> None:
+        for s in self.step:
+            d = getattr(s, "op", None)
+            val = getattr(d.attributes.get("value"), "value", None) \
+                if d is not None and d.name == "arith.constant" else None
+            if isinstance(val, int) and val <= 0:
+                raise self.error("constant step operand must be positive")
+        block = self.body.blocks[0] if self.body.blocks else None
+        term = block.ops[-1] if block is not None and block.ops else None
+        if term is not None and term.name != "scf.reduce":
+            raise self.error("expects body to terminate with 'scf.reduce'",
+                             (term.loc, "terminator here"))
 
     def print_custom(self, p) -> str:
         ivs = self.body.blocks[0].args
@@ -329,7 +402,7 @@ def _scf_parallel(b, c):
 
 
 # ---- scf.execute_region ----------------------------------------------------------------------
-class ExecuteRegionOp(_ScfOp, name="scf.execute_region"):
+class ExecuteRegionOp(_ScfOp, name="scf.execute_region", traits=[RecursiveMemoryEffects]):
     """`%r = scf.execute_region -> f32 { ... scf.yield %x : f32 }`."""
     results_ = var_result()
     region_ = region()
@@ -350,7 +423,7 @@ def _scf_execute_region(b, c):
 
 
 # ---- scf.index_switch ------------------------------------------------------------------------
-class IndexSwitchOp(_ScfOp, name="scf.index_switch"):
+class IndexSwitchOp(_ScfOp, name="scf.index_switch", traits=[RecursiveMemoryEffects]):
     """`%r = scf.index_switch %i -> f32 case 2 { ... } default { ... }`."""
     arg = operand(T.index)
     cases = prop()

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from gpuopt.diag import UNKNOWN_LOC
+from gpuopt.diag import UNKNOWN_LOC, VerifyError
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
+from gpuopt.ir.constraints import AttrConstraint, TypeConstraint, type_constraint
 from gpuopt.ir.core import Operation, Region
 
 SINGLE, OPTIONAL, VARIADIC = "single", "optional", "variadic"
@@ -32,7 +33,10 @@ class _Segmented(Field):
     """Operands or results: possibly variadic groups with segment sizes."""
 
     def __init__(self, constraint: Any = None, kind: str = SINGLE) -> None:
-        self.constraint = constraint
+        tc = type_constraint(constraint)
+        self.type_check: TypeConstraint | None = tc
+        # The syntax hint custom formats read: the one type the field admits, if any.
+        self.constraint = tc.buildable if tc is not None else None
         self.kind = kind
         self.group = 0
         self._layouts: dict[type, tuple] = {}
@@ -131,7 +135,11 @@ class PropDef(Field):
 
     def __init__(self, constraint: Any = None, name: str = "", default: Any = None,
                  optional: bool = False) -> None:
-        self.constraint = constraint
+        self.attr_check: AttrConstraint | None = None
+        if isinstance(constraint, AttrConstraint):
+            self.attr_check = constraint
+            constraint = constraint.style
+        self.constraint = constraint  # the syntax style custom formats read (a string)
         self.mlir_name = name
         self.default = default
         self.kind = OPTIONAL if optional or default is not None else SINGLE
@@ -193,7 +201,8 @@ def var_successor() -> Any:
     return SuccessorDef(VARIADIC)
 
 
-# Traits are plain strings; these names are the ones passes and the verifier look at.
+# Traits are plain strings, declared on op classes; passes, folding and the verifier ask
+# `op.has_trait(...)`, never for lists of op names.
 Pure = "Pure"
 Terminator = "Terminator"
 IsolatedFromAbove = "IsolatedFromAbove"
@@ -207,9 +216,38 @@ SegmentedResults = "AttrSizedResultSegments"
 ConstantLike = "ConstantLike"
 Commutative = "Commutative"
 ReturnLike = "ReturnLike"
+GraphRegions = "GraphRegions"  # RegionKindInterface: its regions need no dominance
+RecursiveMemoryEffects = "RecursiveMemoryEffects"  # has the effects of the ops it holds
+SameOperandsAndResultType = "SameOperandsAndResultType"
+SameTypeOperands = "SameTypeOperands"
+ReadOnly = "ReadOnly"  # reads memory, writes none (MemoryEffects<[MemRead]>)
+NoMemoryEffect = "NoMemoryEffect"  # no side effect, though not speculatable (Pure without it)
+
+
+def _same_operands_and_result_type(op: Operation) -> None:
+    types = [v.type for v in op.operands] + [r.type for r in op.results]
+    if any(t is not types[0] for t in types[1:]):
+        raise op.error("requires the same type for all operands and results")
+
+
+def _same_type_operands(op: Operation) -> None:
+    if any(v.type is not op.operands[0].type for v in op.operands[1:]):
+        raise op.error("requires all operands to have the same type")
+
+
+# Traits whose verification depends on types alone (cached with the field checks).
+TRAIT_CHECKS = {
+    SameOperandsAndResultType: _same_operands_and_result_type,
+    SameTypeOperands: _same_type_operands,
+}
 
 REGISTRY: dict[str, type[Op]] = {}
 _SEGMENT_STARTS: dict[tuple, list[int]] = {}
+_VERIFIED: dict[tuple, bool] = {}  # op shapes whose type invariants hold
+IN_PLACE = "in-place"  # what `fold()` returns when it changed the op itself
+# Dialect attributes an op may carry, checked by the op that holds them (MLIR's
+# Dialect::verifyOperationAttribute): name -> fn(op).
+ATTRIBUTE_VERIFIERS: dict[str, Any] = {}
 
 
 class Op(Operation):
@@ -225,6 +263,12 @@ class Op(Operation):
     successor_defs: ClassVar[tuple[SuccessorDef, ...]] = ()
     prop_names: ClassVar[frozenset[str]] = frozenset()
     fields: ClassVar[dict[str, Field]] = {}
+    trait_order: ClassVar[tuple[str, ...]] = ()
+    trait_checks: ClassVar[tuple] = ()
+    prop_checks: ClassVar[tuple] = ()  # (name, required, predicate or None) per property
+    segment_key: ClassVar[str | None] = None
+    type_checked: ClassVar[bool] = False
+    has_invariants: ClassVar[bool] = False
     # Operands whose type the custom form does not spell: field -> the field whose (first)
     # type it has, or the type itself (MLIR's SameOperandsAndResultType / AllTypesMatch).
     same_type_as: ClassVar[dict[str, Any]] = {}
@@ -257,7 +301,19 @@ class Op(Operation):
             extra.add("resultSegmentSizes")
         cls.prop_names = frozenset({p.mlir_name for p in cls.prop_defs} | extra
                                    | set(getattr(cls, "extra_props", ())))
-        cls.traits = frozenset(traits) | getattr(cls, "traits", frozenset())
+        order = tuple(getattr(cls, "trait_order", ())) + tuple(
+            t for t in traits if t not in getattr(cls, "trait_order", ()))
+        cls.trait_order = order
+        cls.traits = frozenset(order)
+        cls.trait_checks = tuple(TRAIT_CHECKS[t] for t in order if t in TRAIT_CHECKS)
+        cls.prop_checks = tuple(
+            (p.mlir_name, p.kind == SINGLE, p.attr_check.check if p.attr_check else None)
+            for p in cls.prop_defs if p.attr_check is not None or p.kind == SINGLE)
+        cls.segment_key = next((k for k in ("operandSegmentSizes", "resultSegmentSizes")
+                                if k in cls.prop_names), None)
+        cls.type_checked = bool(cls.trait_checks or any(
+            d.type_check is not None for d in cls.operand_defs + cls.result_defs))
+        cls.has_invariants = bool(cls.prop_checks or cls.type_checked)
         if name is not None:
             cls.name = name
             REGISTRY[name] = cls
@@ -291,6 +347,96 @@ class Op(Operation):
         for s in sizes:
             starts.append(starts[-1] + s)
         return starts
+
+    # ---- verification --------------------------------------------------------------
+    def verify_invariants(self) -> None:
+        """ODS's verifyInvariants: required attributes, attribute, operand and result
+        constraints, then the traits that depend on types alone. Attribute predicates are
+        cheap and run each time; the type checks are cached per op shape (class, operand
+        and result types, segment sizes), so a repeated op costs a dictionary lookup."""
+        cls = type(self)
+        if not cls.has_invariants:
+            return
+        attrs = self.attributes
+        for name, required, check in cls.prop_checks:
+            a = attrs.get(name)
+            if a is None:
+                if required:
+                    return self.verify_fields()  # raises, in mlir-opt's order
+            elif check is not None and not check(a):
+                return self.verify_fields()
+        if not cls.type_checked:
+            return
+        seg = cls.segment_key
+        key = (cls, tuple([v.type for v in self.operands]), tuple([r.type for r in self.results]),
+               getattr(attrs.get(seg), "values", None) if seg else None)
+        if key in _VERIFIED:
+            return
+        self.verify_fields()
+        for check in cls.trait_checks:
+            check(self)
+        if len(_VERIFIED) > 100_000:
+            _VERIFIED.clear()
+        _VERIFIED[key] = True
+
+    def verify_fields(self) -> None:
+        """The declared constraints of the fields, in the order mlir-opt-19 checks them."""
+        attrs = self.attributes
+        for p in self.prop_defs:
+            if p.kind == SINGLE and p.mlir_name not in attrs:
+                raise self.error(f"requires attribute '{p.mlir_name}'")
+        for p in self.prop_defs:
+            c = p.attr_check
+            a = attrs.get(p.mlir_name)
+            if c is not None and a is not None and not c.check(a):
+                raise self.error(f"attribute '{p.mlir_name}' failed to satisfy constraint: "
+                                 f"{c.desc}")
+        for defs, values, what in ((self.operand_defs, self.operands, "operand"),
+                                   (self.result_defs, self.results, "result")):
+            if all(d.type_check is None for d in defs):
+                continue
+            starts = self._segments(what == "operand", len(values))
+            for d in defs:
+                c = d.type_check
+                if c is None:
+                    continue
+                for i in range(starts[d.group], min(starts[d.group + 1], len(values))):
+                    t = values[i].type
+                    if not c.check(t):
+                        desc = c.desc if d.kind == SINGLE else (
+                            f"{'variadic' if d.kind == VARIADIC else 'optional'} of {c.desc}")
+                        raise self.error(f"{what} #{i} must be {desc}, but got '{t}'")
+
+    def verify_regions(self) -> None:
+        """Checks that need the nested ops verified first (MLIR's verifyRegions)."""
+
+    def verify_symbol_uses(self) -> None:
+        """SymbolUserOpInterface: run once the enclosing symbol table is verified."""
+
+    def expect_parent(self, *names: str) -> None:
+        """HasParent / ParentOneOf."""
+        parent = self.parent_op
+        if parent is not None and parent.name in names:
+            return
+        if len(names) == 1:
+            raise self.error(f"expects parent op '{names[0]}'")
+        raise self.error(f"expects parent op to be one of '{', '.join(names)}'")
+
+    def verify_successor_operands(self, groups: list) -> None:
+        """BranchOpInterface: the operands passed to each successor fit its arguments."""
+        for si, (succ, vals) in enumerate(zip(self.successors, groups, strict=False)):
+            if len(vals) != len(succ.args):
+                raise VerifyError(f"branch has {len(vals)} operands for successor #{si}, but "
+                                  f"target block has {len(succ.args)}", self.loc)
+            for i, (v, a) in enumerate(zip(vals, succ.args, strict=False)):
+                if v.type is not a.type:
+                    raise VerifyError(f"type mismatch for bb argument #{i} of successor #{si}",
+                                      self.loc)
+
+    def fold(self) -> Any:
+        """None (no fold), IN_PLACE (operands changed in place) or one Value or Attribute
+        per result, as MLIR's fold hooks return."""
+        return None
 
     # ---- construction --------------------------------------------------------------
     @classmethod
@@ -345,6 +491,14 @@ class Dialect:
         self.ops = ops
         self.types = types
         self.attrs = attrs
+
+
+def constant_value(v: Any) -> A.Attribute | None:
+    """The `value` attribute of the ConstantLike op defining `v`, or None."""
+    d = getattr(v, "op", None)
+    if d is not None and ConstantLike in d.traits and len(d.results) == 1:
+        return d.attributes.get("value")
+    return None
 
 
 def lookup(name: str) -> type[Op] | None:

@@ -8,16 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gpuopt.ir.opdef import Commutative, ReadOnly
 from gpuopt.passes.manager import Pass
 from gpuopt.rewrite.fold import effect_free
 from gpuopt.rewrite.greedy import is_trivially_dead
-
-READ_ONLY = {"memref.load", "llvm.load"}
-# Commutative ops compare their operands as a set (OperationEquivalence in MLIR 19).
-COMMUTATIVE = {"arith.addi", "arith.muli", "arith.andi", "arith.ori", "arith.xori",
-               "arith.maxsi", "arith.maxui", "arith.minsi", "arith.minui", "arith.addf",
-               "arith.mulf", "arith.maximumf", "arith.minimumf", "arith.maxnumf",
-               "arith.minnumf", "llvm.add", "llvm.mul", "llvm.and", "llvm.or", "llvm.xor"}
 
 
 def _key(op, numbering: dict) -> tuple | None:
@@ -25,7 +19,7 @@ def _key(op, numbering: dict) -> tuple | None:
         return None  # ops with regions are compared structurally only when region-free
     attrs = tuple(sorted((k, v) for k, v in op.attributes.items()))
     operands = tuple(id(v) for v in op.operands)
-    if op.name in COMMUTATIVE or op.has_trait("Commutative"):
+    if op.has_trait(Commutative):  # operands compared as a set (OperationEquivalence)
         operands = tuple(sorted(operands))
     return (op.name, operands, attrs,
             tuple(r.type for r in op.results), len(op.successors))
@@ -71,7 +65,7 @@ class _CSE:
             self.to_erase.append(op)
             return
         if not effect_free(op):
-            if op.name not in READ_ONLY:
+            if not op.has_trait(ReadOnly):
                 last_effect[0] = index
                 return
             key = _key(op, {})

@@ -28,36 +28,18 @@ from gpuopt.dialects import async_ as async_d
 from gpuopt.dialects import gpu
 from gpuopt.ir import attrs as A
 from gpuopt.ir.core import Operation, OpResult, Region, UnknownOp, Value
-from gpuopt.ir.opdef import AsyncOp, Pure, Terminator
+from gpuopt.ir.opdef import AsyncOp, NoMemoryEffect, Pure, RecursiveMemoryEffects, Terminator
 from gpuopt.passes.manager import Pass
 
-# ---- side effects (MLIR's isMemoryEffectFree) -------------------------------------------
-# Ops without the Pure trait here that MLIR 19 still models as free of memory effects.
-_NO_EFFECT = frozenset({
-    "memref.dim", "memref.cast", "memref.subview", "memref.reinterpret_cast",
-    "memref.get_global", "memref.expand_shape", "memref.collapse_shape", "memref.view",
-    "memref.extract_strided_metadata", "memref.extract_aligned_pointer_as_index",
-    "memref.rank", "builtin.unrealized_conversion_cast", "func.constant", "arith.constant",
-    "gpu.thread_id", "gpu.block_id", "gpu.block_dim", "gpu.grid_dim", "gpu.global_id",
-    "gpu.lane_id", "gpu.shuffle", "scf.yield", "scf.condition", "cf.br", "cf.cond_br",
-    "cf.switch", "func.return", "gpu.return", "gpu.terminator", "gpu.yield",
-    "scf.reduce.return", "llvm.mlir.constant", "llvm.mlir.undef", "llvm.mlir.zero",
-    "llvm.mlir.addressof",
-})
-# Ops with RecursiveMemoryEffects: free of effects when everything nested in them is.
-_RECURSIVE = frozenset({
-    "scf.for", "scf.if", "scf.while", "scf.parallel", "scf.execute_region", "scf.index_switch",
-    "scf.reduce", "memref.alloca_scope",
-})
 
-
+# ---- side effects (MLIR's isMemoryEffectFree), read from the ops' traits ------------------
 def is_memory_effect_free(op: Operation) -> bool:
-    if op.name in _RECURSIVE:
+    if RecursiveMemoryEffects in op.traits:
         return all(is_memory_effect_free(inner) for region in op.regions
                    for block in region.blocks for inner in block.ops)
     if isinstance(op, UnknownOp):
         return False
-    return Pure in op.traits or op.name in _NO_EFFECT
+    return Pure in op.traits or NoMemoryEffect in op.traits
 
 
 def has_side_effects(op: Operation) -> bool:
