@@ -313,8 +313,7 @@ def op_generic_text(op: Operation) -> str:
 
 # ---- the generic checks -----------------------------------------------------------------
 def on_entrance(op: Operation) -> None:
-    """The op's count traits, its declared invariants (fields, type traits), its `verify()`."""
-    check_counts(op)
+    """The op's invariants (count traits, declared fields, type traits), its `verify()`."""
     invariants = getattr(op, "verify_invariants", None)
     if invariants is not None:
         invariants()
@@ -368,109 +367,6 @@ def verify_isolated(isolated: Operation) -> None:
                             raise err
                     if op.regions and ISOLATED not in op.traits:
                         pending.extend(op.regions)
-
-
-def _count_shape(cls) -> tuple | None:
-    """(regions, results, successors, operands) as (exact count, or -minimum if variadic)."""
-    def shape(defs) -> int:
-        singles = sum(1 for d in defs if d.kind == "single")
-        return -singles if any(d.kind != "single" for d in defs) else singles
-    if getattr(cls, "skip_count_checks", False) or getattr(cls, "region_defs", None) is None:
-        return None
-    return (shape(cls.region_defs), shape(cls.result_defs), shape(cls.successor_defs),
-            shape(cls.operand_defs), "operandSegmentSizes" in cls.prop_names)
-
-
-_SHAPES: dict = {}
-
-
-def _fits(want: int, n: int) -> bool:
-    return n == want if want >= 0 else n >= -want
-
-
-def check_counts(op: Operation) -> None:
-    """ODS's count traits (OneRegion, OneResult, ZeroSuccessors, NOperands) in their order."""
-    cls = type(op)
-    shape = _SHAPES.get(cls, False)
-    if shape is False:
-        shape = _SHAPES[cls] = _count_shape(cls)
-    if shape is None:
-        return  # unregistered op, or one that checks its own counts
-    key = (cls, len(op.regions), len(op.results), len(op.successors), len(op.operands),
-           getattr(op.attributes.get("operandSegmentSizes"), "values", None) if shape[4]
-           else None)
-    if key in _COUNTS_OK:
-        return
-    _check_counts(op, cls, shape)
-    _COUNTS_OK.add(key)  # the checks depend on nothing else
-
-
-_COUNTS_OK: set = set()
-
-
-def _check_counts(op: Operation, cls, shape: tuple) -> None:
-    if _fits(shape[0], len(op.regions)) and _fits(shape[1], len(op.results)) and \
-            _fits(shape[2], len(op.successors)) and _fits(shape[3], len(op.operands)):
-        if not shape[4]:
-            return  # the common case; the checks below word the errors
-        values = getattr(op.attributes.get("operandSegmentSizes"), "values", None)
-        if values is not None and len(values) == len(cls.operand_defs) and \
-                sum(values) == len(op.operands):
-            return
-    region_defs = cls.region_defs
-    n = len(op.regions)
-    if not any(d.kind != "single" for d in region_defs):
-        want = len(region_defs)
-        if n != want:
-            if want == 0:
-                raise op.error("requires zero regions")
-            if want == 1:
-                raise op.error("requires one region")
-            raise op.error(f"expected {want} regions")
-    _check_group(op, cls.result_defs, len(op.results), "result")
-    succ = cls.successor_defs
-    if not any(d.kind != "single" for d in succ) and len(op.successors) != len(succ):
-        want = len(succ)
-        if want <= 1:
-            raise op.error(f"requires {want} successor{'s' if want == 0 else ''} but found "
-                           f"{len(op.successors)}")
-        raise op.error(f"requires {want} successors but found {len(op.successors)}")
-    _check_group(op, cls.operand_defs, len(op.operands), "operand")
-    seg_key = "operandSegmentSizes"
-    if seg_key in getattr(cls, "prop_names", ()):
-        sizes = op.attributes.get(seg_key)
-        values = getattr(sizes, "values", None)
-        if values is not None:
-            if len(values) != len(cls.operand_defs):
-                raise op.error(f"'{seg_key}' attribute for specifying operand segments must "
-                               f"have {len(cls.operand_defs)} elements, but got "
-                               f"{len(values)}")
-            if sum(values) != len(op.operands):
-                raise op.error(f"operand count ({len(op.operands)}) does not match with the "
-                               f"total size ({sum(values)}) specified in attribute "
-                               f"'{seg_key}'")
-
-
-def _check_group(op: Operation, defs: tuple, count: int, what: str) -> None:
-    singles = sum(1 for d in defs if d.kind == "single")
-    variadic = any(d.kind != "single" for d in defs)
-    if variadic:
-        if count < singles:
-            raise op.error(f"expected {singles} or more {what}s, but found {count}")
-        return
-    if count == singles:
-        return
-    if what == "result":
-        if singles == 0:
-            raise op.error("requires zero results")
-        if singles == 1:
-            raise op.error("requires one result")
-        raise op.error(f"expected {singles} results, but found {count}")
-    if singles == 0:
-        raise op.error("requires zero operands")
-    if singles == 1:
-        raise op.error("requires a single operand")
-    raise op.error(f"expected {singles} operands, but found {count}")
 
 
 def may_lack_terminator(block: Block) -> bool:

@@ -338,10 +338,13 @@ def _custom_index_attr(b, c):
 
 # ---- ids -------------------------------------------------------------------------------
 DIMS = ("x", "y", "z")
+DIMENSION = C.AttrConstraint("a dimension, either 'x', 'y', or 'z'",
+                             lambda a: isinstance(a, EnumAttr) and a.kind == "dim"
+                             and a.keyword in DIMS, "dim")
 
 
 class _DimOp(Op, traits=[Pure]):
-    dimension = prop("dim")
+    dimension = prop(DIMENSION)
     upper_bound = opt_prop(C.IndexAttr, name="upper_bound")
     result_ = result(C.Index)
     format = "$dimension (`upper_bound` custom<index_attr>($upper_bound)^)? attr-dict"
@@ -372,9 +375,6 @@ class GlobalIdOp(_DimOp, name="gpu.global_id"):
 
 
 _DimOp.dimension.convert = _enum_conv("dim", DIMS)
-_DimOp.dimension.attr_check = C.AttrConstraint(
-    "a dimension, either 'x', 'y', or 'z'",
-    lambda a: isinstance(a, EnumAttr) and a.kind == "dim" and a.keyword in DIMS)
 
 
 class LaneIdOp(Op, name="gpu.lane_id", traits=[Pure]):
@@ -828,8 +828,9 @@ def _verify_container_module(module: Op) -> None:
             for child in block.ops:
                 for nested in child.walk():
                     if type(nested) is LaunchFuncOp:
-                        key = (nested.attributes.get("kernel"),
-                               tuple(v.type for v in nested.kernel_operands))
+                        kernel = nested.attributes.get("kernel")
+                        key = (getattr(kernel, "root", None), getattr(kernel, "nested", None),
+                               tuple([v.type for v in nested.kernel_operands]))
                         if key not in passed:
                             nested.verify_kernel(module)
                             passed.add(key)

@@ -84,7 +84,8 @@ TR.DIALECT_ATTRS["nvvm"] = _nvvm_attr
 
 class ShflSyncOp(Op, name="nvvm.shfl.sync"):
     """`%r = nvvm.shfl.sync  bfly %mask, %v, %off, %clamp : f32 -> f32` (two spaces)."""
-    kind = prop("dim")
+    kind = prop(C.AttrConstraint("NVVM shuffle kind", lambda a: isinstance(a, ShflKindAttr),
+                                 "dim"))
     thread_mask = operand(C.I32)
     val = operand()
     offset = operand(C.I32)
@@ -96,8 +97,6 @@ class ShflSyncOp(Op, name="nvvm.shfl.sync"):
 
 
 ShflSyncOp.kind.convert = _shfl_conv
-ShflSyncOp.kind.attr_check = C.AttrConstraint("NVVM shuffle kind",
-                                              lambda a: isinstance(a, ShflKindAttr))
 
 
 NVVM = Dialect("nvvm", ops=list(SREG_OPS.values()) + [Barrier0Op, ShflSyncOp])

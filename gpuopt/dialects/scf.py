@@ -18,6 +18,7 @@ from gpuopt.ir.opdef import (
     SegmentedOperands,
     SingleBlock,
     Terminator,
+    constant_value,
     operand,
     prop,
     region,
@@ -357,9 +358,7 @@ class ParallelOp(_ScfOp, name="scf.parallel",
 
     def verify(self) -> None:
         for s in self.step:
-            d = getattr(s, "op", None)
-            val = getattr(d.attributes.get("value"), "value", None) \
-                if d is not None and d.name == "arith.constant" else None
+            val = getattr(constant_value(s), "value", None)
             if isinstance(val, int) and val <= 0:
                 raise self.error("constant step operand must be positive")
         block = self.body.blocks[0] if self.body.blocks else None

@@ -131,7 +131,10 @@ def var_result(constraint: Any = None) -> Any:
 
 
 class PropDef(Field):
-    """An inherent attribute (a property in MLIR 19: printed in `<{...}>` generically)."""
+    """An inherent attribute (a property in MLIR 19: printed in `<{...}>` generically).
+
+    Its constraint is declared in the class body (`prop(C.StrAttr)`): the op class reads the
+    constraints of its fields when it is created."""
 
     def __init__(self, constraint: Any = None, name: str = "", default: Any = None,
                  optional: bool = False) -> None:
@@ -267,8 +270,6 @@ class Op(Operation):
     trait_checks: ClassVar[tuple] = ()
     prop_checks: ClassVar[tuple] = ()  # (name, required, predicate or None) per property
     segment_key: ClassVar[str | None] = None
-    type_checked: ClassVar[bool] = False
-    has_invariants: ClassVar[bool] = False
     # Operands whose type the custom form does not spell: field -> the field whose (first)
     # type it has, or the type itself (MLIR's SameOperandsAndResultType / AllTypesMatch).
     same_type_as: ClassVar[dict[str, Any]] = {}
@@ -311,9 +312,6 @@ class Op(Operation):
             for p in cls.prop_defs if p.attr_check is not None or p.kind == SINGLE)
         cls.segment_key = next((k for k in ("operandSegmentSizes", "resultSegmentSizes")
                                 if k in cls.prop_names), None)
-        cls.type_checked = bool(cls.trait_checks or any(
-            d.type_check is not None for d in cls.operand_defs + cls.result_defs))
-        cls.has_invariants = bool(cls.prop_checks or cls.type_checked)
         if name is not None:
             cls.name = name
             REGISTRY[name] = cls
@@ -350,34 +348,75 @@ class Op(Operation):
 
     # ---- verification --------------------------------------------------------------
     def verify_invariants(self) -> None:
-        """ODS's verifyInvariants: required attributes, attribute, operand and result
-        constraints, then the traits that depend on types alone. Attribute predicates are
-        cheap and run each time; the type checks are cached per op shape (class, operand
-        and result types, segment sizes), so a repeated op costs a dictionary lookup."""
+        """ODS's verifyInvariants with the count traits before it: region, result, successor
+        and operand counts, required attributes, attribute, operand and result constraints,
+        then the traits that depend on types alone. Attribute predicates are cheap and run
+        each time; the rest is cached per op shape (class, operand and result types, region
+        and successor counts, segment sizes), so a repeated op costs a dictionary lookup."""
         cls = type(self)
-        if not cls.has_invariants:
-            return
         attrs = self.attributes
         for name, required, check in cls.prop_checks:
             a = attrs.get(name)
-            if a is None:
-                if required:
-                    return self.verify_fields()  # raises, in mlir-opt's order
-            elif check is not None and not check(a):
-                return self.verify_fields()
-        if not cls.type_checked:
-            return
+            if (a is None and required) or (a is not None and check is not None
+                                            and not check(a)):
+                self.verify_counts()
+                self.verify_fields()  # raises, in mlir-opt's order
         seg = cls.segment_key
         key = (cls, tuple([v.type for v in self.operands]), tuple([r.type for r in self.results]),
+               len(self.regions), len(self.successors),
                getattr(attrs.get(seg), "values", None) if seg else None)
         if key in _VERIFIED:
             return
+        self.verify_counts()
         self.verify_fields()
         for check in cls.trait_checks:
             check(self)
         if len(_VERIFIED) > 100_000:
             _VERIFIED.clear()
         _VERIFIED[key] = True
+
+    def verify_counts(self) -> None:
+        """ODS's count traits (OneRegion, OneResult, ZeroSuccessors, NOperands, the segment
+        sizes) in their order."""
+        cls = type(self)
+        n = len(self.regions)
+        if not any(d.kind != SINGLE for d in cls.region_defs) and n != len(cls.region_defs):
+            want = len(cls.region_defs)
+            raise self.error("requires zero regions" if want == 0 else "requires one region"
+                             if want == 1 else f"expected {want} regions")
+        self._check_group(cls.result_defs, len(self.results), "result")
+        succ = cls.successor_defs
+        if not any(d.kind != SINGLE for d in succ) and len(self.successors) != len(succ):
+            want = len(succ)
+            raise self.error(f"requires {want} successor{'' if want == 1 else 's'} but found "
+                             f"{len(self.successors)}")
+        self._check_group(cls.operand_defs, len(self.operands), "operand")
+        key = "operandSegmentSizes"
+        values = getattr(self.attributes.get(key), "values", None)
+        if key in cls.prop_names and values is not None:
+            if len(values) != len(cls.operand_defs):
+                raise self.error(f"'{key}' attribute for specifying operand segments must "
+                                 f"have {len(cls.operand_defs)} elements, but got "
+                                 f"{len(values)}")
+            if sum(values) != len(self.operands):
+                raise self.error(f"operand count ({len(self.operands)}) does not match with "
+                                 f"the total size ({sum(values)}) specified in attribute "
+                                 f"'{key}'")
+
+    def _check_group(self, defs: tuple, count: int, what: str) -> None:
+        singles = sum(1 for d in defs if d.kind == SINGLE)
+        if any(d.kind != SINGLE for d in defs):
+            if count < singles:
+                raise self.error(f"expected {singles} or more {what}s, but found {count}")
+            return
+        if count == singles:
+            return
+        if singles <= 1:
+            words = {("result", 0): "requires zero results", ("result", 1): "requires one result",
+                     ("operand", 0): "requires zero operands",
+                     ("operand", 1): "requires a single operand"}
+            raise self.error(words[(what, singles)])
+        raise self.error(f"expected {singles} {what}s, but found {count}")
 
     def verify_fields(self) -> None:
         """The declared constraints of the fields, in the order mlir-opt-19 checks them."""

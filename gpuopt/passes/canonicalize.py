@@ -69,12 +69,14 @@ def _int_const(v):
     return c if isinstance(c, A.IntegerAttr) else None
 
 
-def _combine_constants(outer_name: str, inner_name: str, combine):
+def _combine_constants(outer: type, inner_cls: type, combine):
     """addi(addi(x, c0), c1) -> addi(x, c0 + c1) and friends (arith's DRR patterns)."""
+    outer_name, inner_name = outer.name, inner_cls.name
+
     def rewrite(op, rw: Rewriter) -> None:
         c1 = _int_const(op.operands[1])
         inner = getattr(op.operands[0], "op", None)
-        if c1 is None or inner is None or inner.name != inner_name:
+        if c1 is None or type(inner) is not inner_cls:
             return rw.no_match(op, f"not {outer_name}({inner_name}(x, constant), constant)")
         c0 = _int_const(inner.operands[1])
         if c0 is None:
@@ -82,12 +84,12 @@ def _combine_constants(outer_name: str, inner_name: str, combine):
         t = op.results[0].type
         const = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(combine(c0.value, c1.value),
                                                                     t), result_types=[t])
-        new = rw.create(arith.OPS[outer_name.split(".")[1]], lhs=inner.operands[0],
+        new = rw.create(outer, lhs=inner.operands[0],
                         rhs=const.results[0], result_types=[t])
         rw.replace(op, new.results)
     rewrite.__name__ = f"fold_{outer_name.split('.')[1]}_of_{inner_name.split('.')[1]}_constant"
     p = pattern(rewrite)
-    p.op_types = (arith.OPS[outer_name.split(".")[1]],)
+    p.op_types = (outer,)
     return p
 
 
@@ -95,8 +97,8 @@ PATTERNS = [
     fold_launch_arguments,
     erase_redundant_wait_pairs,
     simplify_wait,
-    _combine_constants("arith.addi", "arith.addi", lambda a, b: a + b),
-    _combine_constants("arith.muli", "arith.muli", lambda a, b: a * b),
+    _combine_constants(arith.AddIOp, arith.AddIOp, lambda a, b: a + b),
+    _combine_constants(arith.MulIOp, arith.MulIOp, lambda a, b: a * b),
 ]
 
 

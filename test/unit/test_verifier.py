@@ -51,3 +51,56 @@ def test_symbol_redefinition_notes_the_first_definition():
         "func.func @f()\n^\n"
         "dup.mlir:1:1: note: see existing symbol definition here\n"
         "func.func @f()\n^\n")
+
+
+def _verify_error(text: str) -> str:
+    module = parse_text(text, "t.mlir")
+    with pytest.raises(VerifyError) as info:
+        verifier.verify(module)
+    return info.value.diag.message
+
+
+def test_declared_constraints_are_checked_in_generic_and_custom_form():
+    generic = '%0 = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> f32\n'
+    assert _verify_error(generic) == "'gpu.thread_id' op result #0 must be index, but got 'f32'"
+    custom = "func.func @f(%a: f32) {\n  %0 = arith.addi %a, %a : f32\n  return\n}\n"
+    assert _verify_error(custom) == ("'arith.addi' op operand #0 must be signless-integer-like, "
+                                     "but got 'f32'")
+    missing = '%0 = "gpu.block_dim"() : () -> index\n'
+    assert _verify_error(missing) == "'gpu.block_dim' op requires attribute 'dimension'"
+
+
+def test_same_shape_is_verified_once_but_attributes_each_time():
+    from gpuopt.ir import opdef
+    ok = '%0 = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index\n'
+    verifier.verify(parse_text(ok, "ok.mlir"))
+    size = len(opdef._VERIFIED)
+    verifier.verify(parse_text(ok + ok.replace("%0", "%1"), "ok.mlir"))
+    assert len(opdef._VERIFIED) == size  # a cache hit: nothing new stored
+    bad = '%0 = "gpu.thread_id"() {dimension = 1 : i32} : () -> index\n'  # same shape
+    assert _verify_error(bad) == ("'gpu.thread_id' op attribute 'dimension' failed to satisfy "
+                                  "constraint: a dimension, either 'x', 'y', or 'z'")
+
+
+def test_op_checks_live_on_op_classes():
+    from gpuopt.dialects import func, gpu, scf
+    assert "verify" in vars(gpu.MemcpyOp)
+    assert "verify" in vars(func.ReturnOp) and "verify_symbol_uses" in vars(func.CallOp)
+    assert "verify_regions" in vars(scf.ForOp)
+    assert not hasattr(verifier, "RULES") and not hasattr(verifier, "run_rules")
+
+
+def test_traits_replace_op_name_lists():
+    from gpuopt.dialects import arith, llvm, memref
+    assert arith.OPS["maxsi"].traits >= {"Commutative", "Pure", "SameOperandsAndResultType"}
+    assert "Commutative" not in arith.OPS["subi"].traits
+    assert "ReadOnly" in memref.LoadOp.traits and "ReadOnly" in llvm.LoadOp.traits
+
+
+def test_folding_is_a_method_of_the_op():
+    from gpuopt.ir.opdef import IN_PLACE
+    text = ("func.func @f(%x: i32) -> i32 {\n  %c = arith.constant 3 : i32\n"
+            "  %0 = arith.addi %c, %x : i32\n  return %0 : i32\n}\n")
+    add = parse_text(text, "f.mlir").ops[0].body.blocks[0].ops[1]
+    assert add.fold() == IN_PLACE  # the constant moves to the right
+    assert add.operands[1].op.name == "arith.constant"
