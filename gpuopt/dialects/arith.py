@@ -48,12 +48,19 @@ class ConstantOp(Op, name="arith.constant", traits=[Pure, ConstantLike]):
         return ["cst"]
 
 
+def _opaque(prefix: str, desc: str) -> C.AttrConstraint:
+    """A flags attribute kept as written (`#arith.fastmath<fast>`); printed stripped."""
+    return C.AttrConstraint(desc, lambda a: isinstance(a, A.OpaqueAttr)
+                            and a.text_.startswith(prefix + "<"), f"stripped:{prefix}")
+
+
 # Overflow flags print as `overflow<nsw, nuw>`; the property is elided when `none`.
 class _IntBinary(Op, traits=[Pure, SameOperandsAndResultType]):
     lhs = operand(C.SignlessIntLike)
     rhs = operand(C.SignlessIntLike)
     result_ = result(C.SignlessIntLike)
-    overflow_flags = opt_prop("stripped:#arith.overflow", name="overflowFlags",
+    overflow_flags = opt_prop(_opaque("#arith.overflow", "Integer overflow arith flags"),
+                              name="overflowFlags",
                               default=A.OpaqueAttr("#arith.overflow<none>"))
     format = "$lhs `,` $rhs (`overflow` `` $overflow_flags^)? attr-dict `:` type($result_)"
     same_type_as = {"lhs": "result_", "rhs": "result_"}
@@ -61,7 +68,7 @@ class _IntBinary(Op, traits=[Pure, SameOperandsAndResultType]):
 
 def fastmath_prop():
     """The `fastmath` property (`#arith.fastmath<...>`, elided when `none`); math uses it too."""
-    return opt_prop("stripped:#arith.fastmath", name="fastmath",
+    return opt_prop(_opaque("#arith.fastmath", "Floating point fast math flags"), name="fastmath",
                     default=A.OpaqueAttr("#arith.fastmath<none>"))
 
 
@@ -380,9 +387,15 @@ def _predicate_conv(names):
     return conv
 
 
+def _predicate(n: int) -> C.AttrConstraint:
+    return C.AttrConstraint(
+        "allowed 64-bit signless integer cases: " + ", ".join(map(str, range(n))),
+        lambda a: C.I64Attr.check(a) and 0 <= a.value < n, "keyword")
+
+
 class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
     """`%b = arith.cmpi slt, %a, %c : index`."""
-    predicate = prop("keyword")
+    predicate = prop(_predicate(len(CMPI_PREDICATES)))
     lhs = operand(C.SignlessIntLike)
     rhs = operand(C.SignlessIntLike)
     result_ = result(C.BoolLike)
@@ -412,7 +425,7 @@ class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
 
 class CmpFOp(Op, name="arith.cmpf", traits=[Pure]):
     """`%b = arith.cmpf olt, %a, %c : f32`."""
-    predicate = prop("keyword")
+    predicate = prop(_predicate(len(CMPF_PREDICATES)))
     lhs = operand(C.FloatLike)
     rhs = operand(C.FloatLike)
     result_ = result(C.BoolLike)

@@ -699,9 +699,13 @@ ALL_REDUCE_OPS = ("add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "
                   "or", "xor", "minimumf", "maximumf")
 
 
+def _enum(kind: str, desc: str, style: str | None = None) -> C.AttrConstraint:
+    return C.AttrConstraint(desc, lambda a: isinstance(a, EnumAttr) and a.kind == kind, style)
+
+
 class ShuffleOp(Op, name="gpu.shuffle", traits=[Pure]):
     """`%r, %valid = gpu.shuffle xor %v, %offset, %width : f32`."""
-    mode = prop("dim")
+    mode = prop(_enum("shuffle_mode", "Indexing modes supported by gpu.shuffle.", "dim"))
     value = operand(C.any_of("i32, i64, f32 or f64", *map(C.type_constraint,
                                                            (T.i32, T.i64, T.f32, T.f64))))
     offset = operand(C.I32)
@@ -762,9 +766,10 @@ def _custom_region_args(b, c):
 
 class AllReduceOp(Op, name="gpu.all_reduce", traits=[SameOperandsAndResultType]):
     """`%s = gpu.all_reduce add %x uniform {} : (f32) -> f32` (or a reduction region)."""
-    op = opt_prop()
+    op = opt_prop(_enum("all_reduce_op",
+                        "built-in reduction operations supported by gpu.allreduce."))
     value = operand()
-    uniform = opt_prop("unit")
+    uniform = opt_prop(C.UnitAttr)
     result_ = result()
     body = region()
     format = ("custom<all_reduce_op>($op) $value (`uniform` $uniform^)? custom<region_args>($body) "

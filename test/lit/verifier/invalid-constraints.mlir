@@ -566,3 +566,75 @@ func.func @f(%a: i32) {
   %0 = "llvm.alloca"(%a) {elem_type = 1 : i32} : (i32) -> !llvm.ptr
   return
 }
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error@+1 {{'memref.alloc' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'}}
+  %0 = "memref.alloc"(%i) <{operandSegmentSizes = array<i32: 1, 1>}> : (index) -> memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: f32, %o: i32) {
+  // expected-error@+1 {{'gpu.shuffle' op attribute 'mode' failed to satisfy constraint: Indexing modes supported by gpu.shuffle.}}
+  %0, %1 = "gpu.shuffle"(%v, %o, %o) {mode = 1 : i32} : (f32, i32, i32) -> (f32, i1)
+  return
+}
+
+// -----
+
+func.func @f(%v: f32) {
+  // expected-error@+1 {{'gpu.all_reduce' op attribute 'op' failed to satisfy constraint: built-in reduction operations supported by gpu.allreduce.}}
+  %0 = "gpu.all_reduce"(%v) ({}) {op = 1 : i32} : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%v: f32) {
+  // expected-error@+1 {{'gpu.all_reduce' op attribute 'uniform' failed to satisfy constraint: unit attribute}}
+  %0 = "gpu.all_reduce"(%v) ({}) {op = #gpu<all_reduce_op add>, uniform = 1 : i32} : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}
+  %0 = "arith.cmpi"(%a, %a) {predicate = 1 : i32} : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags}}
+  %0 = "arith.addi"(%a, %a) {overflowFlags = 1 : i32} : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'arith.addf' op attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags}}
+  %0 = "arith.addf"(%a, %a) {fastmath = 1 : i32} : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.constant' op requires attribute 'value'}}
+  %0 = "arith.constant"() : () -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'gpu.launch_func' op expected 6 or more operands, but found 1}}
+  "gpu.launch_func"(%a) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0>, kernel = @m::@k}> : (i32) -> ()
+  return
+}
