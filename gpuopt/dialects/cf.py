@@ -55,11 +55,11 @@ class CondBranchOp(Op, name="cf.cond_br", traits=[Pure, Terminator, SegmentedOpe
 
 class SwitchOp(Op, name="cf.switch", traits=[Pure, Terminator, SegmentedOperands]):
     """`cf.switch %flag : i32, [ default: ^bb1(%a : i32), 42: ^bb2 ]`."""
-    flag = operand()
+    flag = operand(C.AnyInteger)
     default_operands = var_operand()
     case_operands = var_operand()
     case_values = opt_prop(name="case_values")
-    case_operand_segments = prop(name="case_operand_segments")
+    case_operand_segments = prop(C.DenseI32Array, name="case_operand_segments")
     default_destination = successor()
     case_destinations = var_successor()
     format = ("$flag `:` type($flag) `,` `[` custom<switch_cases>($default_destination, "

@@ -683,13 +683,13 @@ class MemsetOp(Op, name="gpu.memset", traits=[AsyncOp]):
 
 class HostRegisterOp(Op, name="gpu.host_register"):
     """`gpu.host_register %m : memref<*xf32>`."""
-    value = operand()
+    value = operand(C.AnyUnrankedMemRef)
     format = "$value attr-dict `:` type($value)"
 
 
 class HostUnregisterOp(Op, name="gpu.host_unregister"):
     """`gpu.host_unregister %m : memref<*xf32>`."""
-    value = operand()
+    value = operand(C.AnyUnrankedMemRef)
     format = "$value attr-dict `:` type($value)"
 
 
@@ -813,7 +813,8 @@ class YieldOp(Op, name="gpu.yield", traits=[Pure, Terminator, ReturnLike]):
 class PrintfOp(Op, name="gpu.printf"):
     """`gpu.printf "fmt %d" %a : i32`."""
     format_ = prop(C.StrAttr, name="format")
-    args = var_operand()
+    args = var_operand(C.TypeConstraint("integer or index or floating-point", lambda t: isinstance(
+        t, (T.IntegerType, T.IndexType, T.FloatType))))
     format = "$format_ attr-dict ($args^ `:` type($args))?"
 
 

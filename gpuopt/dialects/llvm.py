@@ -340,6 +340,14 @@ class _Defaults:
 PTR = C.of_class(PointerType, "LLVM pointer type")
 INT_LIKE = C.TypeConstraint("signless integer or LLVM dialect-compatible vector of signless "
                             "integer", C.is_fixed_int_like)
+PTR_LIKE = C.TypeConstraint("LLVM pointer type or LLVM dialect-compatible vector of LLVM "
+                            "pointer type", lambda t: isinstance(C.element_type(t), PointerType))
+BOOL_LIKE = C.TypeConstraint("1-bit signless integer or LLVM dialect-compatible vector of 1-bit "
+                             "signless integer", C.is_bool_like)
+INT_OR_PTR_LIKE = C.any_of(
+    "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer "
+    "type or LLVM dialect-compatible vector of LLVM pointer type", INT_LIKE, PTR_LIKE)
+AGGREGATE = C.of_class((ArrayType, StructType), "LLVM aggregate type")
 FLOAT_LIKE = C.TypeConstraint("floating point LLVM type or LLVM dialect-compatible vector of "
                               "floating point LLVM type", C.is_float_like)
 
@@ -546,6 +554,11 @@ class CallOp(_Defaults, Op, name="llvm.call"):
     def verify_symbol_uses(self) -> None:
         path = symbols.symbol_path(self.attributes.get("callee"))
         if path is None:
+            if not self.operands:
+                raise self.error("must have either a `callee` attribute or at least an operand")
+            if not isinstance(self.operands[0].type, PointerType):
+                raise self.error(f"indirect call expects a pointer as callee: "
+                                 f"'{self.operands[0].type}'")
             return
         fn = symbols.resolve_symbol(self, path)
         if fn is None:
@@ -831,10 +844,10 @@ for _cls in (LoadOp, StoreOp):
 
 class GEPOp(Op, name="llvm.getelementptr", traits=[Pure]):
     """`%g = llvm.getelementptr inbounds %p[%i, 1] : (!llvm.ptr, i64) -> !llvm.ptr, f32`."""
-    base = operand()
-    dynamic_indices = var_operand()
-    raw_constant_indices = prop(name="rawConstantIndices")
-    elem_type = prop()
+    base = operand(PTR_LIKE)
+    dynamic_indices = var_operand(INT_LIKE)
+    raw_constant_indices = prop(C.DenseI32Array, name="rawConstantIndices")
+    elem_type = prop(C.TypeAttr)
     inbounds = opt_prop()
     res = result()
     grammar_rule = "llvm_gep"
@@ -899,8 +912,8 @@ def _member_type(b, t, position, pos):
 
 class ExtractValueOp(Op, name="llvm.extractvalue", traits=[Pure]):
     """`%v = llvm.extractvalue %s[0, 1] : !llvm.struct<...> ` (note the trailing space)."""
-    container = operand()
-    position = prop()
+    container = operand(AGGREGATE)
+    position = prop(C.DenseI64Array)
     res = result()
     grammar_rule = "llvm_extractvalue"
 
@@ -988,10 +1001,10 @@ class _FloatBinary(_Defaults, Op, traits=[Pure, SameOperandsAndResultType]):
 
 class FNegOp(_Defaults, Op, name="llvm.fneg", traits=[Pure]):
     """`%r = llvm.fneg %a  : f32`."""
-    operand_ = operand()
+    operand_ = operand(FLOAT_LIKE)
     fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
     defaults = {"fastmathFlags": FASTMATH_NONE}
-    res = result()
+    res = result(FLOAT_LIKE)
     format = "$operand_ custom<llvm_op_attrs>() `:` type($res)"
 
 
@@ -999,6 +1012,15 @@ class _Cast(Op, traits=[Pure]):
     arg = operand()
     res = result()
     format = "$arg attr-dict `:` type($arg) `to` type($res)"
+
+
+# What each cast's argument and result must be (bitcast, addrspacecast: checked by neither).
+_CAST_FIELDS = {"sext": (INT_LIKE, INT_LIKE), "zext": (INT_LIKE, INT_LIKE),
+                "trunc": (INT_LIKE, INT_LIKE), "sitofp": (INT_LIKE, FLOAT_LIKE),
+                "uitofp": (INT_LIKE, FLOAT_LIKE), "fptosi": (FLOAT_LIKE, INT_LIKE),
+                "fptoui": (FLOAT_LIKE, INT_LIKE), "fpext": (FLOAT_LIKE, FLOAT_LIKE),
+                "fptrunc": (FLOAT_LIKE, FLOAT_LIKE), "ptrtoint": (PTR_LIKE, INT_LIKE),
+                "inttoptr": (INT_LIKE, PTR_LIKE)}
 
 
 def _make_ops() -> dict:
@@ -1013,7 +1035,9 @@ def _make_ops() -> dict:
         out[n] = type(n.capitalize() + "Op", (_FloatBinary,), {}, name=f"llvm.{n}")
     for n in ("bitcast", "sext", "zext", "trunc", "sitofp", "uitofp", "fptosi", "fptoui",
               "fpext", "fptrunc", "ptrtoint", "inttoptr", "addrspacecast"):
-        out[n] = type(n.capitalize() + "Op", (_Cast,), {}, name=f"llvm.{n}")
+        arg, res = _CAST_FIELDS.get(n, (None, None))
+        out[n] = type(n.capitalize() + "Op", (_Cast,), {"arg": operand(arg), "res": result(res)},
+                      name=f"llvm.{n}")
     return out
 
 
@@ -1036,10 +1060,9 @@ def _i1_like(t: T.Type) -> T.Type:
 class ICmpOp(Op, name="llvm.icmp", traits=[Pure]):
     """`%b = llvm.icmp "slt" %a, %c : i32`."""
     predicate = prop()
-    lhs = operand()
-    rhs = operand()
-    res = result(C.TypeConstraint("1-bit signless integer or LLVM dialect-compatible vector of "
-                                  "1-bit signless integer", C.is_bool_like))
+    lhs = operand(INT_OR_PTR_LIKE)
+    rhs = operand(INT_OR_PTR_LIKE)
+    res = result(BOOL_LIKE)
     grammar_rule = "llvm_cmp"
     names = ICMP_PREDICATES
 
@@ -1055,6 +1078,8 @@ class ICmpOp(Op, name="llvm.icmp", traits=[Pure]):
 
 class FCmpOp(_Defaults, ICmpOp, name="llvm.fcmp", traits=[Pure]):
     """`%b = llvm.fcmp "olt" %a, %c : f32`."""
+    lhs = operand(FLOAT_LIKE)
+    rhs = operand(FLOAT_LIKE)
     fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
     defaults = {"fastmathFlags": FASTMATH_NONE}
     names = FCMP_PREDICATES
@@ -1080,7 +1105,7 @@ def _llvm_cmp(b, c):
 
 class SelectOp(_Defaults, Op, name="llvm.select", traits=[Pure]):
     """`%r = llvm.select %c, %a, %b : i1, i32`."""
-    condition = operand()
+    condition = operand(BOOL_LIKE)
     true_value = operand()
     false_value = operand()
     fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)

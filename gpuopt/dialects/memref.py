@@ -74,7 +74,9 @@ class StoreOp(Op, name="memref.store"):
 
 class DimOp(Op, name="memref.dim", traits=[Pure]):
     """`%d = memref.dim %m, %c0 : memref<?xf32>`."""
-    source = operand()
+    source = operand(C.TypeConstraint(
+        "unranked.memref of any type values or non-0-ranked.memref of any type values",
+        lambda t: type(t) is T.MemRefType and t.shape != ()))
     index = operand(C.Index)
     result_ = result(C.Index)
     format = "attr-dict $source `,` $index `:` type($source)"
@@ -139,7 +141,7 @@ class CastOp(Op, name="memref.cast", traits=[Pure]):
 class GetGlobalOp(Op, name="memref.get_global", traits=[Pure]):
     """`%0 = memref.get_global @g : memref<4xf32>`."""
     global_name = prop(C.FlatSymbolRefAttr, name="name")
-    result_ = result()
+    result_ = result(C.StaticMemRef)
     format = "$global_name `:` type($result_) attr-dict"
 
     def verify_symbol_uses(self) -> None:

@@ -108,6 +108,11 @@ AnyMemRef = TypeConstraint("memref of any type values",
                            lambda t: type(t) is T.MemRefType and t.shape is not None)
 AnyRankedOrUnrankedMemRef = of_class(T.MemRefType, "ranked or unranked memref of any type values")
 FunctionType = of_class(T.FunctionType, "function type")
+AnyUnrankedMemRef = TypeConstraint("unranked.memref of any type values",
+                                   lambda t: type(t) is T.MemRefType and t.shape is None)
+StaticMemRef = TypeConstraint("statically shaped memref of any type values",
+                              lambda t: type(t) is T.MemRefType and t.shape is not None
+                              and T.DYNAMIC not in t.shape)
 
 
 # ---- attributes ---------------------------------------------------------------------------

@@ -442,8 +442,7 @@ class Op(Operation):
                 for i in range(starts[d.group], min(starts[d.group + 1], len(values))):
                     t = values[i].type
                     if not c.check(t):
-                        desc = c.desc if d.kind == SINGLE else (
-                            f"{'variadic' if d.kind == VARIADIC else 'optional'} of {c.desc}")
+                        desc = f"variadic of {c.desc}" if d.kind == VARIADIC else c.desc
                         raise self.error(f"{what} #{i} must be {desc}, but got '{t}'")
 
     def verify_regions(self) -> None:

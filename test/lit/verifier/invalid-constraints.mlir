@@ -638,3 +638,170 @@ func.func @f(%a: i32) {
   "gpu.launch_func"(%a) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0>, kernel = @m::@k}> : (i32) -> ()
   return
 }
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+  // expected-error@+1 {{'gpu.host_register' op operand #0 must be unranked.memref of any type values, but got 'memref<4xf32>'}}
+  "gpu.host_register"(%m) : (memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+  // expected-error@+1 {{'gpu.printf' op operand #0 must be variadic of integer or index or floating-point, but got 'memref<4xf32>'}}
+  "gpu.printf"(%m) {format = "x"} : (memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%m: f32, %i: index) {
+  // expected-error@+1 {{'memref.dim' op operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got 'f32'}}
+  %0 = "memref.dim"(%m, %i) : (f32, index) -> index
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'memref.get_global' op result #0 must be statically shaped memref of any type values, but got 'memref<?xf32>'}}
+  %0 = "memref.get_global"() {name = @g} : () -> memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'cf.switch' op operand #0 must be integer, but got 'f32'}}
+  "cf.switch"(%a) [^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (f32) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'llvm.getelementptr' op operand #0 must be LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'f32'}}
+  %0 = "llvm.getelementptr"(%a) <{elem_type = i8, rawConstantIndices = array<i32: 0>}> : (f32) -> !llvm.ptr
+  return
+}
+
+// -----
+
+func.func @f(%a: !llvm.ptr, %i: f32) {
+  // expected-error@+1 {{'llvm.getelementptr' op operand #1 must be variadic of signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.getelementptr"(%a, %i) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, f32) -> !llvm.ptr
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'llvm.ptrtoint' op operand #0 must be LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'i32'}}
+  %0 = "llvm.ptrtoint"(%a) : (i32) -> i64
+  return
+}
+
+// -----
+
+func.func @f(%a: i64) {
+  // expected-error@+1 {{'llvm.inttoptr' op result #0 must be LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'i64'}}
+  %0 = "llvm.inttoptr"(%a) : (i64) -> i64
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'llvm.sext' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.sext"(%a) : (f32) -> i64
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'llvm.select' op operand #0 must be 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer, but got 'i32'}}
+  %0 = "llvm.select"(%a, %a, %a) : (i32, i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{'llvm.icmp' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'f32'}}
+  %0 = "llvm.icmp"(%a, %a) <{predicate = 0 : i64}> : (f32, f32) -> i1
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'llvm.fneg' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.fneg"(%a) : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'llvm.extractvalue' op operand #0 must be LLVM aggregate type, but got 'i32'}}
+  %0 = "llvm.extractvalue"(%a) <{position = array<i64: 0>}> : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'llvm.fcmp' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.fcmp"(%a, %a) <{predicate = 0 : i64}> : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'llvm.sitofp' op result #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = "llvm.sitofp"(%a) : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  %0 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+  // expected-error@+1 {{'llvm.call' op indirect call expects a pointer as callee: 'f32'}}
+  "llvm.call"(%a) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'scf.index_switch' op operand #0 must be index, but got 'i32'}}
+  "scf.index_switch"(%a) <{cases = array<i64>}> ({
+    "scf.yield"() : () -> ()
+  }) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: f32, %i: index) {
+  // expected-error@+1 {{'gpu.launch' op operand #6 must be 32-bit signless integer, but got 'f32'}}
+  "gpu.launch"(%i, %i, %i, %i, %i, %i, %a) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 1>}> ({
+  ^bb0(%a0: index, %a1: index, %a2: index, %a3: index, %a4: index, %a5: index, %a6: index, %a7: index, %a8: index, %a9: index, %a10: index, %a11: index):
+    "gpu.terminator"() : () -> ()
+  }) : (index, index, index, index, index, index, f32) -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'llvm.call' op must have either a `callee` attribute or at least an operand}}
+  "llvm.call"() : () -> ()
+  return
+}
