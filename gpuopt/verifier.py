@@ -1,11 +1,13 @@
 """The IR verifier, run after parsing and after each pass, in MLIR's OperationVerifier order.
 
-For each op, on entrance: the generic structural checks (counts of regions, results,
-successors and operands that the op's fields allow), then the op's own `verify()`; then its
-blocks (successors only on terminators, terminators where a region needs one) and nested ops;
-on exit: the ops isolated from above that it holds (each verified whole, dominance included),
-then the op's `verify_regions()` (checks that need the nested ops verified first, such as
-symbol tables). Once an op's structure is sound, the dominance of its regions is checked. The
+This module is the driver; what an op must satisfy lives on its class. For each op, on
+entrance: its `verify_invariants()` (counts, declared field constraints and traits, see
+ir/opdef.py), its own `verify()`, the Symbol trait; then its blocks (successors only on
+terminators, terminators where a region needs one) and nested ops; on exit: the ops isolated
+from above that it holds (each verified whole, dominance included), its `verify_regions()`
+(checks that need the nested ops verified first), and for a symbol table unique names and the
+`verify_symbol_uses()` of the ops inside. Once an op's structure is sound, the dominance of its
+regions is checked. The
 first failure is raised as a located VerifyError carrying MLIR's `see current operation:`
 note, as mlir-opt prints it (mlir-opt-19 without threads: one function after the other).
 """

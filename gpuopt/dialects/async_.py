@@ -9,6 +9,7 @@ from gpuopt.ir.opdef import (
     Op,
     ReturnLike,
     SegmentedOperands,
+    SingleBlock,
     Terminator,
     operand,
     opt_result,
@@ -105,7 +106,7 @@ class AwaitOp(Op, name="async.await"):
         return [t.value_type] if isinstance(t, ValueType) else []
 
 
-class ExecuteOp(Op, name="async.execute", traits=[SegmentedOperands]):
+class ExecuteOp(Op, name="async.execute", traits=[SegmentedOperands, SingleBlock]):
     """`%token, %results = async.execute [%deps] (%v as %x: !async.value<T>)
     -> !async.value<R> {...}`."""
     dependencies = var_operand(ANY_TOKEN)

@@ -161,7 +161,10 @@ class GPUModuleOp(Op, name="gpu.module", traits=[IsolatedFromAbove, SymbolTable,
                                                 SingleBlock, GraphRegions]):
     """`gpu.module @kernels [#nvvm.target] { gpu.func ... }`."""
     sym_name = prop(C.SymbolNameAttr)
-    targets = opt_prop()
+    targets = opt_prop(C.AttrConstraint(
+        "array of GPU target attributes with at least 1 elements",
+        lambda a: isinstance(a, A.ArrayAttr) and len(a.value) >= 1
+        and all(isinstance(t, A.OpaqueAttr) for t in a.value)))
     offloading_handler = opt_prop(name="offloadingHandler")
     body = region()
     format = ("$sym_name (` ` `<` $offloading_handler^ `>`)? (custom<gpu_targets>($targets)^)? "
@@ -174,6 +177,10 @@ class ModuleEndOp(Op, name="gpu.module_end", traits=[Terminator]):
     format = "attr-dict"
 
 
+_THREE_I32 = C.AttrConstraint("i32 dense array attribute with 3 elements (if present)",
+                              lambda a: C.DenseI32Array.check(a) and len(a.values) == 3)
+
+
 class GPUFuncOp(FuncLike, Op, name="gpu.func", traits=[IsolatedFromAbove, Symbol]):
     """`gpu.func @k(%a: f32) workgroup(%w: memref<...>) kernel { ... }`."""
     function_type = prop(C.FunctionTypeAttr)
@@ -181,8 +188,8 @@ class GPUFuncOp(FuncLike, Op, name="gpu.func", traits=[IsolatedFromAbove, Symbol
     res_attrs = opt_prop()
     workgroup_attrib_attrs = opt_prop()
     private_attrib_attrs = opt_prop()
-    known_block_size = opt_prop()
-    known_grid_size = opt_prop()
+    known_block_size = opt_prop(_THREE_I32)
+    known_grid_size = opt_prop(_THREE_I32)
     body = region()
     grammar_rule = "gpu_func"
 

@@ -248,7 +248,7 @@ def _scf_for(b, c):
 
 
 # ---- scf.if ----------------------------------------------------------------------------------
-class IfOp(_ScfOp, name="scf.if", traits=[RecursiveMemoryEffects]):
+class IfOp(_ScfOp, name="scf.if", traits=[SingleBlock, RecursiveMemoryEffects]):
     """`%r = scf.if %c -> (f32) { ... } else { ... }`."""
     condition = operand(C.I1)
     results_ = var_result()
@@ -345,7 +345,7 @@ def _scf_while(b, c):
 
 # ---- scf.parallel ----------------------------------------------------------------------------
 class ParallelOp(_ScfOp, name="scf.parallel",
-                 traits=[SegmentedOperands, RecursiveMemoryEffects]):
+                 traits=[SegmentedOperands, SingleBlock, RecursiveMemoryEffects]):
     """`scf.parallel (%i) = (%lb) to (%ub) step (%s) [init (%x) -> f32] { ... scf.reduce }`."""
     lower_bound = var_operand(C.Index)
     upper_bound = var_operand(C.Index)

@@ -1,7 +1,9 @@
 """Declarative op definitions: an op class lists its fields, traits and assembly format.
 
-`class AddIOp(Op, name="arith.addi")` with `lhs = operand()` etc.; the base class collects
-the fields, generates accessors and a keyword constructor, and registers the op by name.
+`class AddIOp(Op, name="arith.addi")` with `lhs = operand(C.SignlessIntLike)` etc.; the base
+class collects the fields, generates accessors and a keyword constructor, registers the op by
+name, and verifies what the fields and traits declare (`verify_invariants`, cached per op
+shape) before the op's own `verify()`.
 """
 from __future__ import annotations
 
@@ -233,11 +235,19 @@ def _same_operands_and_result_type(op: Operation) -> None:
         raise op.error("requires the same type for all operands and results")
 
 
+def _single_block(op: Operation) -> None:
+    for i, r in enumerate(op.regions):
+        if len(r.blocks) > 1:
+            raise op.error(f"expects region #{i} to have 0 or 1 blocks")
+
+
 def _same_type_operands(op: Operation) -> None:
     if any(v.type is not op.operands[0].type for v in op.operands[1:]):
         raise op.error("requires all operands to have the same type")
 
 
+# Traits checked on every op that has them, after the cached checks (they read the regions).
+STRUCTURE_CHECKS = {SingleBlock: _single_block}
 # Traits whose verification depends on types alone (cached with the field checks).
 TRAIT_CHECKS = {
     SameOperandsAndResultType: _same_operands_and_result_type,
@@ -268,6 +278,7 @@ class Op(Operation):
     fields: ClassVar[dict[str, Field]] = {}
     trait_order: ClassVar[tuple[str, ...]] = ()
     trait_checks: ClassVar[tuple] = ()
+    structure_checks: ClassVar[tuple] = ()
     prop_checks: ClassVar[tuple] = ()  # (name, required, predicate or None) per property
     segment_key: ClassVar[str | None] = None
     # Operands whose type the custom form does not spell: field -> the field whose (first)
@@ -307,6 +318,7 @@ class Op(Operation):
         cls.trait_order = order
         cls.traits = frozenset(order)
         cls.trait_checks = tuple(TRAIT_CHECKS[t] for t in order if t in TRAIT_CHECKS)
+        cls.structure_checks = tuple(STRUCTURE_CHECKS[t] for t in order if t in STRUCTURE_CHECKS)
         cls.prop_checks = tuple(
             (p.mlir_name, p.kind == SINGLE, p.attr_check.check if p.attr_check else None)
             for p in cls.prop_defs if p.attr_check is not None or p.kind == SINGLE)
@@ -365,15 +377,16 @@ class Op(Operation):
         key = (cls, tuple([v.type for v in self.operands]), tuple([r.type for r in self.results]),
                len(self.regions), len(self.successors),
                getattr(attrs.get(seg), "values", None) if seg else None)
-        if key in _VERIFIED:
-            return
-        self.verify_counts()
-        self.verify_fields()
-        for check in cls.trait_checks:
+        if key not in _VERIFIED:
+            self.verify_counts()
+            self.verify_fields()
+            for check in cls.trait_checks:
+                check(self)
+            if len(_VERIFIED) > 100_000:
+                _VERIFIED.clear()
+            _VERIFIED[key] = True
+        for check in cls.structure_checks:
             check(self)
-        if len(_VERIFIED) > 100_000:
-            _VERIFIED.clear()
-        _VERIFIED[key] = True
 
     def verify_counts(self) -> None:
         """ODS's count traits (OneRegion, OneResult, ZeroSuccessors, NOperands, the segment

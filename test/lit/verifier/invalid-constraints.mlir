@@ -805,3 +805,81 @@ func.func @f() {
   "llvm.call"() : () -> ()
   return
 }
+
+// -----
+
+gpu.module @m {
+  // expected-error@+1 {{'gpu.func' op attribute 'known_block_size' failed to satisfy constraint: i32 dense array attribute with 3 elements (if present)}}
+  "gpu.func"() <{function_type = () -> (), known_block_size = array<i32: 1, 2>}> ({
+    "gpu.return"() : () -> ()
+  }) {sym_name = "k", workgroup_attributions = 0 : i64} : () -> ()
+}
+
+// -----
+
+func.func @f(%a: index) {
+  // expected-error@+1 {{'scf.for' op expects region #0 to have 0 or 1 blocks}}
+  "scf.for"(%a, %a, %a) ({
+  ^bb0(%i: index):
+    "cf.br"()[^bb1] : () -> ()
+  ^bb1:
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'builtin.module' op expects region #0 to have 0 or 1 blocks}}
+"builtin.module"() ({
+^bb0:
+  "cf.br"()[^bb1] : () -> ()
+^bb1:
+}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{'func.func' op attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes}}
+"func.func"() <{sym_name = "f", function_type = () -> (), arg_attrs = [1]}> ({}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{'gpu.module' op attribute 'targets' failed to satisfy constraint: array of GPU target attributes with at least 1 elements}}
+"gpu.module"() <{sym_name = "m", targets = [1]}> ({}) : () -> ()
+
+// -----
+
+func.func @f(%c: i1) {
+  // expected-error@+1 {{'scf.if' op expects region #0 to have 0 or 1 blocks}}
+  "scf.if"(%c) ({
+    "cf.br"()[^bb1] : () -> ()
+  ^bb1:
+    "scf.yield"() : () -> ()
+  }, {}) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'async.execute' op expects region #0 to have 0 or 1 blocks}}
+  %0 = "async.execute"() <{operandSegmentSizes = array<i32: 0, 0>}> ({
+    "cf.br"()[^bb1] : () -> ()
+  ^bb1:
+    "async.yield"() : () -> ()
+  }) : () -> !async.token
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error@+1 {{'scf.parallel' op expects region #0 to have 0 or 1 blocks}}
+  "scf.parallel"(%i, %i, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%x: index):
+    "cf.br"()[^bb1] : () -> ()
+  ^bb1:
+    "scf.reduce"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
