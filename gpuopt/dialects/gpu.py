@@ -457,18 +457,22 @@ def _custom_launch_clusters(b, c):
     return c
 
 
+_LAUNCH_INDEX = C.any_of("index or 32-bit signless integer or 64-bit signless integer", C.Index,
+                         C.I32, C.I64)
+
+
 class LaunchFuncOp(Op, name="gpu.launch_func", traits=[AsyncOp, SegmentedOperands]):
     """`gpu.launch_func @k::@f blocks in (%x, %y, %z) threads in (...) args(%a : f32)`."""
     async_deps = var_operand(TOKEN)
-    grid_x = operand()
-    grid_y = operand()
-    grid_z = operand()
-    block_x = operand()
-    block_y = operand()
-    block_z = operand()
-    cluster_x = opt_operand()
-    cluster_y = opt_operand()
-    cluster_z = opt_operand()
+    grid_x = operand(_LAUNCH_INDEX)
+    grid_y = operand(_LAUNCH_INDEX)
+    grid_z = operand(_LAUNCH_INDEX)
+    block_x = operand(_LAUNCH_INDEX)
+    block_y = operand(_LAUNCH_INDEX)
+    block_z = operand(_LAUNCH_INDEX)
+    cluster_x = opt_operand(_LAUNCH_INDEX)
+    cluster_y = opt_operand(_LAUNCH_INDEX)
+    cluster_z = opt_operand(_LAUNCH_INDEX)
     dynamic_smem = opt_operand(C.I32)
     kernel_operands = var_operand()
     async_object = opt_operand()

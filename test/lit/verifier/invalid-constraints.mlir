@@ -883,3 +883,29 @@ func.func @f(%i: index) {
   }) : (index, index, index) -> ()
   return
 }
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k() kernel { gpu.return }
+  }
+  func.func @f(%i: f32) {
+    // expected-error@+1 {{'gpu.launch_func' op operand #0 must be index or 32-bit signless integer or 64-bit signless integer, but got 'f32'}}
+    "gpu.launch_func"(%i, %i, %i, %i, %i, %i) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0>, kernel = @m::@k}> : (f32, f32, f32, f32, f32, f32) -> ()
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k() kernel { gpu.return }
+  }
+  func.func @f(%i: index, %s: i64) {
+    // expected-error@+1 {{'gpu.launch_func' op operand #6 must be 32-bit signless integer, but got 'i64'}}
+    "gpu.launch_func"(%i, %i, %i, %i, %i, %i, %s) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 1, 0, 0>, kernel = @m::@k}> : (index, index, index, index, index, index, i64) -> ()
+    return
+  }
+}
