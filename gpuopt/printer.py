@@ -11,7 +11,14 @@ from operator import attrgetter
 from typing import Any
 
 from gpuopt import shape_caches_enabled
-from gpuopt.diag import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc
+from gpuopt.diag import (
+    CallSiteLoc,
+    FusedLoc,
+    NameLoc,
+    UnknownLoc,
+    loc_body,
+    loc_text,
+)
 from gpuopt.ir import affine as AF
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
@@ -132,30 +139,6 @@ class _Names:
                     for r in op.regions:
                         stack.append((r, self.next_value, self.next_arg, self.next_conflict,
                                       cur))
-
-
-def loc_text(loc: Any) -> str:
-    """`loc(...)` for a location, inline (no aliases)."""
-    return f"loc({_loc_body(loc, None)})"
-
-
-def _loc_body(loc: Any, alias: dict | None, top: bool = True) -> str:
-    """The text inside `loc(...)`; nested locations (and `loc` itself when `top`) use `alias`."""
-    if top and alias is not None and loc in alias:
-        return alias[loc]
-    if isinstance(loc, FileLineColLoc):
-        return f'"{A.escape_string(loc.file)}":{loc.line}:{loc.col}'
-    if isinstance(loc, NameLoc):
-        s = f'"{A.escape_string(loc.name)}"'
-        if loc.child is not None and not isinstance(loc.child, UnknownLoc):
-            s += f"({_loc_body(loc.child, alias)})"
-        return s
-    if isinstance(loc, CallSiteLoc):
-        return f"callsite({_loc_body(loc.callee, alias)} at {_loc_body(loc.caller, alias)})"
-    if isinstance(loc, FusedLoc):
-        meta = f"<{loc.metadata}>" if loc.metadata is not None else ""
-        return f"fused{meta}[" + ", ".join(_loc_body(x, alias) for x in loc.locs) + "]"
-    return "unknown"
 
 
 MAX_TEMPLATES = 4096  # kinds of op remembered by one printer
@@ -567,7 +550,7 @@ def print_op(op: Operation, *, generic: bool = False, debuginfo: bool = False,
         names = locs.names()
         p.loc_alias = names
         for loc, name in sorted(names.items(), key=lambda kv: _alias_index(kv[1])):
-            line = f"{name} = loc({_loc_body(loc, names, top=False)})\n"
+            line = f"{name} = loc({loc_body(loc, names, top=False)})\n"
             (bottom if locs.entries[loc][2] else top).append(line)
     header = p.collect_aliases(op)
     p.op_text(op, out)

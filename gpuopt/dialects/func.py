@@ -50,7 +50,7 @@ class FuncLike:
                 arg = entry.args[i]
                 s = f"{p.value_name(arg)}: {p.type_text(t)}{extra}"
                 if p.debuginfo:
-                    from gpuopt.printer import loc_text
+                    from gpuopt.diag import loc_text
                     s += " " + loc_text(arg.loc)
             else:
                 s = p.type_text(t) + extra

@@ -5,6 +5,7 @@ the printer and the LLVM translation read them.
 """
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from typing import Any, ClassVar
 
@@ -288,3 +289,19 @@ class Region:
             block = op.parent if op is not None else None
             other = block.parent if block is not None else None
         return False
+
+
+class gc_paused:
+    """`with gc_paused():` turns the cyclic garbage collector off for the block (and back on
+    if it was on). Parsing and passes allocate many long-lived IR objects and free few: the
+    collector would re-scan the whole graph over and over, several times the work itself."""
+
+    __slots__ = ("was_enabled",)
+
+    def __enter__(self) -> None:
+        self.was_enabled = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *exc: object) -> None:
+        if self.was_enabled:
+            gc.enable()
