@@ -7,9 +7,12 @@ and a trailing space after the type of `llvm.insertvalue` / `llvm.extractvalue`.
 from __future__ import annotations
 
 from gpuopt.dialects.func import FuncLike, attrs_array, signature_from
+from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
+from gpuopt.ir.assembly import directive
 from gpuopt.ir.core import Region
+from gpuopt.ir.format import elided_attrs
 from gpuopt.ir.opdef import (
     Commutative,
     ConstantLike,
@@ -31,8 +34,6 @@ from gpuopt.ir.opdef import (
     var_operand,
     var_result,
 )
-from gpuopt.parser import transformer as TR
-from gpuopt.parser.format import directive, elided_attrs
 
 
 # ---- types ---------------------------------------------------------------------------------
@@ -149,23 +150,23 @@ def _is_tok(x) -> bool:
     return isinstance(x, tuple) and len(x) == 3 and isinstance(x[0], str)
 
 
-@TR.rule("llvm_addr_space")
+@asm.rule("llvm_addr_space")
 def _llvm_addr_space(b, c):
     return int(c[0][1], 0)
 
 
-@TR.rule("llvm_ptr_type")
+@asm.rule("llvm_ptr_type")
 def _llvm_ptr_type(b, c):
     space = c[0] if c and c[0] is not None else 0
     return PointerType.get(space)
 
 
-@TR.rule("llvm_void_type")
+@asm.rule("llvm_void_type")
 def _llvm_void_type(b, c):
     return VOID
 
 
-@TR.rule("llvm_array_type")
+@asm.rule("llvm_array_type")
 def _llvm_array_type(b, c):
     return ArrayType.get(int(c[0][1], 0), c[1])
 
@@ -178,35 +179,35 @@ def _has(c, term: str) -> bool:
     return any(_is_tok(x) and x[0] == term for x in c)
 
 
-@TR.rule("llvm_struct_literal")
+@asm.rule("llvm_struct_literal")
 def _llvm_struct_literal(b, c):
     return StructType.get(_elems(c), _has(c, "PACKED"))
 
 
-@TR.rule("llvm_struct_named_ref")
+@asm.rule("llvm_struct_named_ref")
 def _llvm_struct_named_ref(b, c):
-    name = TR.unescape(c[0][1])
+    name = asm.unescape(c[0][1])
     if _has(c[1:], "OPAQUE"):
         return StructType.get(None, False, name, True)
     return StructType.get(None, False, name)
 
 
-@TR.rule("llvm_struct_named")
+@asm.rule("llvm_struct_named")
 def _llvm_struct_named(b, c):
-    return StructType.get(_elems(c[1:]), _has(c[1:], "PACKED"), TR.unescape(c[0][1]))
+    return StructType.get(_elems(c[1:]), _has(c[1:], "PACKED"), asm.unescape(c[0][1]))
 
 
-@TR.rule("llvm_struct_type")
+@asm.rule("llvm_struct_type")
 def _llvm_struct_type(b, c):
     return c[0]
 
 
-@TR.rule("llvm_params")
+@asm.rule("llvm_params")
 def _llvm_params(b, c):
     return c
 
 
-@TR.rule("llvm_func_type")
+@asm.rule("llvm_func_type")
 def _llvm_func_type(b, c):
     params = c[1] if isinstance(c[1], list) else [c[1]]
     flat = []
@@ -269,10 +270,10 @@ def _simple_enum(kind):
     return handler
 
 
-TR.DIALECT_ATTRS["llvm.fastmath"] = _fastmath_handler
-TR.DIALECT_ATTRS["llvm.overflow"] = _overflow_handler
+asm.DIALECT_ATTRS["llvm.fastmath"] = _fastmath_handler
+asm.DIALECT_ATTRS["llvm.overflow"] = _overflow_handler
 for _kind in ("linkage", "cconv", "tailcallkind"):
-    TR.DIALECT_ATTRS[f"llvm.{_kind}"] = _simple_enum(_kind)
+    asm.DIALECT_ATTRS[f"llvm.{_kind}"] = _simple_enum(_kind)
 
 
 def linkage(name: str) -> A.Attribute:
@@ -354,7 +355,7 @@ def _print_op_attrs(p, op, args):
     return p.attr_dict_text(op, elided_attrs(type(op)) | _default_elided(op))
 
 
-@TR.rule("custom_llvm_op_attrs")
+@asm.rule("custom_llvm_op_attrs")
 def _custom_llvm_op_attrs(b, c):
     return c[0]
 
@@ -375,7 +376,7 @@ def _print_overflow(p, op, args):
     return " overflow" + s[s.index("<"):]
 
 
-@TR.rule("custom_llvm_overflow")
+@asm.rule("custom_llvm_overflow")
 def _custom_llvm_overflow(b, c):
     return c[0]
 
@@ -464,7 +465,7 @@ def _header_words(b, words: list, attrs: dict, allow_constant: bool = False) -> 
             raise b.error(f"expected symbol name, found '{w}'", tok[2])
 
 
-@TR.rule("llvm_func")
+@asm.rule("llvm_func")
 def _llvm_func(b, c):
     kw = c[0]
     i = 1
@@ -482,7 +483,7 @@ def _llvm_func(b, c):
          "visibility_": _i64(0)}
     _header_words(b, words, d)
     d.update(attrs)
-    d["sym_name"] = A.StringAttr(TR._symbol_name(name_tok[1]))
+    d["sym_name"] = A.StringAttr(asm.symbol_name(name_tok[1]))
     d["function_type"] = A.TypeAttr(LLVMFunctionType.get(res_types[0] if res_types else VOID,
                                                          arg_types, variadic))
     if (aa := attrs_array(arg_attrs)) is not None:
@@ -550,7 +551,7 @@ class CallOp(_Defaults, Op, name="llvm.call"):
         return text + f" ({ins}) -> {res}"
 
 
-@TR.rule("llvm_call")
+@asm.rule("llvm_call")
 def _llvm_call(b, c):
     kw = c[0]
     i = 1
@@ -573,7 +574,7 @@ def _llvm_call(b, c):
         raise b.error("expected function type", kw[2])
     operands = []
     if callee_tok[0] == "SYMBOL":
-        d["callee"] = A.SymbolRefAttr(TR._symbol_name(callee_tok[1]))
+        d["callee"] = A.SymbolRefAttr(asm.symbol_name(callee_tok[1]))
     else:
         operands.append(b.lookup(callee_tok, t1))
     if len(uses) != len(fn_type.inputs):
@@ -695,7 +696,7 @@ class GlobalOp(_Defaults, Op, name="llvm.mlir.global", traits=[IsolatedFromAbove
         return text
 
 
-@TR.rule("llvm_global")
+@asm.rule("llvm_global")
 def _llvm_global(b, c):
     kw = c[0]
     i = 1
@@ -708,7 +709,7 @@ def _llvm_global(b, c):
          "addr_space": A.IntegerAttr.get(0, T.i32)}
     _header_words(b, words, d, allow_constant=True)
     d.update(attrs)
-    d["sym_name"] = A.StringAttr(TR._symbol_name(name_tok[1]))
+    d["sym_name"] = A.StringAttr(asm.symbol_name(name_tok[1]))
     if value is not None:
         d["value"] = value
     if gtype is None:
@@ -803,7 +804,7 @@ class GEPOp(Op, name="llvm.getelementptr", traits=[Pure]):
                 f"{p.type_text(a['elem_type'].value)}")
 
 
-@TR.rule("llvm_gep")
+@asm.rule("llvm_gep")
 def _llvm_gep(b, c):
     kw, inb, base = c[0], c[1], c[2]
     rest = c[3:]
@@ -876,7 +877,7 @@ def _print_at_position(p, op, head: str) -> str:
             + f" : {p.type_text(op.operands[0].type)} ")
 
 
-@TR.rule("llvm_position")
+@asm.rule("llvm_position")
 def _llvm_position(b, c):
     return [int(t[1], 0) for t in c if t is not None]
 
@@ -887,7 +888,7 @@ def _with_position(attrs, position: list) -> dict:
     return d
 
 
-@TR.rule("llvm_extractvalue")
+@asm.rule("llvm_extractvalue")
 def _llvm_extractvalue(b, c):
     kw, cont, position, attrs, ctype = c
     rt = _member_type(b, ctype, position, kw[2])
@@ -896,7 +897,7 @@ def _llvm_extractvalue(b, c):
     return op
 
 
-@TR.rule("llvm_insertvalue")
+@asm.rule("llvm_insertvalue")
 def _llvm_insertvalue(b, c):
     kw, val, cont, position, attrs, ctype = c
     vt = _member_type(b, ctype, position, kw[2])
@@ -1006,11 +1007,11 @@ class FCmpOp(_Defaults, ICmpOp, name="llvm.fcmp", traits=[Pure]):
     names = FCMP_PREDICATES
 
 
-@TR.rule("llvm_cmp")
+@asm.rule("llvm_cmp")
 def _llvm_cmp(b, c):
     kw, pred_tok, lhs, rhs, attrs, t = c
     cls = ICmpOp if kw[1] == "llvm.icmp" else FCmpOp
-    pred = TR.unescape(pred_tok[1])
+    pred = asm.unescape(pred_tok[1])
     if pred not in cls.names:
         raise b.error(f"'{pred}' is an incorrect value of the 'predicate' attribute",
                       pred_tok[2])

@@ -5,8 +5,10 @@ hand-written rules of grammar/scf.lark; terminators (scf.yield, scf.condition, .
 """
 from __future__ import annotations
 
+from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
+from gpuopt.ir.assembly import add_implicit_terminator
 from gpuopt.ir.core import Region
 from gpuopt.ir.opdef import (
     Dialect,
@@ -23,8 +25,6 @@ from gpuopt.ir.opdef import (
     var_region,
     var_result,
 )
-from gpuopt.parser import transformer as TR
-from gpuopt.parser.format import add_implicit_terminator
 
 
 # ---- helpers ---------------------------------------------------------------------------------
@@ -129,12 +129,12 @@ class ReduceOp(_ScfOp, name="scf.reduce", traits=[Terminator]):
         return text + p.attr_dict_text(self)
 
 
-@TR.rule("scf_reduce_regions")
+@asm.rule("scf_reduce_regions")
 def _scf_reduce_regions(b, c):
     return (c[:-1], c[-1])
 
 
-@TR.rule("scf_reduce")
+@asm.rule("scf_reduce")
 def _scf_reduce(b, c):
     kw, uses, types, regs = c
     operands = [_use(b, t, ty) for t, ty in zip(uses or [], types or [], strict=False)]
@@ -172,17 +172,17 @@ class ForOp(_ScfOp, name="scf.for", traits=[SingleBlock]):
         return text + p.attr_dict_text(self)
 
 
-@TR.rule("scf_init")
+@asm.rule("scf_init")
 def _scf_init(b, c):
     return (c[0], c[1])
 
 
-@TR.rule("scf_iter_args")
+@asm.rule("scf_iter_args")
 def _scf_iter_args(b, c):
     return (c[:-1], _type_list(c[-1]))
 
 
-@TR.rule("scf_for_header")
+@asm.rule("scf_for_header")
 def _scf_for_header(b, c):
     kw, iv, lb, ub, step, iter_args, iv_type = c
     iv_type = iv_type or T.index
@@ -197,7 +197,7 @@ def _scf_for_header(b, c):
     return (kw, operands, res_types)
 
 
-@TR.rule("scf_for")
+@asm.rule("scf_for")
 def _scf_for(b, c):
     (kw, operands, res_types), body, attrs = c
     _ensure_terminator(b, body, "scf.yield", kw[2])
@@ -227,7 +227,7 @@ class IfOp(_ScfOp, name="scf.if"):
         return text + p.attr_dict_text(self)
 
 
-@TR.rule("scf_if")
+@asm.rule("scf_if")
 def _scf_if(b, c):
     kw, cond, res, then, els, attrs = c
     _ensure_terminator(b, then, "scf.yield", kw[2])
@@ -263,7 +263,7 @@ class WhileOp(_ScfOp, name="scf.while"):
         return text + p.attr_dict_text(self, keyword=True)
 
 
-@TR.rule("scf_while_header")
+@asm.rule("scf_while_header")
 def _scf_while_header(b, c):
     kw, ft = c[0], c[-1]
     inits = [x for x in c[1:-1] if x is not None]
@@ -275,7 +275,7 @@ def _scf_while_header(b, c):
     return (kw, operands, list(ft.results))
 
 
-@TR.rule("scf_while")
+@asm.rule("scf_while")
 def _scf_while(b, c):
     (kw, operands, res_types), before, after, attrs = c
     op = WhileOp(operands, res_types, dict(attrs), [before, after], [])
@@ -306,7 +306,7 @@ class ParallelOp(_ScfOp, name="scf.parallel", traits=[SegmentedOperands]):
         return text + p.attr_dict_text(self, {"operandSegmentSizes"})
 
 
-@TR.rule("scf_parallel_header")
+@asm.rule("scf_parallel_header")
 def _scf_parallel_header(b, c):
     kw, ivs, lbs, ubs, steps, inits, res = c
     res_types = _type_list(res)
@@ -317,7 +317,7 @@ def _scf_parallel_header(b, c):
     return (kw, groups, res_types)
 
 
-@TR.rule("scf_parallel")
+@asm.rule("scf_parallel")
 def _scf_parallel(b, c):
     (kw, groups, res_types), body, attrs = c
     _ensure_terminator(b, body, "scf.reduce", kw[2])
@@ -341,7 +341,7 @@ class ExecuteRegionOp(_ScfOp, name="scf.execute_region"):
         return text + p.attr_dict_text(self)
 
 
-@TR.rule("scf_execute_region")
+@asm.rule("scf_execute_region")
 def _scf_execute_region(b, c):
     kw, res, body, attrs = c
     op = ExecuteRegionOp([], _type_list(res), dict(attrs), [body], [])
@@ -380,12 +380,12 @@ class IndexSwitchOp(_ScfOp, name="scf.index_switch"):
         return text
 
 
-@TR.rule("scf_case")
+@asm.rule("scf_case")
 def _scf_case(b, c):
     return (int(c[0][1], 0), c[1])
 
 
-@TR.rule("scf_index_switch")
+@asm.rule("scf_index_switch")
 def _scf_index_switch(b, c):
     kw, arg, attrs, res = c[:4]
     cases, default = c[4:-1], c[-1]

@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import re
 
+from gpuopt.diag import GpuoptError
 from gpuopt.ir.core import Operation, OpResult, UnknownOp
-from gpuopt.parser.lalr import ends_op, make_parse, token_type
+from gpuopt.parser.lalr import Reject, ends_op, make_parse, token_type
 from gpuopt.parser.transformer import Builder, Scope
 
 _SSA_NAME = re.compile(r"(%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?)")
@@ -99,12 +100,12 @@ class _TemplateBuilder(Builder):
 
 
 class LinePlans:
-    """`builder.line_op`: offered the first token of each op by the parse loop."""
+    """The parse loop's `line_op` hook (lalr.make_parse): offered the first token of each op."""
 
-    def __init__(self, builder: Builder, tables, lexer) -> None:
+    def __init__(self, builder: Builder) -> None:
         self.builder = builder
-        self.tables = tables
-        self.lexer = lexer
+        self.tables = tables = builder.syntax.tables
+        self.lexer = builder.syntax.lexer
         self.plans: dict[tuple, _Plan | None] = {}
         self.start_state = tables.start_states["start"]
         self.compatible: dict[int, bool] = {}
@@ -201,14 +202,14 @@ class LinePlans:
         tb = self.template
         if tb is None:
             b = self.builder
-            tb = self.template = _TemplateBuilder("", b.filename, b.allow_unregistered,
-                                                  b.line_offset)
+            tb = self.template = _TemplateBuilder(b.syntax, "", b.filename,
+                                                  b.allow_unregistered, b.line_offset)
             self.template_parse = make_parse(self.tables, tb, "start")
         tb.reset(template, self.builder)
         probe: list = []
         try:
             items = self.template_parse(template, self.lexer, probe)
-        except Exception:  # not one op on its own: parse this shape token by token
+        except (GpuoptError, Reject):  # not one op on its own: parse this shape token by token
             return None
         if len(items) != 1 or not isinstance(items[0], Operation):
             return None
