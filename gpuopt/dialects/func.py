@@ -177,7 +177,7 @@ def _func_func(b, c):
         d["arg_attrs"] = aa
     if (ra := attrs_array(res_attrs)) is not None:
         d["res_attrs"] = ra
-    op = FuncOp([], [], d, [region or Region()], [])
+    op = FuncOp.create([], [], d, [region or Region()], [])
     op.loc = kw[2]
     return op
 

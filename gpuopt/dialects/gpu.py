@@ -259,7 +259,7 @@ def _gpu_func(b, c):
         d["res_attrs"] = ra
     wg, _priv = attributions
     d["workgroup_attributions"] = A.IntegerAttr.get(len(wg), T.i64)
-    op = GPUFuncOp([], [], d, [body], [])
+    op = GPUFuncOp.create([], [], d, [body], [])
     op.loc = kw[2]
     return op
 
@@ -537,7 +537,7 @@ def _gpu_launch(b, c):
     d["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
     d["workgroup_attributions"] = A.IntegerAttr.get(n_wg, T.i64)
     ops = deps + operands + ([smem] if smem is not None else [])
-    op = LaunchOp(ops, [ASYNC_TOKEN] if has_token else [], d, [body], [])
+    op = LaunchOp.create(ops, [ASYNC_TOKEN] if has_token else [], d, [body], [])
     op.loc = kw[2]
     return op
 

@@ -316,23 +316,6 @@ def _i64(v: int) -> A.IntegerAttr:
     return A.IntegerAttr.get(v, T.i64)
 
 
-class _Defaults:
-    """Fills default-valued properties at construction (generic input, passes' builders),
-    as MLIR's DefaultValuedAttr properties are: `defaults` maps names to values."""
-    __slots__ = ()
-    defaults: dict = {}
-
-    def __init__(self, operands=(), result_types=(), attributes=None, regions=(),
-                 successors=(), loc=None) -> None:
-        attrs = dict(self.defaults)
-        if attributes:
-            attrs.update(attributes)
-        if loc is None:
-            super().__init__(operands, result_types, attrs, regions, successors)
-        else:
-            super().__init__(operands, result_types, attrs, regions, successors, loc)
-
-
 # ---- custom directives -----------------------------------------------------------------------
 def _default_elided(op) -> set:
     """Properties holding their default value: tblgen's attr-dict leaves them out."""
@@ -400,17 +383,16 @@ FUNC_PROPS = ("CConv", "alignment", "always_inline", "approx_func_fp_math", "arg
               "unnamed_addr", "unsafe_fp_math", "visibility_", "vscale_range", "will_return")
 
 
-class LLVMFuncOp(_Defaults, FuncLike, Op, name="llvm.func", traits=[IsolatedFromAbove, Symbol]):
+class LLVMFuncOp(FuncLike, Op, name="llvm.func", traits=[IsolatedFromAbove, Symbol]):
     """`llvm.func internal @f(%a: i32, ...) -> i32 attributes {...} { ... }`."""
     sym_name = prop("symbol_name")
     function_type = prop()
-    linkage_ = prop(name="linkage")
-    cconv_ = prop(name="CConv")
-    visibility_ = prop(name="visibility_")
+    linkage_ = prop(name="linkage", default=linkage("external"))
+    cconv_ = prop(name="CConv", default=cconv("ccc"))
+    visibility_ = prop(name="visibility_", default=_i64(0))
     unnamed_addr = opt_prop(name="unnamed_addr")
     body = region()
     extra_props = FUNC_PROPS
-    defaults = {"CConv": cconv("ccc"), "linkage": linkage("external"), "visibility_": _i64(0)}
     grammar_rule = "llvm_func"
     default_dialect = NO_DEFAULT_DIALECT
 
@@ -479,8 +461,7 @@ def _llvm_func(b, c):
         res_types = []
     if len(res_types) > 1:
         raise b.error("expected no more than 1 result", name_tok[2])
-    d = {"CConv": cconv("ccc"), "linkage": linkage("external"), "unnamed_addr": _i64(0),
-         "visibility_": _i64(0)}
+    d = {"unnamed_addr": _i64(0)}  # the custom form always sets it; the rest have defaults
     _header_words(b, words, d)
     d.update(attrs)
     d["sym_name"] = A.StringAttr(asm.symbol_name(name_tok[1]))
@@ -490,7 +471,7 @@ def _llvm_func(b, c):
         d["arg_attrs"] = aa
     if (ra := attrs_array(res_attrs)) is not None:
         d["res_attrs"] = ra
-    op = LLVMFuncOp([], [], d, [body or Region()], [])
+    op = LLVMFuncOp.create([], [], d, [body or Region()], [])
     op.loc = kw[2]
     return op
 
@@ -501,20 +482,18 @@ class ReturnOp(Op, name="llvm.return", traits=[Pure, Terminator, ReturnLike]):
     format = "attr-dict ($arg^ `:` type($arg))?"
 
 
-class CallOp(_Defaults, Op, name="llvm.call"):
+class CallOp(Op, name="llvm.call"):
     """`%r = llvm.call @f(%a) : (i32) -> i32`; `llvm.call %fp(%a) : !llvm.ptr, (i32) -> ()`."""
     callee = opt_prop()
     var_callee_type = opt_prop()
-    cconv_ = prop(name="CConv")
-    tail_call_kind = prop(name="TailCallKind")
-    fastmath_flags = prop(name="fastmathFlags")
+    cconv_ = prop(name="CConv", default=cconv("ccc"))
+    tail_call_kind = prop(name="TailCallKind", default=A.OpaqueAttr("#llvm.tailcallkind<none>"))
+    fastmath_flags = prop(name="fastmathFlags", default=FASTMATH_NONE)
     operands_ = var_operand()
     results_ = var_result()
     extra_props = ("branch_weights", "access_groups", "alias_scopes", "noalias_scopes", "tbaa",
                    "memory", "convergent", "no_unwind", "will_return", "arg_attrs",
                    "res_attrs", "op_bundle_sizes", "op_bundle_tags")
-    defaults = {"CConv": cconv("ccc"), "TailCallKind": A.OpaqueAttr("#llvm.tailcallkind<none>"),
-                "fastmathFlags": FASTMATH_NONE}
     grammar_rule = "llvm_call"
 
     def print_custom(self, p) -> str:
@@ -559,8 +538,7 @@ def _llvm_call(b, c):
         i += 1
     words = c[1:i]
     callee_tok, uses, var_type, attrs, t1, t2 = c[i:i + 6]
-    d = {"CConv": cconv("ccc"), "TailCallKind": A.OpaqueAttr("#llvm.tailcallkind<none>"),
-         "fastmathFlags": FASTMATH_NONE}
+    d = {}  # CConv, TailCallKind and fastmathFlags not written get their defaults
     for tok in words:
         if tok[1] in TAILCALLS:
             d["TailCallKind"] = A.OpaqueAttr(f"#llvm.tailcallkind<{tok[1]}>")
@@ -583,7 +561,7 @@ def _llvm_call(b, c):
     if var_type is not None:
         d["var_callee_type"] = A.TypeAttr(var_type)
     results = [r for r in fn_type.results if not isinstance(r, VoidType)]
-    op = CallOp(operands, results, d, [], [])
+    op = CallOp.create(operands, results, d, [], [])
     op.loc = kw[2]
     return op
 
@@ -652,15 +630,15 @@ GLOBAL_PROPS = ("addr_space", "alignment", "comdat", "constant", "dbg_expr", "ds
                 "thread_local_", "unnamed_addr", "value", "visibility_")
 
 
-class GlobalOp(_Defaults, Op, name="llvm.mlir.global", traits=[IsolatedFromAbove, Symbol]):
+class GlobalOp(Op, name="llvm.mlir.global", traits=[IsolatedFromAbove, Symbol]):
     """`llvm.mlir.global internal constant @s("abc\\00") {addr_space = 0 : i32}`."""
     sym_name = prop("symbol_name")
     global_type = prop()
-    linkage_ = prop(name="linkage")
+    linkage_ = prop(name="linkage", default=linkage("external"))
+    visibility_ = prop(name="visibility_", default=_i64(0))
+    addr_space = prop(name="addr_space", default=A.IntegerAttr.get(0, T.i32))
     initializer = region()
     extra_props = GLOBAL_PROPS
-    defaults = {"linkage": linkage("external"), "visibility_": _i64(0),
-                "addr_space": A.IntegerAttr.get(0, T.i32)}
     grammar_rule = "llvm_global"
     default_dialect = NO_DEFAULT_DIALECT
 
@@ -705,8 +683,7 @@ def _llvm_global(b, c):
     words = c[1:i]
     name_tok, value, attrs, gtype = c[i], c[i + 1], c[i + 2], c[i + 3]
     body = c[i + 4] if len(c) > i + 4 else None
-    d = {"linkage": linkage("external"), "unnamed_addr": _i64(0), "visibility_": _i64(0),
-         "addr_space": A.IntegerAttr.get(0, T.i32)}
+    d = {"unnamed_addr": _i64(0)}  # the custom form always sets it; the rest have defaults
     _header_words(b, words, d, allow_constant=True)
     d.update(attrs)
     d["sym_name"] = A.StringAttr(asm.symbol_name(name_tok[1]))
@@ -718,7 +695,7 @@ def _llvm_global(b, c):
         else:
             raise b.error("type can only be omitted for string globals", name_tok[2])
     d["global_type"] = A.TypeAttr(gtype)
-    op = GlobalOp([], [], d, [body or Region()], [])
+    op = GlobalOp.create([], [], d, [body or Region()], [])
     op.loc = kw[2]
     return op
 
@@ -747,7 +724,7 @@ def _ordering_conv(builder, tok):
     return _i64(ORDERINGS.index(tok[1]))
 
 
-class LoadOp(_Defaults, Op, name="llvm.load"):
+class LoadOp(Op, name="llvm.load"):
     """`%v = llvm.load volatile %p {alignment = 4 : i64} : !llvm.ptr -> f32`."""
     volatile_ = opt_prop("unit")
     addr = operand()
@@ -755,19 +732,17 @@ class LoadOp(_Defaults, Op, name="llvm.load"):
     invariant = opt_prop("unit")
     res = result()
     extra_props = _MEM_PROPS
-    defaults = {"ordering": _i64(0)}
     format = ("(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? "
               "(`invariant` $invariant^)? attr-dict `:` type($addr) `->` type($res)")
 
 
-class StoreOp(_Defaults, Op, name="llvm.store"):
+class StoreOp(Op, name="llvm.store"):
     """`llvm.store volatile %v, %p : f32, !llvm.ptr`."""
     volatile_ = opt_prop("unit")
     value = operand()
     addr = operand()
     ordering = prop("keyword", default=_i64(0))
     extra_props = _MEM_PROPS
-    defaults = {"ordering": _i64(0)}
     format = ("(`volatile` $volatile_^)? $value `,` $addr (`atomic` $ordering^)? "
               "attr-dict `:` type($value) `,` type($addr)")
 
@@ -828,7 +803,7 @@ def _llvm_gep(b, c):
         d["inbounds"] = A.UNIT
     d["rawConstantIndices"] = A.DenseArrayAttr(T.i32, tuple(raw))
     d["elem_type"] = A.TypeAttr(elem)
-    op = GEPOp(operands, list(fn_type.results), d, [], [])
+    op = GEPOp.create(operands, list(fn_type.results), d, [], [])
     op.loc = kw[2]
     return op
 
@@ -892,7 +867,8 @@ def _with_position(attrs, position: list) -> dict:
 def _llvm_extractvalue(b, c):
     kw, cont, position, attrs, ctype = c
     rt = _member_type(b, ctype, position, kw[2])
-    op = ExtractValueOp([b.lookup(cont, ctype)], [rt], _with_position(attrs, position), [], [])
+    op = ExtractValueOp.create([b.lookup(cont, ctype)], [rt], _with_position(attrs, position),
+                               [], [])
     op.loc = kw[2]
     return op
 
@@ -901,18 +877,17 @@ def _llvm_extractvalue(b, c):
 def _llvm_insertvalue(b, c):
     kw, val, cont, position, attrs, ctype = c
     vt = _member_type(b, ctype, position, kw[2])
-    op = InsertValueOp([b.lookup(cont, ctype), b.lookup(val, vt)], [ctype],
-                       _with_position(attrs, position), [], [])
+    op = InsertValueOp.create([b.lookup(cont, ctype), b.lookup(val, vt)], [ctype],
+                              _with_position(attrs, position), [], [])
     op.loc = kw[2]
     return op
 
 
 # ---- arithmetic ---------------------------------------------------------------------------------
-class _OverflowBinary(_Defaults, Op, traits=[Pure]):
+class _OverflowBinary(Op, traits=[Pure]):
     lhs = operand()
     rhs = operand()
     overflow_flags = prop(name="overflowFlags", default=OVERFLOW_NONE)
-    defaults = {"overflowFlags": OVERFLOW_NONE}
     res = result()
     format = ("$lhs `,` $rhs `` custom<llvm_overflow>($overflow_flags) attr-dict `:` "
               "type($res)")
@@ -925,20 +900,18 @@ class _IntBinary(Op, traits=[Pure]):
     format = "$lhs `,` $rhs custom<llvm_op_attrs>() `:` type($res)"
 
 
-class _FloatBinary(_Defaults, Op, traits=[Pure]):
+class _FloatBinary(Op, traits=[Pure]):
     lhs = operand()
     rhs = operand()
     fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
-    defaults = {"fastmathFlags": FASTMATH_NONE}
     res = result()
     format = "$lhs `,` $rhs custom<llvm_op_attrs>() `:` type($res)"
 
 
-class FNegOp(_Defaults, Op, name="llvm.fneg", traits=[Pure]):
+class FNegOp(Op, name="llvm.fneg", traits=[Pure]):
     """`%r = llvm.fneg %a  : f32`."""
     operand_ = operand()
     fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
-    defaults = {"fastmathFlags": FASTMATH_NONE}
     res = result()
     format = "$operand_ custom<llvm_op_attrs>() `:` type($res)"
 
@@ -1000,10 +973,9 @@ class ICmpOp(Op, name="llvm.icmp", traits=[Pure]):
                 + f" : {p.type_text(self.operands[0].type)}")
 
 
-class FCmpOp(_Defaults, ICmpOp, name="llvm.fcmp", traits=[Pure]):
+class FCmpOp(ICmpOp, name="llvm.fcmp", traits=[Pure]):
     """`%b = llvm.fcmp "olt" %a, %c : f32`."""
     fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
-    defaults = {"fastmathFlags": FASTMATH_NONE}
     names = FCMP_PREDICATES
 
 
@@ -1015,23 +987,19 @@ def _llvm_cmp(b, c):
     if pred not in cls.names:
         raise b.error(f"'{pred}' is an incorrect value of the 'predicate' attribute",
                       pred_tok[2])
-    d = {}
-    if cls is FCmpOp:
-        d["fastmathFlags"] = FASTMATH_NONE
-    d.update(attrs)
+    d = dict(attrs)
     d["predicate"] = _i64(cls.names.index(pred))
-    op = cls([b.lookup(lhs, t), b.lookup(rhs, t)], [_i1_like(t)], d, [], [])
+    op = cls.create([b.lookup(lhs, t), b.lookup(rhs, t)], [_i1_like(t)], d, [], [])
     op.loc = kw[2]
     return op
 
 
-class SelectOp(_Defaults, Op, name="llvm.select", traits=[Pure]):
+class SelectOp(Op, name="llvm.select", traits=[Pure]):
     """`%r = llvm.select %c, %a, %b : i1, i32`."""
     condition = operand()
     true_value = operand()
     false_value = operand()
     fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
-    defaults = {"fastmathFlags": FASTMATH_NONE}
     res = result()
     format = ("$condition `,` $true_value `,` $false_value `` custom<llvm_op_attrs>() `:` "
               "type($condition) `,` type($res)")

@@ -139,7 +139,7 @@ def _scf_reduce(b, c):
     kw, uses, types, regs = c
     operands = [_use(b, t, ty) for t, ty in zip(uses or [], types or [], strict=False)]
     regions, attrs = regs if regs is not None else ([], {})
-    op = ReduceOp(operands, [], dict(attrs), list(regions), [])
+    op = ReduceOp.create(operands, [], dict(attrs), list(regions), [])
     op.loc = kw[2]
     return op
 
@@ -201,7 +201,7 @@ def _scf_for_header(b, c):
 def _scf_for(b, c):
     (kw, operands, res_types), body, attrs = c
     _ensure_terminator(b, body, "scf.yield", kw[2])
-    op = ForOp(operands, res_types, dict(attrs), [body], [])
+    op = ForOp.create(operands, res_types, dict(attrs), [body], [])
     op.loc = kw[2]
     return op
 
@@ -235,7 +235,7 @@ def _scf_if(b, c):
         els = Region()
     else:
         _ensure_terminator(b, els, "scf.yield", kw[2])
-    op = IfOp([_use(b, cond, T.i1)], _type_list(res), dict(attrs), [then, els], [])
+    op = IfOp.create([_use(b, cond, T.i1)], _type_list(res), dict(attrs), [then, els], [])
     op.loc = kw[2]
     return op
 
@@ -278,7 +278,7 @@ def _scf_while_header(b, c):
 @asm.rule("scf_while")
 def _scf_while(b, c):
     (kw, operands, res_types), before, after, attrs = c
-    op = WhileOp(operands, res_types, dict(attrs), [before, after], [])
+    op = WhileOp.create(operands, res_types, dict(attrs), [before, after], [])
     op.loc = kw[2]
     return op
 
@@ -323,7 +323,7 @@ def _scf_parallel(b, c):
     _ensure_terminator(b, body, "scf.reduce", kw[2])
     d = dict(attrs)
     d["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(len(g) for g in groups))
-    op = ParallelOp([v for g in groups for v in g], res_types, d, [body], [])
+    op = ParallelOp.create([v for g in groups for v in g], res_types, d, [body], [])
     op.loc = kw[2]
     return op
 
@@ -344,7 +344,7 @@ class ExecuteRegionOp(_ScfOp, name="scf.execute_region"):
 @asm.rule("scf_execute_region")
 def _scf_execute_region(b, c):
     kw, res, body, attrs = c
-    op = ExecuteRegionOp([], _type_list(res), dict(attrs), [body], [])
+    op = ExecuteRegionOp.create([], _type_list(res), dict(attrs), [body], [])
     op.loc = kw[2]
     return op
 
@@ -393,7 +393,7 @@ def _scf_index_switch(b, c):
     d["cases"] = A.DenseArrayAttr(T.i64, tuple(v for v, _ in cases))
     for r in [default] + [r for _, r in cases]:
         _ensure_terminator(b, r, "scf.yield", kw[2])
-    op = IndexSwitchOp([_use(b, arg, T.index)], _type_list(res), d,
+    op = IndexSwitchOp.create([_use(b, arg, T.index)], _type_list(res), d,
                        [default] + [r for _, r in cases], [])
     op.loc = kw[2]
     return op

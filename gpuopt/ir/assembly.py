@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gpuopt.diag import Location
+from gpuopt.diag import UNKNOWN_LOC, Location
 from gpuopt.ir.core import Block, Region
 from gpuopt.ir.opdef import REGISTRY
 
@@ -116,5 +116,5 @@ def add_implicit_terminator(region: Region, name: str, loc: Location | None = No
     block = region.blocks[-1]
     last = block.ops[-1] if block.ops else None
     if last is None or not last.has_trait("Terminator"):
-        block.append(REGISTRY[name]([], [], {}, [], [], loc) if loc is not None
-                     else REGISTRY[name]([], [], {}, [], []))
+        block.append(REGISTRY[name].create([], [], {}, [], [],
+                                           UNKNOWN_LOC if loc is None else loc))

@@ -93,20 +93,24 @@ class Operation:
     __slots__ = ("operands", "results", "attributes", "regions", "successors", "loc", "parent")
     name: ClassVar[str] = ""
     traits: ClassVar[frozenset] = frozenset()
+    # (MLIR name, value) of each default-valued property, filled in when an op is made without
+    # it (Op computes it from the fields' `default=`).
+    prop_defaults: ClassVar[tuple] = ()
 
     def __init__(self, operands=(), result_types=(), attributes=None, regions=(),
                  successors=(), loc: Location = UNKNOWN_LOC) -> None:
-        self.operands: list[Value] = list(operands)
-        for i, v in enumerate(self.operands):
-            v.uses.append((self, i))
-        self.results: list[OpResult] = [OpResult(t, self, i) for i, t in enumerate(result_types)]
-        self.attributes: dict[str, Attribute] = attributes if attributes is not None else {}
-        self.regions: list[Region] = list(regions)
-        for r in self.regions:
-            r.parent = self
-        self.successors: list[Block] = list(successors)
-        self.loc = loc
-        self.parent: Block | None = None
+        _init_op(self, list(operands), result_types,
+                 attributes if attributes is not None else {}, list(regions), list(successors),
+                 loc)
+
+    @classmethod
+    def create(cls, operands: list, result_types, attributes: dict, regions: list,
+               successors: list, loc: Location = UNKNOWN_LOC) -> Operation:
+        """The fast constructor (parse rules, line plans, `Op.build`): as the constructor, but
+        the op owns the lists and the dictionary it is given (nothing is copied)."""
+        op = _new(cls)
+        _init_op(op, operands, result_types, attributes, regions, successors, loc)
+        return op
 
     # ---- structure -----------------------------------------------------------------
     @property
@@ -198,6 +202,39 @@ class UnknownOp(Operation):
         super().__init__(*args, **kw)
         self.name = name  # type: ignore[misc]
         self.properties = properties
+
+    @classmethod
+    def create(cls, operands: list, result_types, attributes: dict, regions: list,  # type: ignore[override]
+               successors: list, loc: Location = UNKNOWN_LOC, *, name: str,
+               properties: Attribute | None = None) -> UnknownOp:
+        op = _new(cls)
+        _init_op(op, operands, result_types, attributes, regions, successors, loc)
+        op.name = name  # type: ignore[misc]
+        op.properties = properties
+        return op
+
+
+_new = object.__new__
+
+
+def _init_op(op: Operation, operands: list, result_types, attributes: dict, regions: list,
+             successors: list, loc: Location) -> None:
+    """Fills every slot of Operation (the one place that does; the constructor and `create`
+    both come here) and the missing default-valued properties."""
+    op.operands = operands
+    for i, v in enumerate(operands):
+        v.uses.append((op, i))
+    op.results = [OpResult(t, op, i) for i, t in enumerate(result_types)]
+    for key, value in op.prop_defaults:
+        if key not in attributes:
+            attributes[key] = value
+    op.attributes = attributes
+    op.regions = regions
+    for r in regions:
+        r.parent = op
+    op.successors = successors
+    op.loc = loc
+    op.parent = None
 
 
 class Block:

@@ -151,9 +151,7 @@ def make_format_callback(builder):
                     st.attrs[name] = unit
             else:
                 bind_one(builder, el, v, st)
-        op = build_op(builder, cls, st)
-        op.loc = name_tok[2]
-        return op
+        return build_op(builder, cls, st)
     return format_op
 
 
@@ -288,9 +286,6 @@ def build_op(builder, cls, st: OpState):
                 vals.append(t)
         operands += vals
         sizes.append(len(vals))
-    for pd in cls.prop_defs:
-        if pd.default is not None and pd.mlir_name not in st.attrs:
-            st.attrs[pd.mlir_name] = pd.default
     if "operandSegmentSizes" in cls.prop_names:
         key = tuple(sizes)
         seg = _SEGMENT_ATTRS.get(key)
@@ -325,8 +320,7 @@ def build_op(builder, cls, st: OpState):
     if term is not None:
         for r in regions:
             add_implicit_terminator(r, term, builder.loc_at(st.pos))
-    op = cls(operands, result_types, st.attrs, regions, successors)
-    return op
+    return cls.create(operands, result_types, st.attrs, regions, successors, st.pos)
 
 
 def _implied_type(cls, d, j: int, st: OpState):

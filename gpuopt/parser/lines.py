@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from gpuopt.diag import GpuoptError
-from gpuopt.ir.core import Operation, OpResult, UnknownOp
+from gpuopt.ir.core import Operation, UnknownOp
 from gpuopt.parser.lalr import Reject, ends_op, make_parse, token_type
 from gpuopt.parser.transformer import Builder, Scope
 
@@ -35,14 +35,13 @@ _SSA_NAME = re.compile(r"(%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?)")
 _MISSING = object()
 MAX_PLANS = 4096       # distinct line shapes remembered per parse
 MAX_LINE = 4096        # longer lines are parsed token by token
-_new = object.__new__
 
 
 class _Plan:
     """How to rebuild one line shape: the prototype op and where the line's names go."""
 
     __slots__ = ("proto", "entry", "stack", "follow", "uses", "results", "defs", "name_part",
-                 "name_offset", "cls", "types", "unknown")
+                 "name_offset", "cls", "types", "extra")
 
     def __init__(self, proto: Operation, entry: int, stack: list, uses: list, results: list,
                  name_part: int, name_offset: int) -> None:
@@ -61,7 +60,9 @@ class _Plan:
         self.name_offset = name_offset  # ... at this offset
         self.cls = type(proto)
         self.types = [r.type for r in proto.results]
-        self.unknown = type(proto) is UnknownOp
+        # what `create` needs besides the fields every op has
+        self.extra = {"name": proto.name, "properties": proto.properties} \
+            if type(proto) is UnknownOp else {}
 
 
 def _starts(results: list) -> list[int]:
@@ -159,20 +160,10 @@ class LinePlans:
         if len(defs) > 1 and len(set(defs)) != len(defs):
             return None
         proto = plan.proto
-        # Operation.__init__, for a region-less, successor-less op
-        op = _new(plan.cls)
-        if plan.unknown:
-            op.name = proto.name
-            op.properties = proto.properties
-        op.operands = operands
-        for i, v in enumerate(operands):
-            v.uses.append((op, i))
-        results = op.results = [OpResult(t, op, i) for i, t in enumerate(plan.types)]
-        op.attributes = dict(proto.attributes)
-        op.regions = []
-        op.successors = []
-        op.parent = None
-        op.loc = b.loc_at(pos + sum(map(len, parts[:2 * plan.name_part])) + plan.name_offset)
+        op = plan.cls.create(operands, plan.types, dict(proto.attributes), [], [],
+                             b.loc_at(pos + sum(map(len, parts[:2 * plan.name_part]))
+                                      + plan.name_offset), **plan.extra)
+        results = op.results
         values, positions = top.values, top.defs
         for name, (j, _, i) in zip(defs, plan.defs, strict=False):
             values[name] = visible[name] = results[i]

@@ -351,19 +351,13 @@ class Builder:
                 raise self.error("operation being parsed with an unregistered dialect. If "
                                  "this is intended, please use -allow-unregistered-dialect "
                                  "with the MLIR tool used", name_tok[2] + len(name_tok[1]))
-            op = UnknownOp(name, operands, fn_type.results, attrs, regions, successors,
-                           properties=props)
-        else:
-            if props is not None:
-                merged = props.as_dict() if isinstance(props, A.DictionaryAttr) else {}
-                merged.update(attrs)
-                attrs = merged
-            for pd in cls.prop_defs:
-                if pd.default is not None:
-                    attrs.setdefault(pd.mlir_name, pd.default)
-            op = cls(operands, fn_type.results, attrs, regions, successors)
-        op.loc = name_tok[2]  # type: ignore[assignment]
-        return op
+            return UnknownOp.create(operands, fn_type.results, attrs, regions, successors,
+                                    name_tok[2], name=name, properties=props)
+        if props is not None:
+            merged = props.as_dict() if isinstance(props, A.DictionaryAttr) else {}
+            merged.update(attrs)
+            attrs = merged
+        return cls.create(operands, fn_type.results, attrs, regions, successors, name_tok[2])
 
     def successor_refs(self, c: list) -> tuple:
         return ("succ", [self.block_for(t) for t in c])
