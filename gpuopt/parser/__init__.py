@@ -1,8 +1,9 @@
 """Text to IR: grammar loading, the parse entry points, and Lark-free fast start-up.
 
 `parse_text(text, filename)` returns the top-level `builtin.module`. The grammar is
-grammar/mlir.lark + grammar/ops.lark + grammar/gpu.lark + one rule per op format; its LALR
-tables are built by Lark once and cached (see lalr.py).
+grammar/*.lark (mlir, ops, scf, async, llvm, gpu) plus one rule per op format
+(parser/format.py); its LALR tables are built by Lark once and cached (see lalr.py). The
+modules below import one way: lexer, lalr <- format <- transformer <- lines <- this one.
 """
 from __future__ import annotations
 
@@ -33,10 +34,8 @@ def load_grammar() -> str:
     d = grammar_dir()
     parts = []
     for name in _GRAMMAR_FILES:
-        path = os.path.join(d, name)
-        if os.path.exists(path):
-            with open(path, encoding="utf-8") as f:
-                parts.append(f.read())
+        with open(os.path.join(d, name), encoding="utf-8") as f:
+            parts.append(f.read())
     parts.append(fmt.generated_grammar())
     return "\n".join(parts)
 
