@@ -96,17 +96,18 @@ def test_a_bug_inside_a_plan_is_not_hidden(monkeypatch):
 
 
 def test_gc_paused_restores_the_collector():
-    assert gc.isenabled()
-    with gc_paused():
-        assert not gc.isenabled()
+    was = gc.isenabled()  # the CLI, run in-process by other tests, may have turned it off
+    try:
+        gc.enable()
         with gc_paused():
             assert not gc.isenabled()
-        assert not gc.isenabled()
-    assert gc.isenabled()
-    gc.disable()
-    try:
+            with gc_paused():
+                assert not gc.isenabled()
+            assert not gc.isenabled()
+        assert gc.isenabled()
+        gc.disable()
         with gc_paused():
             pass
         assert not gc.isenabled()
     finally:
-        gc.enable()
+        (gc.enable if was else gc.disable)()
