@@ -97,19 +97,36 @@ class Operation:
     # it (Op computes it from the fields' `default=`).
     prop_defaults: ClassVar[tuple] = ()
 
-    def __init__(self, operands=(), result_types=(), attributes=None, regions=(),
-                 successors=(), loc: Location = UNKNOWN_LOC) -> None:
-        _init_op(self, list(operands), result_types,
-                 attributes if attributes is not None else {}, list(regions), list(successors),
-                 loc)
+    def __new__(cls, operands=(), result_types=(), attributes=None, regions=(),
+                successors=(), loc: Location = UNKNOWN_LOC) -> Operation:
+        """`cls(operands, result_types, attributes, regions, successors, loc)`: `create` with
+        copies of the sequences given (there is no `__init__`: `create` is the one place that
+        fills an op's slots, so no way of making an op can miss one)."""
+        return cls.create(list(operands), result_types,
+                          attributes if attributes is not None else {}, list(regions),
+                          list(successors), loc)
 
     @classmethod
     def create(cls, operands: list, result_types, attributes: dict, regions: list,
                successors: list, loc: Location = UNKNOWN_LOC) -> Operation:
-        """The fast constructor (parse rules, line plans, `Op.build`): as the constructor, but
-        the op owns the lists and the dictionary it is given (nothing is copied)."""
+        """The one initializer (the constructor, `Op.build`, parse rules and line plans all
+        come here): a new op owning the lists and the dictionary it is given (nothing is
+        copied), every slot filled, default-valued properties added where missing."""
         op = _new(cls)
-        _init_op(op, operands, result_types, attributes, regions, successors, loc)
+        op.operands = operands
+        for i, v in enumerate(operands):
+            v.uses.append((op, i))
+        op.results = [OpResult(t, op, i) for i, t in enumerate(result_types)]
+        for key, value in cls.prop_defaults:
+            if key not in attributes:
+                attributes[key] = value
+        op.attributes = attributes
+        op.regions = regions
+        for r in regions:
+            r.parent = op
+        op.successors = successors
+        op.loc = loc
+        op.parent = None
         return op
 
     # ---- structure -----------------------------------------------------------------
@@ -197,44 +214,25 @@ class UnknownOp(Operation):
 
     __slots__ = ("name", "properties")
 
-    def __init__(self, name: str, *args: Any, properties: Attribute | None = None,
-                 **kw: Any) -> None:
-        super().__init__(*args, **kw)
-        self.name = name  # type: ignore[misc]
-        self.properties = properties
+    def __new__(cls, name: str, operands=(), result_types=(), attributes=None,  # type: ignore[misc]
+                regions=(), successors=(), loc: Location = UNKNOWN_LOC, *,
+                properties: Attribute | None = None) -> UnknownOp:
+        return cls.create(list(operands), result_types,
+                          attributes if attributes is not None else {}, list(regions),
+                          list(successors), loc, name=name, properties=properties)
 
     @classmethod
-    def create(cls, operands: list, result_types, attributes: dict, regions: list,  # type: ignore[override]
-               successors: list, loc: Location = UNKNOWN_LOC, *, name: str,
+    def create(cls, operands: list, result_types, attributes: dict,  # type: ignore[override]
+               regions: list, successors: list, loc: Location = UNKNOWN_LOC, *, name: str,
                properties: Attribute | None = None) -> UnknownOp:
-        op = _new(cls)
-        _init_op(op, operands, result_types, attributes, regions, successors, loc)
+        op = _create(cls, operands, result_types, attributes, regions, successors, loc)
         op.name = name  # type: ignore[misc]
         op.properties = properties
         return op
 
 
 _new = object.__new__
-
-
-def _init_op(op: Operation, operands: list, result_types, attributes: dict, regions: list,
-             successors: list, loc: Location) -> None:
-    """Fills every slot of Operation (the one place that does; the constructor and `create`
-    both come here) and the missing default-valued properties."""
-    op.operands = operands
-    for i, v in enumerate(operands):
-        v.uses.append((op, i))
-    op.results = [OpResult(t, op, i) for i, t in enumerate(result_types)]
-    for key, value in op.prop_defaults:
-        if key not in attributes:
-            attributes[key] = value
-    op.attributes = attributes
-    op.regions = regions
-    for r in regions:
-        r.parent = op
-    op.successors = successors
-    op.loc = loc
-    op.parent = None
+_create = Operation.create.__func__  # type: ignore[attr-defined]
 
 
 class Block:

@@ -58,15 +58,22 @@ class Syntax:
     each op and each hand-written rule, for importing them on first use. Built once per
     process (gpuopt.parser.syntax()) and handed to each Builder."""
 
-    __slots__ = ("tables", "lexer", "plain_lexer", "op_modules", "rule_modules")
+    __slots__ = ("tables", "lexer", "op_modules", "rule_modules", "_plain")
 
     def __init__(self, tables: Tables, lexer, op_modules: dict[str, str],
                  rule_modules: dict[str, str]) -> None:
         self.tables = tables
         self.lexer = lexer
-        self.plain_lexer = lexer.without_macros()
         self.op_modules = op_modules
         self.rule_modules = rule_modules
+        self._plain = None
+
+    @property
+    def plain_lexer(self):
+        """The lexer without macro tokens (its expression is compiled when first needed)."""
+        if self._plain is None:
+            self._plain = self.lexer.without_macros()
+        return self._plain
 
 
 def _cache_dir() -> str:

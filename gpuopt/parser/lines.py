@@ -25,6 +25,7 @@ Set GPUOPT_LINE_PLANS=0 to parse every line token by token.
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from gpuopt.diag import GpuoptError
 from gpuopt.ir.core import Operation, UnknownOp
@@ -41,7 +42,7 @@ class _Plan:
     """How to rebuild one line shape: the prototype op and where the line's names go."""
 
     __slots__ = ("proto", "entry", "stack", "follow", "uses", "results", "defs", "name_part",
-                 "name_offset", "cls", "types", "extra")
+                 "name_offset", "create", "types")
 
     def __init__(self, proto: Operation, entry: int, stack: list, uses: list, results: list,
                  name_part: int, name_offset: int) -> None:
@@ -58,11 +59,10 @@ class _Plan:
             [(j, "", i) for (j, _), i in zip(results, _starts(results), strict=False)]
         self.name_part = name_part      # the op name is in literal part `name_part` ...
         self.name_offset = name_offset  # ... at this offset
-        self.cls = type(proto)
         self.types = [r.type for r in proto.results]
-        # what `create` needs besides the fields every op has
-        self.extra = {"name": proto.name, "properties": proto.properties} \
-            if type(proto) is UnknownOp else {}
+        # the op's constructor (Operation.create), with what an unknown op has besides fields
+        self.create = partial(UnknownOp.create, name=proto.name, properties=proto.properties) \
+            if type(proto) is UnknownOp else type(proto).create
 
 
 def _starts(results: list) -> list[int]:
@@ -160,9 +160,9 @@ class LinePlans:
         if len(defs) > 1 and len(set(defs)) != len(defs):
             return None
         proto = plan.proto
-        op = plan.cls.create(operands, plan.types, dict(proto.attributes), [], [],
-                             b.loc_at(pos + sum(map(len, parts[:2 * plan.name_part]))
-                                      + plan.name_offset), **plan.extra)
+        op = plan.create(operands, plan.types, dict(proto.attributes), [], [],
+                         b.loc_at(pos + sum(map(len, parts[:2 * plan.name_part]))
+                                  + plan.name_offset))
         results = op.results
         values, positions = top.values, top.defs
         for name, (j, _, i) in zip(defs, plan.defs, strict=False):
