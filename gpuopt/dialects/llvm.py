@@ -644,7 +644,7 @@ class GlobalOp(Op, name="llvm.mlir.global", traits=[IsolatedFromAbove, Symbol]):
 
     def print_custom(self, p) -> str:
         a = self.attributes
-        text = " " + enum_word(a.get("linkage", linkage("external"))) + " "
+        text = " " + enum_word(self.linkage_) + " "
         vis = a.get("visibility_")
         if isinstance(vis, A.IntegerAttr) and 0 < vis.value < len(VISIBILITIES):
             text += VISIBILITIES[vis.value] + " "

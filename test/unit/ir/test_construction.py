@@ -1,4 +1,4 @@
-"""gpuopt/ir/core.py: one construction path for operations (the constructor, `create`,
+"""One construction path for operations (gpuopt/ir/core.py: the constructor, `create`,
 `Op.build`, the parse rules and the line plans all fill every slot and apply defaults), and
 gc_paused."""
 import gc
