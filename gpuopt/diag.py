@@ -2,10 +2,56 @@
 
 Diagnostics render as MLIR tools render them: `file:line:col: error: message`, the source
 line and a caret, then attached notes.
+
+This is the lowest module (STYLE.md section 1): it imports no other gpuopt module. So `Struct`,
+the value-class base of locations, attributes and format elements, lives here, and so does the
+printing of locations and escaped strings that diagnostics need.
 """
 from __future__ import annotations
 
-from gpuopt.ir.struct import Struct
+
+class Struct:
+    """Immutable-by-convention value classes with slots, equality and hashing by fields.
+
+    Used instead of dataclasses for the attribute and location classes, which exist at every
+    start-up: a dataclass costs about a millisecond to define, this costs nothing.
+    """
+
+    # Fields are the subclass's `__slots__`; `__init__` is written by hand per class.
+    __slots__ = ()
+
+    def _key(self) -> tuple:
+        return tuple(getattr(self, f) for f in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._key() == other._key()  # type: ignore[attr-defined]
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return hash((type(self), self._key()))
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{f}={getattr(self, f)!r}" for f in self.__slots__)
+        return f"{type(self).__name__}({args})"
+
+
+def escape_string(s: str) -> str:
+    """MLIR's printEscapedString: printable ASCII kept, `"` `\\` and other bytes as `\\XX`."""
+    if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
+        return s
+    out = []
+    for b in s.encode("utf-8", "surrogateescape"):
+        c = chr(b)
+        if c == "\\":
+            out.append("\\\\")
+        elif 0x20 <= b < 0x7F and c != '"':
+            out.append(c)
+        else:
+            out.append(f"\\{b:02X}")
+    return "".join(out)
+
 
 
 class Location:
@@ -135,12 +181,28 @@ def render_loc_prefix(loc: Location | None) -> str:
     return f"{flc.file}:{flc.line}:{flc.col}"
 
 
-def _loc_text(loc: Location) -> str:
-    try:
-        from gpuopt.printer import loc_text
-        return loc_text(loc)
-    except Exception:  # pragma: no cover - printing a location never fails in practice
-        return "loc(unknown)"
+def loc_text(loc: Location) -> str:
+    """`loc(...)` for a location, inline (no aliases)."""
+    return f"loc({loc_body(loc, None)})"
+
+
+def loc_body(loc: Location, alias: dict | None, top: bool = True) -> str:
+    """The text inside `loc(...)`; nested locations (and `loc` itself when `top`) use `alias`."""
+    if top and alias is not None and loc in alias:
+        return alias[loc]
+    if isinstance(loc, FileLineColLoc):
+        return f'"{escape_string(loc.file)}":{loc.line}:{loc.col}'
+    if isinstance(loc, NameLoc):
+        s = f'"{escape_string(loc.name)}"'
+        if loc.child is not None and not isinstance(loc.child, UnknownLoc):
+            s += f"({loc_body(loc.child, alias)})"
+        return s
+    if isinstance(loc, CallSiteLoc):
+        return f"callsite({loc_body(loc.callee, alias)} at {loc_body(loc.caller, alias)})"
+    if isinstance(loc, FusedLoc):
+        meta = f"<{loc.metadata}>" if loc.metadata is not None else ""
+        return f"fused{meta}[" + ", ".join(loc_body(x, alias) for x in loc.locs) + "]"
+    return "unknown"
 
 
 def _show_loc(loc: Location | None) -> Location | None:
@@ -171,7 +233,7 @@ def render_one(loc: Location | None, severity: str, message: str,
     flc = loc.file_line_col() if loc is not None else None
     if flc is None:
         if loc is not None and not isinstance(loc, UnknownLoc):
-            message = f"{_loc_text(loc)}: {message}"
+            message = f"{loc_text(loc)}: {message}"
         return f"<unknown>:0: {severity}: {message}\n"
     out = f"{flc.file}:{flc.line}:{flc.col}: {severity}: {message}\n"
     if not show_source:

@@ -11,11 +11,34 @@ from operator import attrgetter
 from typing import Any
 
 from gpuopt import shape_caches_enabled
-from gpuopt.diag import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc
+from gpuopt.diag import (
+    CallSiteLoc,
+    FusedLoc,
+    NameLoc,
+    UnknownLoc,
+    loc_body,
+    loc_text,
+)
 from gpuopt.ir import affine as AF
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
+from gpuopt.ir.assembly import DIRECTIVES
 from gpuopt.ir.core import Block, Operation, Region, Value
+from gpuopt.ir.format import (
+    AllOf,
+    AttrDict,
+    Custom,
+    FuncType,
+    Group,
+    Lit,
+    TypeOf,
+    Var,
+    attr_style,
+    elements_of,
+    elided_attrs,
+    shows_terminator,
+)
+from gpuopt.ir.opdef import VARIADIC, OperandDef, PropDef, RegionDef, SuccessorDef
 
 _SANITIZE = re.compile(r"[^A-Za-z0-9_$.\-]")
 
@@ -132,30 +155,6 @@ class _Names:
                     for r in op.regions:
                         stack.append((r, self.next_value, self.next_arg, self.next_conflict,
                                       cur))
-
-
-def loc_text(loc: Any) -> str:
-    """`loc(...)` for a location, inline (no aliases)."""
-    return f"loc({_loc_body(loc, None)})"
-
-
-def _loc_body(loc: Any, alias: dict | None, top: bool = True) -> str:
-    """The text inside `loc(...)`; nested locations (and `loc` itself when `top`) use `alias`."""
-    if top and alias is not None and loc in alias:
-        return alias[loc]
-    if isinstance(loc, FileLineColLoc):
-        return f'"{A.escape_string(loc.file)}":{loc.line}:{loc.col}'
-    if isinstance(loc, NameLoc):
-        s = f'"{A.escape_string(loc.name)}"'
-        if loc.child is not None and not isinstance(loc.child, UnknownLoc):
-            s += f"({_loc_body(loc.child, alias)})"
-        return s
-    if isinstance(loc, CallSiteLoc):
-        return f"callsite({_loc_body(loc.callee, alias)} at {_loc_body(loc.caller, alias)})"
-    if isinstance(loc, FusedLoc):
-        meta = f"<{loc.metadata}>" if loc.metadata is not None else ""
-        return f"fused{meta}[" + ", ".join(_loc_body(x, alias) for x in loc.locs) + "]"
-    return "unknown"
 
 
 MAX_TEMPLATES = 4096  # kinds of op remembered by one printer
@@ -284,7 +283,6 @@ class Printer:
             self.default_dialect.append(getattr(cls, "default_dialect", ""))
             try:
                 if getattr(cls, "format", None) is not None:
-                    from gpuopt.parser.format import print_format
                     out.append(print_format(self, op))
                 else:
                     out.append(op.print_custom(self))
@@ -534,11 +532,210 @@ class _LocAliases:
         return {loc: ("#loc" if i == 0 else f"#loc{i}") for i, (loc, _) in enumerate(order)}
 
 
+# ---- printing ------------------------------------------------------------------------------
+def print_format(p, op) -> str:
+    """The custom form of `op` after its name, spaced as tblgen-generated printers space it."""
+    cls = type(op)
+    plan = _PLANS.get(cls)
+    if plan is None:
+        elided = elided_attrs(cls)
+        defaults = tuple((pd.mlir_name, pd.default) for pd in cls.prop_defs
+                         if pd.default is not None and pd.mlir_name not in elided)
+        plan = _PLANS[cls] = (_compile_print(elements_of(cls), [True, False]),
+                              (elided, defaults))
+    out: list[str] = []
+    _run_plan(p, op, plan[0], plan[1], out, _field_values(op))
+    return "".join(out)
+
+
+def _field_values(op) -> dict:
+    """Every operand and result field's value, segments computed once for the op."""
+    cls = type(op)
+    vals: dict = {}
+    for defs, values, is_operand in ((cls.operand_defs, op.operands, True),
+                                     (cls.result_defs, op.results, False)):
+        if not defs:
+            continue
+        starts = op._segments(is_operand, len(values))
+        for g, d in enumerate(defs):
+            lo, hi = starts[g], starts[g + 1]
+            if d.kind == VARIADIC:
+                vals[d.name] = values[lo:hi]
+            else:
+                vals[d.name] = values[lo] if hi > lo else None
+    return vals
+
+
+_PLANS: dict = {}
+
+
+def _space_before_literal(value: str, last_punct: bool) -> bool:
+    if len(value) != 1 and value != "->":
+        return True
+    if last_punct:
+        return value[0] not in ">)}],"
+    return value[0] not in "<>(){}[],"
+
+
+def _compile_print(els: list, state: list) -> list:
+    """Static print steps: spacing is decided at compile time, as mlir-tblgen decides it."""
+    steps: list = []
+    for el in els:
+        if isinstance(el, Lit):
+            v = el.text
+            if not v:
+                state[0], state[1] = False, True
+            elif v == " ":
+                steps.append((0, " "))
+                state[0], state[1] = False, False
+            else:
+                sp = " " if state[0] and _space_before_literal(v, state[1]) else ""
+                steps.append((0, sp + v))
+                state[0] = len(v) != 1 or v[0] not in "<({["
+                state[1] = v[0] != "_" and not v[0].isalpha()
+        elif isinstance(el, Group):
+            anchor = el.anchor
+            skip = anchor if (isinstance(anchor, Var) and isinstance(anchor.field, PropDef)
+                              and attr_style(anchor.field) == "unit") else None
+            inner = _compile_print([e for e in el.elements if e is not skip], state)
+            steps.append((2, anchor, inner))
+        elif isinstance(el, AttrDict):
+            steps.append((3, el.keyword))
+            state[1] = False
+        elif isinstance(el, Var) and isinstance(el.field, PropDef) and \
+                attr_style(el.field) == "unit":
+            continue
+        else:
+            steps.append((1, " " if state[0] or not state[1] else "", _element_printer(el)))
+            state[0], state[1] = True, False
+    return steps
+
+
+def _run_plan(p, op, steps: list, elided, out: list, vals: dict) -> None:
+    for step in steps:
+        kind = step[0]
+        if kind == 0:
+            out.append(step[1])
+        elif kind == 1:
+            out.append(step[1])
+            out.append(step[2](p, op, vals))
+        elif kind == 2:
+            if _present(op, step[1], vals):
+                _run_plan(p, op, step[2], elided, out, vals)
+        else:
+            names, defaults = elided
+            if defaults:  # tblgen leaves properties at their default value out of attr-dict
+                attrs = op.attributes
+                extra = {k for k, d in defaults if attrs.get(k) == d}
+                if extra:
+                    names = names | extra
+            out.append(p.attr_dict_text(op, names, step[1]))
+
+
+def _present(op, anchor, vals: dict) -> bool:
+    get = vals.get
+    if isinstance(anchor, Var):
+        f = anchor.field
+        if isinstance(f, OperandDef):
+            v = get(f.name)
+            return bool(v) if isinstance(v, list) else v is not None
+        if isinstance(f, PropDef):
+            v = op.attributes.get(f.mlir_name)
+            return v is not None and v != f.default
+        if isinstance(f, RegionDef):
+            r = getattr(op, f.name)
+            return r is not None and bool(r.blocks)
+        if isinstance(f, SuccessorDef):
+            return bool(op.successors)
+    if isinstance(anchor, TypeOf):
+        v = get(anchor.field.name)
+        return bool(v) if isinstance(v, list) else v is not None
+    if isinstance(anchor, Custom):
+        return any(_present(op, a, vals) for a in anchor.args)
+    return True
+
+
+def _element_printer(el):
+    """A specialised printer for the commonest elements; `_element_text` for the rest."""
+    if isinstance(el, Var) and isinstance(el.field, OperandDef):
+        name = el.field.name
+        if el.field.kind == VARIADIC:
+            return lambda p, op, vals: ", ".join([p.value_name(x) for x in vals[name]])
+
+        def single(p, op, vals):
+            v = vals[name]
+            return p.value_name(v) if v is not None else ""
+        return single
+    if isinstance(el, TypeOf) and el.field.kind != VARIADIC:
+        name = el.field.name
+
+        def single_type(p, op, vals):
+            v = vals[name]
+            return p.type_text(v.type) if v is not None else ""
+        return single_type
+    return lambda p, op, vals: _element_text(p, op, el, vals)
+
+
+def _element_text(p, op, el, vals: dict) -> str:
+    get = vals.get
+    if isinstance(el, Var):
+        f = el.field
+        if isinstance(f, OperandDef):
+            v = get(f.name)
+            if isinstance(v, list):
+                return ", ".join(p.value_name(x) for x in v)
+            return p.value_name(v) if v is not None else ""
+        if isinstance(f, RegionDef):
+            region = getattr(op, f.name)
+            return p.region_text(region, op, entry_args=True,
+                                 terminators=shows_terminator(op, region))
+        if isinstance(f, SuccessorDef):
+            return p.successor_text(getattr(op, f.name))
+        return _attr_text(p, f, op.attributes.get(f.mlir_name))
+    if isinstance(el, TypeOf):
+        v = get(el.field.name)
+        if isinstance(v, list):
+            return ", ".join(p.type_text(x.type) for x in v)
+        return p.type_text(v.type) if v is not None else ""
+    if isinstance(el, FuncType):
+        ins = op.operands if isinstance(el.inputs, AllOf) else get(el.inputs.name)
+        outs = op.results if isinstance(el.results, AllOf) else get(el.results.name)
+        ins = ins if isinstance(ins, list) else [ins]
+        outs = outs if isinstance(outs, list) else [outs]
+        return str(T.FunctionType.get([v.type for v in ins if v is not None],
+                                      [v.type for v in outs if v is not None]))
+    if isinstance(el, Custom):
+        return DIRECTIVES[el.name].print(p, op, el.args)
+    raise TypeError(el)
+
+
+def _attr_text(p, f: PropDef, attr) -> str:
+    if attr is None:
+        return ""
+    kind = attr_style(f).split(":")[0]
+    if kind == "stripped":
+        text = str(attr)
+        return text[text.index("<"):]
+    if kind in ("keyword", "dim"):
+        names = getattr(f, "keyword_of", None)
+        if names is not None and isinstance(attr, A.IntegerAttr):
+            text = names[attr.value]
+        else:
+            text = attr.value if isinstance(attr, A.StringAttr) else getattr(attr, "keyword",
+                                                                             str(attr))
+        return (" " + text) if kind == "dim" else text
+    if kind == "symbol_name":
+        return A.symbol_text(attr.value)
+    if kind == "int":
+        return str(attr.value)
+    return p.attr_text(attr)
+
+
+
 def _hides_terminator(owner: Operation, region: Region) -> bool:
     cls = type(owner)
     if getattr(cls, "format", None) is not None:
-        from gpuopt.parser.format import _shows_terminator
-        return hasattr(cls, "implicit_terminator") and not _shows_terminator(owner, region)
+        return hasattr(cls, "implicit_terminator") and not shows_terminator(owner, region)
     hook = getattr(owner, "hides_terminator", None)
     return bool(hook(region)) if hook is not None else False
 
@@ -567,7 +764,7 @@ def print_op(op: Operation, *, generic: bool = False, debuginfo: bool = False,
         names = locs.names()
         p.loc_alias = names
         for loc, name in sorted(names.items(), key=lambda kv: _alias_index(kv[1])):
-            line = f"{name} = loc({_loc_body(loc, names, top=False)})\n"
+            line = f"{name} = loc({loc_body(loc, names, top=False)})\n"
             (bottom if locs.entries[loc][2] else top).append(line)
     header = p.collect_aliases(op)
     p.op_text(op, out)

@@ -1,7 +1,8 @@
 """Dialect registry: the registered dialect names, and `load_all()` to import every dialect.
 
 Importing this package imports no dialect: the parser imports each one when its first op,
-type or attribute is read, so a run pays only for the dialects its input uses.
+type or attribute is read (`load_dialect`), so a run pays only for the dialects its input
+uses.
 """
 from __future__ import annotations
 
@@ -17,3 +18,9 @@ def load_all() -> None:
     """Import (and so register) every dialect's ops, types and attributes."""
     for name in _MODULES:
         importlib.import_module(f"gpuopt.dialects.{name}")
+
+
+def load_dialect(name: str) -> None:
+    """Import the module of dialect `name` (`gpu`, `llvm`, `async`), if there is one."""
+    if name in DIALECTS:
+        importlib.import_module(f"gpuopt.dialects.{'async_' if name == 'async' else name}")

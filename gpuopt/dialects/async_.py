@@ -1,9 +1,11 @@
 """The async dialect: `async.execute` regions, `async.await`, `async.yield` and its types."""
 from __future__ import annotations
 
+from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
 from gpuopt.ir import types as T
+from gpuopt.ir.assembly import add_implicit_terminator
 from gpuopt.ir.opdef import (
     Dialect,
     Op,
@@ -18,8 +20,6 @@ from gpuopt.ir.opdef import (
     var_operand,
     var_result,
 )
-from gpuopt.parser import transformer as TR
-from gpuopt.parser.format import add_implicit_terminator
 
 
 # ---- types ----------------------------------------------------------------------------
@@ -57,17 +57,17 @@ TOKEN = TokenType.get()
 GROUP = GroupType.get()
 
 
-@TR.rule("async_token_type")
+@asm.rule("async_token_type")
 def _async_token_type(b, c):
     return TOKEN
 
 
-@TR.rule("async_group_type")
+@asm.rule("async_group_type")
 def _async_group_type(b, c):
     return GROUP
 
 
-@TR.rule("async_value_type")
+@asm.rule("async_value_type")
 def _async_value_type(b, c):
     return ValueType.get(c[0])
 
@@ -158,32 +158,32 @@ class ExecuteOp(Op, name="async.execute", traits=[SegmentedOperands, SingleBlock
         return text + " " + p.region_text(self.body, self)
 
 
-@TR.rule("async_exec_deps")
+@asm.rule("async_exec_deps")
 def _async_exec_deps(b, c):
     return [x for x in (c[0] or []) if x is not None]
 
 
-@TR.rule("async_exec_operand")
+@asm.rule("async_exec_operand")
 def _async_exec_operand(b, c):
     return (c[0], c[1], c[2])
 
 
-@TR.rule("async_exec_operands")
+@asm.rule("async_exec_operands")
 def _async_exec_operands(b, c):
     return [x for x in c if x is not None]
 
 
-@TR.rule("async_exec_result1")
+@asm.rule("async_exec_result1")
 def _async_exec_result1(b, c):
     return [c[0]]
 
 
-@TR.rule("async_exec_results")
+@asm.rule("async_exec_results")
 def _async_exec_results(b, c):
     return list(c[0] or [])
 
 
-@TR.rule("async_execute_head")
+@asm.rule("async_execute_head")
 def _async_execute_head(b, c):
     kw, deps, operands, results, attrs = c
     dep_vals = [b.lookup(t, TOKEN) for t in (deps or [])]
@@ -200,7 +200,7 @@ def _async_execute_head(b, c):
     return (kw, dep_vals, op_vals, list(results or []), attrs)
 
 
-@TR.rule("async_execute")
+@asm.rule("async_execute")
 def _async_execute(b, c):
     (kw, deps, operands, results, attrs), body = c
     d = dict(attrs)

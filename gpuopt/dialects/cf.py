@@ -1,9 +1,11 @@
 """The cf dialect: unstructured control flow (branches, conditional branches, asserts)."""
 from __future__ import annotations
 
+from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
 from gpuopt.ir import types as T
+from gpuopt.ir.assembly import directive
 from gpuopt.ir.opdef import (
     Dialect,
     Op,
@@ -17,8 +19,6 @@ from gpuopt.ir.opdef import (
     var_operand,
     var_successor,
 )
-from gpuopt.parser import transformer as TR
-from gpuopt.parser.format import directive
 
 
 class AssertOp(Op, name="cf.assert"):
@@ -132,7 +132,7 @@ def _print_switch_cases(p, op, args):
     return text + nl
 
 
-@TR.rule("switch_dest")
+@asm.rule("switch_dest")
 def _switch_dest(b, c):
     block = b.block_for(c[0])
     if c[1] is None:
@@ -140,12 +140,12 @@ def _switch_dest(b, c):
     return (block, [b.lookup(t, ty) for t, ty in zip(c[1], c[2], strict=False)])
 
 
-@TR.rule("switch_case")
+@asm.rule("switch_case")
 def _switch_case(b, c):
     return (c[0], c[1])
 
 
-@TR.rule("custom_switch_cases")
+@asm.rule("custom_switch_cases")
 def _custom_switch_cases(b, c):
     return c
 

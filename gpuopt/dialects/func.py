@@ -7,6 +7,8 @@ from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
 from gpuopt.ir import symbols
 from gpuopt.ir import types as T
+from gpuopt.ir.assembly import rule, symbol_name
+from gpuopt.ir.core import Region
 from gpuopt.ir.opdef import (
     Dialect,
     IsolatedFromAbove,
@@ -23,7 +25,6 @@ from gpuopt.ir.opdef import (
     var_operand,
     var_result,
 )
-from gpuopt.parser.transformer import rule
 
 
 class FuncLike:
@@ -69,7 +70,7 @@ class FuncLike:
                 arg = entry.args[i]
                 s = f"{p.value_name(arg)}: {p.type_text(t)}{extra}"
                 if p.debuginfo:
-                    from gpuopt.printer import loc_text
+                    from gpuopt.diag import loc_text
                     s += " " + loc_text(arg.loc)
             else:
                 s = p.type_text(t) + extra
@@ -189,9 +190,8 @@ def _func_func(b, c):
     name_tok, sig, attrs = rest[0], rest[1], rest[2]
     region = rest[3] if len(rest) > 3 else None
     arg_types, res_types, arg_attrs, res_attrs, _ = signature_from(b, sig)
-    from gpuopt.parser.transformer import _symbol_name
     d = dict(attrs)
-    d["sym_name"] = A.StringAttr(_symbol_name(name_tok[1]))
+    d["sym_name"] = A.StringAttr(symbol_name(name_tok[1]))
     d["function_type"] = A.TypeAttr(T.FunctionType.get(arg_types, res_types))
     if vis is not None:
         d["sym_visibility"] = A.StringAttr(vis)
@@ -199,8 +199,7 @@ def _func_func(b, c):
         d["arg_attrs"] = aa
     if (ra := attrs_array(res_attrs)) is not None:
         d["res_attrs"] = ra
-    from gpuopt.ir.core import Region
-    op = FuncOp([], [], d, [region or Region()], [])
+    op = FuncOp.create([], [], d, [region or Region()], [])
     op.loc = kw[2]
     return op
 

@@ -3,10 +3,12 @@ from __future__ import annotations
 
 from gpuopt.diag import VerifyError
 from gpuopt.dialects.func import FuncLike, attrs_array, signature_from
+from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
 from gpuopt.ir import symbols
 from gpuopt.ir import types as T
+from gpuopt.ir.assembly import directive
 from gpuopt.ir.opdef import (
     ATTRIBUTE_VERIFIERS,
     AsyncOp,
@@ -31,8 +33,6 @@ from gpuopt.ir.opdef import (
     result,
     var_operand,
 )
-from gpuopt.parser import transformer as TR
-from gpuopt.parser.format import directive
 
 
 class AsyncTokenType(T.SimpleDialectType):
@@ -46,7 +46,7 @@ ASYNC_TOKEN = AsyncTokenType.get()
 TOKEN = C.type_is(ASYNC_TOKEN, "async token type")
 
 
-@TR.rule("gpu_async_token_type")
+@asm.rule("gpu_async_token_type")
 def _async_token_type(b, c):
     return ASYNC_TOKEN
 
@@ -80,7 +80,7 @@ def _gpu_attr(b, body, tok):
     return A.OpaqueAttr(f"#gpu<{body[1]}>")
 
 
-TR.DIALECT_ATTRS["gpu"] = _gpu_attr
+asm.DIALECT_ATTRS["gpu"] = _gpu_attr
 
 
 def _select_object_attr(b, body, tok):
@@ -93,7 +93,7 @@ def _select_object_attr(b, body, tok):
                         else "#gpu.select_object")
 
 
-TR.DIALECT_ATTRS["gpu.select_object"] = _select_object_attr
+asm.DIALECT_ATTRS["gpu.select_object"] = _select_object_attr
 
 
 def _enum_conv(kind, allowed):
@@ -130,7 +130,7 @@ def _print_async_deps(p, op, args):
     return text
 
 
-@TR.rule("custom_async_deps")
+@asm.rule("custom_async_deps")
 def _custom_async_deps(b, c):
     return (c[0], c[1])
 
@@ -150,7 +150,7 @@ def _print_gpu_targets(p, op, args):
     return "[" + ", ".join(p.attr_text(a) for a in t.value) + "] "
 
 
-@TR.rule("custom_gpu_targets")
+@asm.rule("custom_gpu_targets")
 def _custom_gpu_targets(b, c):
     items = [x for x in c if x is not None]
     return items or None
@@ -244,20 +244,20 @@ class GPUFuncOp(FuncLike, Op, name="gpu.func", traits=[IsolatedFromAbove, Symbol
         return text + " " + p.region_text(self.body, self)
 
 
-@TR.rule("gpu_attrib")
+@asm.rule("gpu_attrib")
 def _gpu_attrib(b, c):
     return b.new_arg(c[0], c[1])
 
 
-@TR.rule("gpu_wg_attribs")
+@asm.rule("gpu_wg_attribs")
 def _gpu_wg_attribs(b, c):
     return [x for x in c if x is not None]
 
 
-TR.rule("gpu_priv_attribs")(_gpu_wg_attribs)
+asm.rule("gpu_priv_attribs")(_gpu_wg_attribs)
 
 
-@TR.rule("gpu_attributions")
+@asm.rule("gpu_attributions")
 def _gpu_attributions(b, c):
     """(workgroup args, private args): `(token, BlockArgument)` pairs, announced to the region."""
     wg, priv = c[0] or [], c[1] or []
@@ -270,17 +270,17 @@ def _gpu_attributions(b, c):
     return (wg, priv)
 
 
-@TR.rule("opt_kernel")
+@asm.rule("opt_kernel")
 def _opt_kernel(b, c):
     return c[0] is not None
 
 
-@TR.rule("gpu_func")
+@asm.rule("gpu_func")
 def _gpu_func(b, c):
     kw, name_tok, sig, attributions, kernel, attrs, body = c
     arg_types, res_types, arg_attrs, res_attrs, _ = signature_from(b, sig)
     d = dict(attrs)
-    d["sym_name"] = A.StringAttr(TR._symbol_name(name_tok[1]))
+    d["sym_name"] = A.StringAttr(asm.symbol_name(name_tok[1]))
     d["function_type"] = A.TypeAttr(T.FunctionType.get(arg_types, res_types))
     if kernel:
         d["gpu.kernel"] = A.UNIT
@@ -290,7 +290,7 @@ def _gpu_func(b, c):
         d["res_attrs"] = ra
     wg, _priv = attributions
     d["workgroup_attributions"] = A.IntegerAttr.get(len(wg), T.i64)
-    op = GPUFuncOp([], [], d, [body], [])
+    op = GPUFuncOp.create([], [], d, [body], [])
     op.loc = kw[2]
     return op
 
@@ -338,7 +338,7 @@ def _print_index_attr(p, op, args):
     return str(op.attributes[args[0].field.mlir_name].value)
 
 
-@TR.rule("custom_index_attr")
+@asm.rule("custom_index_attr")
 def _custom_index_attr(b, c):
     return c[0]
 
@@ -415,7 +415,7 @@ def _print_launch_dim_type(p, op, args):
     return "" if t is T.index else f": {p.type_text(t)}"
 
 
-@TR.rule("custom_launch_dim_type")
+@asm.rule("custom_launch_dim_type")
 def _custom_launch_dim_type(b, c):
     return c
 
@@ -434,7 +434,7 @@ def _print_launch_func_operands(p, op, args):
     return "args(" + ", ".join(f"{p.value_name(v)} : {p.type_text(v.type)}" for v in ops) + ")"
 
 
-@TR.rule("custom_launch_func_operands")
+@asm.rule("custom_launch_func_operands")
 def _custom_launch_func_operands(b, c):
     return c
 
@@ -452,7 +452,7 @@ def _print_launch_clusters(p, op, args):
                                        for a in args) + ")"
 
 
-@TR.rule("custom_launch_clusters")
+@asm.rule("custom_launch_clusters")
 def _custom_launch_clusters(b, c):
     return c
 
@@ -583,7 +583,7 @@ class LaunchOp(Op, name="gpu.launch", traits=[AsyncOp, SegmentedOperands]):
         return text
 
 
-@TR.rule("gpu_launch_size")
+@asm.rule("gpu_launch_size")
 def _gpu_launch_size(b, c):
     ids = c[0:3]
     sizes = [c[3], c[5], c[7]]
@@ -591,17 +591,17 @@ def _gpu_launch_size(b, c):
     return (ids, sizes, operands)
 
 
-@TR.rule("gpu_launch_clusters")
+@asm.rule("gpu_launch_clusters")
 def _gpu_launch_clusters(b, c):
     return c[0]
 
 
-@TR.rule("gpu_launch_smem")
+@asm.rule("gpu_launch_smem")
 def _gpu_launch_smem(b, c):
     return c[0]
 
 
-@TR.rule("gpu_launch_head")
+@asm.rule("gpu_launch_head")
 def _gpu_launch_head(b, c):
     kw, deps, clusters, blocks, threads, smem, attributions = c
     has_token = deps[0] is not None
@@ -619,7 +619,7 @@ def _gpu_launch_head(b, c):
     return (kw, has_token, dep_vals, operands, clusters is not None, smem_val, len(wg))
 
 
-@TR.rule("gpu_launch")
+@asm.rule("gpu_launch")
 def _gpu_launch(b, c):
     (kw, has_token, deps, operands, clustered, smem, n_wg), body, attrs = c
     d = dict(attrs)
@@ -627,7 +627,7 @@ def _gpu_launch(b, c):
     d["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
     d["workgroup_attributions"] = A.IntegerAttr.get(n_wg, T.i64)
     ops = deps + operands + ([smem] if smem is not None else [])
-    op = LaunchOp(ops, [ASYNC_TOKEN] if has_token else [], d, [body], [])
+    op = LaunchOp.create(ops, [ASYNC_TOKEN] if has_token else [], d, [body], [])
     op.loc = kw[2]
     return op
 
@@ -754,7 +754,7 @@ def _print_all_reduce_op(p, op, args):
     return "" if a is None else " " + a.keyword
 
 
-@TR.rule("custom_all_reduce_op")
+@asm.rule("custom_all_reduce_op")
 def _custom_all_reduce_op(b, c):
     return c
 
@@ -770,7 +770,7 @@ def _print_region_args(p, op, args):
     return p.region_text(getattr(op, args[0].field.name), op, entry_args=True)
 
 
-@TR.rule("custom_region_args")
+@asm.rule("custom_region_args")
 def _custom_region_args(b, c):
     return c[0]
 

@@ -7,11 +7,14 @@ and a trailing space after the type of `llvm.insertvalue` / `llvm.extractvalue`.
 from __future__ import annotations
 
 from gpuopt.dialects.func import FuncLike, attrs_array, signature_from
+from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
 from gpuopt.ir import symbols
 from gpuopt.ir import types as T
+from gpuopt.ir.assembly import directive
 from gpuopt.ir.core import Region
+from gpuopt.ir.format import elided_attrs
 from gpuopt.ir.opdef import (
     Commutative,
     ConstantLike,
@@ -35,8 +38,6 @@ from gpuopt.ir.opdef import (
     var_operand,
     var_result,
 )
-from gpuopt.parser import transformer as TR
-from gpuopt.parser.format import directive, elided_attrs
 
 
 # ---- types ---------------------------------------------------------------------------------
@@ -153,23 +154,23 @@ def _is_tok(x) -> bool:
     return isinstance(x, tuple) and len(x) == 3 and isinstance(x[0], str)
 
 
-@TR.rule("llvm_addr_space")
+@asm.rule("llvm_addr_space")
 def _llvm_addr_space(b, c):
     return int(c[0][1], 0)
 
 
-@TR.rule("llvm_ptr_type")
+@asm.rule("llvm_ptr_type")
 def _llvm_ptr_type(b, c):
     space = c[0] if c and c[0] is not None else 0
     return PointerType.get(space)
 
 
-@TR.rule("llvm_void_type")
+@asm.rule("llvm_void_type")
 def _llvm_void_type(b, c):
     return VOID
 
 
-@TR.rule("llvm_array_type")
+@asm.rule("llvm_array_type")
 def _llvm_array_type(b, c):
     return ArrayType.get(int(c[0][1], 0), c[1])
 
@@ -182,35 +183,35 @@ def _has(c, term: str) -> bool:
     return any(_is_tok(x) and x[0] == term for x in c)
 
 
-@TR.rule("llvm_struct_literal")
+@asm.rule("llvm_struct_literal")
 def _llvm_struct_literal(b, c):
     return StructType.get(_elems(c), _has(c, "PACKED"))
 
 
-@TR.rule("llvm_struct_named_ref")
+@asm.rule("llvm_struct_named_ref")
 def _llvm_struct_named_ref(b, c):
-    name = TR.unescape(c[0][1])
+    name = asm.unescape(c[0][1])
     if _has(c[1:], "OPAQUE"):
         return StructType.get(None, False, name, True)
     return StructType.get(None, False, name)
 
 
-@TR.rule("llvm_struct_named")
+@asm.rule("llvm_struct_named")
 def _llvm_struct_named(b, c):
-    return StructType.get(_elems(c[1:]), _has(c[1:], "PACKED"), TR.unescape(c[0][1]))
+    return StructType.get(_elems(c[1:]), _has(c[1:], "PACKED"), asm.unescape(c[0][1]))
 
 
-@TR.rule("llvm_struct_type")
+@asm.rule("llvm_struct_type")
 def _llvm_struct_type(b, c):
     return c[0]
 
 
-@TR.rule("llvm_params")
+@asm.rule("llvm_params")
 def _llvm_params(b, c):
     return c
 
 
-@TR.rule("llvm_func_type")
+@asm.rule("llvm_func_type")
 def _llvm_func_type(b, c):
     params = c[1] if isinstance(c[1], list) else [c[1]]
     flat = []
@@ -273,10 +274,10 @@ def _simple_enum(kind):
     return handler
 
 
-TR.DIALECT_ATTRS["llvm.fastmath"] = _fastmath_handler
-TR.DIALECT_ATTRS["llvm.overflow"] = _overflow_handler
+asm.DIALECT_ATTRS["llvm.fastmath"] = _fastmath_handler
+asm.DIALECT_ATTRS["llvm.overflow"] = _overflow_handler
 for _kind in ("linkage", "cconv", "tailcallkind"):
-    TR.DIALECT_ATTRS[f"llvm.{_kind}"] = _simple_enum(_kind)
+    asm.DIALECT_ATTRS[f"llvm.{_kind}"] = _simple_enum(_kind)
 
 
 def linkage(name: str) -> A.Attribute:
@@ -319,23 +320,6 @@ def _i64(v: int) -> A.IntegerAttr:
     return A.IntegerAttr.get(v, T.i64)
 
 
-class _Defaults:
-    """Fills default-valued properties at construction (generic input, passes' builders),
-    as MLIR's DefaultValuedAttr properties are: `defaults` maps names to values."""
-    __slots__ = ()
-    defaults: dict = {}
-
-    def __init__(self, operands=(), result_types=(), attributes=None, regions=(),
-                 successors=(), loc=None) -> None:
-        attrs = dict(self.defaults)
-        if attributes:
-            attrs.update(attributes)
-        if loc is None:
-            super().__init__(operands, result_types, attrs, regions, successors)
-        else:
-            super().__init__(operands, result_types, attrs, regions, successors, loc)
-
-
 # Type constraints of the llvm ops (mlir-opt-19's descriptions).
 PTR = C.of_class(PointerType, "LLVM pointer type")
 INT_LIKE = C.TypeConstraint("signless integer or LLVM dialect-compatible vector of signless "
@@ -374,7 +358,7 @@ def _print_op_attrs(p, op, args):
     return p.attr_dict_text(op, elided_attrs(type(op)) | _default_elided(op))
 
 
-@TR.rule("custom_llvm_op_attrs")
+@asm.rule("custom_llvm_op_attrs")
 def _custom_llvm_op_attrs(b, c):
     return c[0]
 
@@ -395,7 +379,7 @@ def _print_overflow(p, op, args):
     return " overflow" + s[s.index("<"):]
 
 
-@TR.rule("custom_llvm_overflow")
+@asm.rule("custom_llvm_overflow")
 def _custom_llvm_overflow(b, c):
     return c[0]
 
@@ -419,17 +403,16 @@ FUNC_PROPS = ("CConv", "alignment", "always_inline", "approx_func_fp_math", "arg
               "unnamed_addr", "unsafe_fp_math", "visibility_", "vscale_range", "will_return")
 
 
-class LLVMFuncOp(_Defaults, FuncLike, Op, name="llvm.func", traits=[IsolatedFromAbove, Symbol]):
+class LLVMFuncOp(FuncLike, Op, name="llvm.func", traits=[IsolatedFromAbove, Symbol]):
     """`llvm.func internal @f(%a: i32, ...) -> i32 attributes {...} { ... }`."""
     sym_name = prop(C.SymbolNameAttr)
     function_type = prop()
-    linkage_ = prop(name="linkage")
-    cconv_ = prop(name="CConv")
-    visibility_ = prop(name="visibility_")
+    linkage_ = prop(name="linkage", default=linkage("external"))
+    cconv_ = prop(name="CConv", default=cconv("ccc"))
+    visibility_ = prop(name="visibility_", default=_i64(0))
     unnamed_addr = opt_prop(name="unnamed_addr")
     body = region()
     extra_props = FUNC_PROPS
-    defaults = {"CConv": cconv("ccc"), "linkage": linkage("external"), "visibility_": _i64(0)}
     grammar_rule = "llvm_func"
     default_dialect = NO_DEFAULT_DIALECT
 
@@ -484,7 +467,7 @@ def _header_words(b, words: list, attrs: dict, allow_constant: bool = False) -> 
             raise b.error(f"expected symbol name, found '{w}'", tok[2])
 
 
-@TR.rule("llvm_func")
+@asm.rule("llvm_func")
 def _llvm_func(b, c):
     kw = c[0]
     i = 1
@@ -498,18 +481,17 @@ def _llvm_func(b, c):
         res_types = []
     if len(res_types) > 1:
         raise b.error("expected no more than 1 result", name_tok[2])
-    d = {"CConv": cconv("ccc"), "linkage": linkage("external"), "unnamed_addr": _i64(0),
-         "visibility_": _i64(0)}
+    d = {"unnamed_addr": _i64(0)}  # the custom form always sets it; the rest have defaults
     _header_words(b, words, d)
     d.update(attrs)
-    d["sym_name"] = A.StringAttr(TR._symbol_name(name_tok[1]))
+    d["sym_name"] = A.StringAttr(asm.symbol_name(name_tok[1]))
     d["function_type"] = A.TypeAttr(LLVMFunctionType.get(res_types[0] if res_types else VOID,
                                                          arg_types, variadic))
     if (aa := attrs_array(arg_attrs)) is not None:
         d["arg_attrs"] = aa
     if (ra := attrs_array(res_attrs)) is not None:
         d["res_attrs"] = ra
-    op = LLVMFuncOp([], [], d, [body or Region()], [])
+    op = LLVMFuncOp.create([], [], d, [body or Region()], [])
     op.loc = kw[2]
     return op
 
@@ -535,20 +517,18 @@ class ReturnOp(Op, name="llvm.return", traits=[Pure, Terminator, ReturnLike]):
             raise self.error("mismatching result types", note)
 
 
-class CallOp(_Defaults, Op, name="llvm.call"):
+class CallOp(Op, name="llvm.call"):
     """`%r = llvm.call @f(%a) : (i32) -> i32`; `llvm.call %fp(%a) : !llvm.ptr, (i32) -> ()`."""
     callee = opt_prop()
     var_callee_type = opt_prop()
-    cconv_ = prop(name="CConv")
-    tail_call_kind = prop(name="TailCallKind")
-    fastmath_flags = prop(name="fastmathFlags")
+    cconv_ = prop(name="CConv", default=cconv("ccc"))
+    tail_call_kind = prop(name="TailCallKind", default=A.OpaqueAttr("#llvm.tailcallkind<none>"))
+    fastmath_flags = prop(name="fastmathFlags", default=FASTMATH_NONE)
     operands_ = var_operand()
     results_ = var_result()
     extra_props = ("branch_weights", "access_groups", "alias_scopes", "noalias_scopes", "tbaa",
                    "memory", "convergent", "no_unwind", "will_return", "arg_attrs",
                    "res_attrs", "op_bundle_sizes", "op_bundle_tags")
-    defaults = {"CConv": cconv("ccc"), "TailCallKind": A.OpaqueAttr("#llvm.tailcallkind<none>"),
-                "fastmathFlags": FASTMATH_NONE}
     grammar_rule = "llvm_call"
 
     def verify_symbol_uses(self) -> None:
@@ -604,7 +584,7 @@ class CallOp(_Defaults, Op, name="llvm.call"):
         return text + f" ({ins}) -> {res}"
 
 
-@TR.rule("llvm_call")
+@asm.rule("llvm_call")
 def _llvm_call(b, c):
     kw = c[0]
     i = 1
@@ -612,8 +592,7 @@ def _llvm_call(b, c):
         i += 1
     words = c[1:i]
     callee_tok, uses, var_type, attrs, t1, t2 = c[i:i + 6]
-    d = {"CConv": cconv("ccc"), "TailCallKind": A.OpaqueAttr("#llvm.tailcallkind<none>"),
-         "fastmathFlags": FASTMATH_NONE}
+    d = {}  # CConv, TailCallKind and fastmathFlags not written get their defaults
     for tok in words:
         if tok[1] in TAILCALLS:
             d["TailCallKind"] = A.OpaqueAttr(f"#llvm.tailcallkind<{tok[1]}>")
@@ -627,7 +606,7 @@ def _llvm_call(b, c):
         raise b.error("expected function type", kw[2])
     operands = []
     if callee_tok[0] == "SYMBOL":
-        d["callee"] = A.SymbolRefAttr(TR._symbol_name(callee_tok[1]))
+        d["callee"] = A.SymbolRefAttr(asm.symbol_name(callee_tok[1]))
     else:
         operands.append(b.lookup(callee_tok, t1))
     if len(uses) != len(fn_type.inputs):
@@ -636,7 +615,7 @@ def _llvm_call(b, c):
     if var_type is not None:
         d["var_callee_type"] = A.TypeAttr(var_type)
     results = [r for r in fn_type.results if not isinstance(r, VoidType)]
-    op = CallOp(operands, results, d, [], [])
+    op = CallOp.create(operands, results, d, [], [])
     op.loc = kw[2]
     return op
 
@@ -717,21 +696,21 @@ GLOBAL_PROPS = ("addr_space", "alignment", "comdat", "constant", "dbg_expr", "ds
                 "thread_local_", "unnamed_addr", "value", "visibility_")
 
 
-class GlobalOp(_Defaults, Op, name="llvm.mlir.global", traits=[IsolatedFromAbove, Symbol]):
+class GlobalOp(Op, name="llvm.mlir.global", traits=[IsolatedFromAbove, Symbol]):
     """`llvm.mlir.global internal constant @s("abc\\00") {addr_space = 0 : i32}`."""
     sym_name = prop(C.SymbolNameAttr)
     global_type = prop(C.TypeAttr)
-    linkage_ = prop(name="linkage")
+    linkage_ = prop(name="linkage", default=linkage("external"))
+    visibility_ = prop(name="visibility_", default=_i64(0))
+    addr_space = prop(name="addr_space", default=A.IntegerAttr.get(0, T.i32))
     initializer = region()
     extra_props = GLOBAL_PROPS
-    defaults = {"linkage": linkage("external"), "visibility_": _i64(0),
-                "addr_space": A.IntegerAttr.get(0, T.i32)}
     grammar_rule = "llvm_global"
     default_dialect = NO_DEFAULT_DIALECT
 
     def print_custom(self, p) -> str:
         a = self.attributes
-        text = " " + enum_word(a.get("linkage", linkage("external"))) + " "
+        text = " " + enum_word(self.linkage_) + " "
         vis = a.get("visibility_")
         if isinstance(vis, A.IntegerAttr) and 0 < vis.value < len(VISIBILITIES):
             text += VISIBILITIES[vis.value] + " "
@@ -761,7 +740,7 @@ class GlobalOp(_Defaults, Op, name="llvm.mlir.global", traits=[IsolatedFromAbove
         return text
 
 
-@TR.rule("llvm_global")
+@asm.rule("llvm_global")
 def _llvm_global(b, c):
     kw = c[0]
     i = 1
@@ -770,11 +749,10 @@ def _llvm_global(b, c):
     words = c[1:i]
     name_tok, value, attrs, gtype = c[i], c[i + 1], c[i + 2], c[i + 3]
     body = c[i + 4] if len(c) > i + 4 else None
-    d = {"linkage": linkage("external"), "unnamed_addr": _i64(0), "visibility_": _i64(0),
-         "addr_space": A.IntegerAttr.get(0, T.i32)}
+    d = {"unnamed_addr": _i64(0)}  # the custom form always sets it; the rest have defaults
     _header_words(b, words, d, allow_constant=True)
     d.update(attrs)
-    d["sym_name"] = A.StringAttr(TR._symbol_name(name_tok[1]))
+    d["sym_name"] = A.StringAttr(asm.symbol_name(name_tok[1]))
     if value is not None:
         d["value"] = value
     if gtype is None:
@@ -783,7 +761,7 @@ def _llvm_global(b, c):
         else:
             raise b.error("type can only be omitted for string globals", name_tok[2])
     d["global_type"] = A.TypeAttr(gtype)
-    op = GlobalOp([], [], d, [body or Region()], [])
+    op = GlobalOp.create([], [], d, [body or Region()], [])
     op.loc = kw[2]
     return op
 
@@ -812,7 +790,7 @@ def _ordering_conv(builder, tok):
     return _i64(ORDERINGS.index(tok[1]))
 
 
-class LoadOp(_Defaults, Op, name="llvm.load", traits=[ReadOnly]):
+class LoadOp(Op, name="llvm.load", traits=[ReadOnly]):
     """`%v = llvm.load volatile %p {alignment = 4 : i64} : !llvm.ptr -> f32`."""
     volatile_ = opt_prop(C.UnitAttr)
     addr = operand(PTR)
@@ -820,19 +798,17 @@ class LoadOp(_Defaults, Op, name="llvm.load", traits=[ReadOnly]):
     invariant = opt_prop(C.UnitAttr)
     res = result()
     extra_props = _MEM_PROPS
-    defaults = {"ordering": _i64(0)}
     format = ("(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? "
               "(`invariant` $invariant^)? attr-dict `:` type($addr) `->` type($res)")
 
 
-class StoreOp(_Defaults, Op, name="llvm.store"):
+class StoreOp(Op, name="llvm.store"):
     """`llvm.store volatile %v, %p : f32, !llvm.ptr`."""
     volatile_ = opt_prop(C.UnitAttr)
     value = operand()
     addr = operand(PTR)
     ordering = prop("keyword", default=_i64(0))
     extra_props = _MEM_PROPS
-    defaults = {"ordering": _i64(0)}
     format = ("(`volatile` $volatile_^)? $value `,` $addr (`atomic` $ordering^)? "
               "attr-dict `:` type($value) `,` type($addr)")
 
@@ -869,7 +845,7 @@ class GEPOp(Op, name="llvm.getelementptr", traits=[Pure]):
                 f"{p.type_text(a['elem_type'].value)}")
 
 
-@TR.rule("llvm_gep")
+@asm.rule("llvm_gep")
 def _llvm_gep(b, c):
     kw, inb, base = c[0], c[1], c[2]
     rest = c[3:]
@@ -893,7 +869,7 @@ def _llvm_gep(b, c):
         d["inbounds"] = A.UNIT
     d["rawConstantIndices"] = A.DenseArrayAttr(T.i32, tuple(raw))
     d["elem_type"] = A.TypeAttr(elem)
-    op = GEPOp(operands, list(fn_type.results), d, [], [])
+    op = GEPOp.create(operands, list(fn_type.results), d, [], [])
     op.loc = kw[2]
     return op
 
@@ -942,7 +918,7 @@ def _print_at_position(p, op, head: str) -> str:
             + f" : {p.type_text(op.operands[0].type)} ")
 
 
-@TR.rule("llvm_position")
+@asm.rule("llvm_position")
 def _llvm_position(b, c):
     return [int(t[1], 0) for t in c if t is not None]
 
@@ -953,31 +929,31 @@ def _with_position(attrs, position: list) -> dict:
     return d
 
 
-@TR.rule("llvm_extractvalue")
+@asm.rule("llvm_extractvalue")
 def _llvm_extractvalue(b, c):
     kw, cont, position, attrs, ctype = c
     rt = _member_type(b, ctype, position, kw[2])
-    op = ExtractValueOp([b.lookup(cont, ctype)], [rt], _with_position(attrs, position), [], [])
+    op = ExtractValueOp.create([b.lookup(cont, ctype)], [rt], _with_position(attrs, position),
+                               [], [])
     op.loc = kw[2]
     return op
 
 
-@TR.rule("llvm_insertvalue")
+@asm.rule("llvm_insertvalue")
 def _llvm_insertvalue(b, c):
     kw, val, cont, position, attrs, ctype = c
     vt = _member_type(b, ctype, position, kw[2])
-    op = InsertValueOp([b.lookup(cont, ctype), b.lookup(val, vt)], [ctype],
-                       _with_position(attrs, position), [], [])
+    op = InsertValueOp.create([b.lookup(cont, ctype), b.lookup(val, vt)], [ctype],
+                              _with_position(attrs, position), [], [])
     op.loc = kw[2]
     return op
 
 
 # ---- arithmetic ---------------------------------------------------------------------------------
-class _OverflowBinary(_Defaults, Op, traits=[Pure, SameOperandsAndResultType]):
+class _OverflowBinary(Op, traits=[Pure, SameOperandsAndResultType]):
     lhs = operand(INT_LIKE)
     rhs = operand(INT_LIKE)
     overflow_flags = prop(name="overflowFlags", default=OVERFLOW_NONE)
-    defaults = {"overflowFlags": OVERFLOW_NONE}
     res = result(INT_LIKE)
     format = ("$lhs `,` $rhs `` custom<llvm_overflow>($overflow_flags) attr-dict `:` "
               "type($res)")
@@ -990,20 +966,18 @@ class _IntBinary(Op, traits=[Pure, SameOperandsAndResultType]):
     format = "$lhs `,` $rhs custom<llvm_op_attrs>() `:` type($res)"
 
 
-class _FloatBinary(_Defaults, Op, traits=[Pure, SameOperandsAndResultType]):
+class _FloatBinary(Op, traits=[Pure, SameOperandsAndResultType]):
     lhs = operand(FLOAT_LIKE)
     rhs = operand(FLOAT_LIKE)
     fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
-    defaults = {"fastmathFlags": FASTMATH_NONE}
     res = result(FLOAT_LIKE)
     format = "$lhs `,` $rhs custom<llvm_op_attrs>() `:` type($res)"
 
 
-class FNegOp(_Defaults, Op, name="llvm.fneg", traits=[Pure]):
+class FNegOp(Op, name="llvm.fneg", traits=[Pure]):
     """`%r = llvm.fneg %a  : f32`."""
     operand_ = operand(FLOAT_LIKE)
     fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
-    defaults = {"fastmathFlags": FASTMATH_NONE}
     res = result(FLOAT_LIKE)
     format = "$operand_ custom<llvm_op_attrs>() `:` type($res)"
 
@@ -1076,40 +1050,35 @@ class ICmpOp(Op, name="llvm.icmp", traits=[Pure]):
                 + f" : {p.type_text(self.operands[0].type)}")
 
 
-class FCmpOp(_Defaults, ICmpOp, name="llvm.fcmp", traits=[Pure]):
+class FCmpOp(ICmpOp, name="llvm.fcmp", traits=[Pure]):
     """`%b = llvm.fcmp "olt" %a, %c : f32`."""
     lhs = operand(FLOAT_LIKE)
     rhs = operand(FLOAT_LIKE)
     fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
-    defaults = {"fastmathFlags": FASTMATH_NONE}
     names = FCMP_PREDICATES
 
 
-@TR.rule("llvm_cmp")
+@asm.rule("llvm_cmp")
 def _llvm_cmp(b, c):
     kw, pred_tok, lhs, rhs, attrs, t = c
     cls = ICmpOp if kw[1] == "llvm.icmp" else FCmpOp
-    pred = TR.unescape(pred_tok[1])
+    pred = asm.unescape(pred_tok[1])
     if pred not in cls.names:
         raise b.error(f"'{pred}' is an incorrect value of the 'predicate' attribute",
                       pred_tok[2])
-    d = {}
-    if cls is FCmpOp:
-        d["fastmathFlags"] = FASTMATH_NONE
-    d.update(attrs)
+    d = dict(attrs)
     d["predicate"] = _i64(cls.names.index(pred))
-    op = cls([b.lookup(lhs, t), b.lookup(rhs, t)], [_i1_like(t)], d, [], [])
+    op = cls.create([b.lookup(lhs, t), b.lookup(rhs, t)], [_i1_like(t)], d, [], [])
     op.loc = kw[2]
     return op
 
 
-class SelectOp(_Defaults, Op, name="llvm.select", traits=[Pure]):
+class SelectOp(Op, name="llvm.select", traits=[Pure]):
     """`%r = llvm.select %c, %a, %b : i1, i32`."""
     condition = operand(BOOL_LIKE)
     true_value = operand()
     false_value = operand()
     fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
-    defaults = {"fastmathFlags": FASTMATH_NONE}
     res = result()
     format = ("$condition `,` $true_value `,` $false_value `` custom<llvm_op_attrs>() `:` "
               "type($condition) `,` type($res)")

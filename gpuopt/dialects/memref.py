@@ -1,10 +1,12 @@
 """The memref dialect: allocation, loads and stores, globals, views and casts."""
 from __future__ import annotations
 
+from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
 from gpuopt.ir import symbols
 from gpuopt.ir import types as T
+from gpuopt.ir.assembly import directive
 from gpuopt.ir.opdef import (
     Dialect,
     Op,
@@ -18,8 +20,6 @@ from gpuopt.ir.opdef import (
     result,
     var_operand,
 )
-from gpuopt.parser import transformer as TR
-from gpuopt.parser.format import directive
 
 # ShapedType::kDynamic in static_offsets / static_sizes / static_strides
 DYNAMIC_INDEX = -9223372036854775808
@@ -195,22 +195,22 @@ def _print_global_type_init(p, op, args):
     return text + " = " + s
 
 
-@TR.rule("custom_global_type_init")
+@asm.rule("custom_global_type_init")
 def _custom_global_type_init(b, c):
     return (c[0], c[1])
 
 
-@TR.rule("global_uninit")
+@asm.rule("global_uninit")
 def _global_uninit(b, c):
     return ("uninit", None, None)
 
 
-@TR.rule("global_dense")
+@asm.rule("global_dense")
 def _global_dense(b, c):
     return ("dense", c[0], c[1])
 
 
-@TR.rule("global_dense_resource")
+@asm.rule("global_dense_resource")
 def _global_dense_resource(b, c):
     return ("resource", c[0], c[1])
 
@@ -229,7 +229,7 @@ def _print_global_constant(p, op, args):
     return "constant"
 
 
-@TR.rule("custom_global_constant")
+@asm.rule("custom_global_constant")
 def _custom_global_constant(b, c):
     return c[0]
 
@@ -279,7 +279,7 @@ def _print_dyn_index_list(p, op, args):
     return "[" + ", ".join(parts) + "]"
 
 
-@TR.rule("custom_dyn_index_list")
+@asm.rule("custom_dyn_index_list")
 def _custom_dyn_index_list(b, c):
     return [x for x in c if x is not None]
 

@@ -4,10 +4,10 @@
 """
 from __future__ import annotations
 
+from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
 from gpuopt.ir.opdef import Dialect, Op, Pure, operand, opt_prop, prop, result
-from gpuopt.parser import transformer as TR
 
 KERNEL_ATTR = "nvvm.kernel"
 
@@ -79,7 +79,7 @@ def _nvvm_attr(b, body, tok):
     return A.OpaqueAttr(f"#nvvm<{body[1]}>")
 
 
-TR.DIALECT_ATTRS["nvvm"] = _nvvm_attr
+asm.DIALECT_ATTRS["nvvm"] = _nvvm_attr
 
 
 class ShflSyncOp(Op, name="nvvm.shfl.sync"):

@@ -5,9 +5,11 @@ hand-written rules of grammar/scf.lark; terminators (scf.yield, scf.condition, .
 """
 from __future__ import annotations
 
+from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
 from gpuopt.ir import types as T
+from gpuopt.ir.assembly import add_implicit_terminator
 from gpuopt.ir.core import Region
 from gpuopt.ir.opdef import (
     Dialect,
@@ -26,8 +28,6 @@ from gpuopt.ir.opdef import (
     var_region,
     var_result,
 )
-from gpuopt.parser import transformer as TR
-from gpuopt.parser.format import add_implicit_terminator
 
 
 # ---- helpers ---------------------------------------------------------------------------------
@@ -136,17 +136,17 @@ class ReduceOp(_ScfOp, name="scf.reduce", traits=[Terminator, RecursiveMemoryEff
         return text + p.attr_dict_text(self)
 
 
-@TR.rule("scf_reduce_regions")
+@asm.rule("scf_reduce_regions")
 def _scf_reduce_regions(b, c):
     return (c[:-1], c[-1])
 
 
-@TR.rule("scf_reduce")
+@asm.rule("scf_reduce")
 def _scf_reduce(b, c):
     kw, uses, types, regs = c
     operands = [_use(b, t, ty) for t, ty in zip(uses or [], types or [], strict=False)]
     regions, attrs = regs if regs is not None else ([], {})
-    op = ReduceOp(operands, [], dict(attrs), list(regions), [])
+    op = ReduceOp.create(operands, [], dict(attrs), list(regions), [])
     op.loc = kw[2]
     return op
 
@@ -213,17 +213,17 @@ class ForOp(_ScfOp, name="scf.for", traits=[SingleBlock, RecursiveMemoryEffects]
         return text + p.attr_dict_text(self)
 
 
-@TR.rule("scf_init")
+@asm.rule("scf_init")
 def _scf_init(b, c):
     return (c[0], c[1])
 
 
-@TR.rule("scf_iter_args")
+@asm.rule("scf_iter_args")
 def _scf_iter_args(b, c):
     return (c[:-1], _type_list(c[-1]))
 
 
-@TR.rule("scf_for_header")
+@asm.rule("scf_for_header")
 def _scf_for_header(b, c):
     kw, iv, lb, ub, step, iter_args, iv_type = c
     iv_type = iv_type or T.index
@@ -238,11 +238,11 @@ def _scf_for_header(b, c):
     return (kw, operands, res_types)
 
 
-@TR.rule("scf_for")
+@asm.rule("scf_for")
 def _scf_for(b, c):
     (kw, operands, res_types), body, attrs = c
     _ensure_terminator(b, body, "scf.yield", kw[2])
-    op = ForOp(operands, res_types, dict(attrs), [body], [])
+    op = ForOp.create(operands, res_types, dict(attrs), [body], [])
     op.loc = kw[2]
     return op
 
@@ -287,7 +287,7 @@ class IfOp(_ScfOp, name="scf.if", traits=[SingleBlock, RecursiveMemoryEffects]):
         return text + p.attr_dict_text(self)
 
 
-@TR.rule("scf_if")
+@asm.rule("scf_if")
 def _scf_if(b, c):
     kw, cond, res, then, els, attrs = c
     _ensure_terminator(b, then, "scf.yield", kw[2])
@@ -295,7 +295,7 @@ def _scf_if(b, c):
         els = Region()
     else:
         _ensure_terminator(b, els, "scf.yield", kw[2])
-    op = IfOp([_use(b, cond, T.i1)], _type_list(res), dict(attrs), [then, els], [])
+    op = IfOp.create([_use(b, cond, T.i1)], _type_list(res), dict(attrs), [then, els], [])
     op.loc = kw[2]
     return op
 
@@ -323,7 +323,7 @@ class WhileOp(_ScfOp, name="scf.while", traits=[RecursiveMemoryEffects]):
         return text + p.attr_dict_text(self, keyword=True)
 
 
-@TR.rule("scf_while_header")
+@asm.rule("scf_while_header")
 def _scf_while_header(b, c):
     kw, ft = c[0], c[-1]
     inits = [x for x in c[1:-1] if x is not None]
@@ -335,10 +335,10 @@ def _scf_while_header(b, c):
     return (kw, operands, list(ft.results))
 
 
-@TR.rule("scf_while")
+@asm.rule("scf_while")
 def _scf_while(b, c):
     (kw, operands, res_types), before, after, attrs = c
-    op = WhileOp(operands, res_types, dict(attrs), [before, after], [])
+    op = WhileOp.create(operands, res_types, dict(attrs), [before, after], [])
     op.loc = kw[2]
     return op
 
@@ -378,7 +378,7 @@ class ParallelOp(_ScfOp, name="scf.parallel",
         return text + p.attr_dict_text(self, {"operandSegmentSizes"})
 
 
-@TR.rule("scf_parallel_header")
+@asm.rule("scf_parallel_header")
 def _scf_parallel_header(b, c):
     kw, ivs, lbs, ubs, steps, inits, res = c
     res_types = _type_list(res)
@@ -389,13 +389,13 @@ def _scf_parallel_header(b, c):
     return (kw, groups, res_types)
 
 
-@TR.rule("scf_parallel")
+@asm.rule("scf_parallel")
 def _scf_parallel(b, c):
     (kw, groups, res_types), body, attrs = c
     _ensure_terminator(b, body, "scf.reduce", kw[2])
     d = dict(attrs)
     d["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(len(g) for g in groups))
-    op = ParallelOp([v for g in groups for v in g], res_types, d, [body], [])
+    op = ParallelOp.create([v for g in groups for v in g], res_types, d, [body], [])
     op.loc = kw[2]
     return op
 
@@ -413,10 +413,10 @@ class ExecuteRegionOp(_ScfOp, name="scf.execute_region", traits=[RecursiveMemory
         return text + p.attr_dict_text(self)
 
 
-@TR.rule("scf_execute_region")
+@asm.rule("scf_execute_region")
 def _scf_execute_region(b, c):
     kw, res, body, attrs = c
-    op = ExecuteRegionOp([], _type_list(res), dict(attrs), [body], [])
+    op = ExecuteRegionOp.create([], _type_list(res), dict(attrs), [body], [])
     op.loc = kw[2]
     return op
 
@@ -452,12 +452,12 @@ class IndexSwitchOp(_ScfOp, name="scf.index_switch", traits=[RecursiveMemoryEffe
         return text
 
 
-@TR.rule("scf_case")
+@asm.rule("scf_case")
 def _scf_case(b, c):
     return (int(c[0][1], 0), c[1])
 
 
-@TR.rule("scf_index_switch")
+@asm.rule("scf_index_switch")
 def _scf_index_switch(b, c):
     kw, arg, attrs, res = c[:4]
     cases, default = c[4:-1], c[-1]
@@ -465,7 +465,7 @@ def _scf_index_switch(b, c):
     d["cases"] = A.DenseArrayAttr(T.i64, tuple(v for v, _ in cases))
     for r in [default] + [r for _, r in cases]:
         _ensure_terminator(b, r, "scf.yield", kw[2])
-    op = IndexSwitchOp([_use(b, arg, T.index)], _type_list(res), d,
+    op = IndexSwitchOp.create([_use(b, arg, T.index)], _type_list(res), d,
                        [default] + [r for _, r in cases], [])
     op.loc = kw[2]
     return op

@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 import struct
 
+from gpuopt.diag import Struct, escape_string, loc_text
 from gpuopt.ir import types as T
-from gpuopt.ir.struct import Struct
 
 
 class Attribute:
@@ -229,22 +229,6 @@ class FloatAttr(Attribute, Struct):
 
     def __str__(self) -> str:
         return self.text()
-
-
-def escape_string(s: str) -> str:
-    """MLIR's printEscapedString: printable ASCII kept, `"` `\\` and other bytes as `\\XX`."""
-    if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
-        return s
-    out = []
-    for b in s.encode("utf-8", "surrogateescape"):
-        c = chr(b)
-        if c == "\\":
-            out.append("\\\\")
-        elif 0x20 <= b < 0x7F and c != '"':
-            out.append(c)
-        else:
-            out.append(f"\\{b:02X}")
-    return "".join(out)
 
 
 class StringAttr(Attribute, Struct):
@@ -524,7 +508,6 @@ class LocationAttr(Attribute, Struct):
         self.loc = loc
 
     def __str__(self) -> str:
-        from gpuopt.printer import loc_text
         return loc_text(self.loc)
 
 

@@ -5,6 +5,7 @@ the printer and the LLVM translation read them.
 """
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from typing import Any, ClassVar
 
@@ -92,20 +93,41 @@ class Operation:
     __slots__ = ("operands", "results", "attributes", "regions", "successors", "loc", "parent")
     name: ClassVar[str] = ""
     traits: ClassVar[frozenset] = frozenset()
+    # (MLIR name, value) of each default-valued property, filled in when an op is made without
+    # it (Op computes it from the fields' `default=`).
+    prop_defaults: ClassVar[tuple] = ()
 
-    def __init__(self, operands=(), result_types=(), attributes=None, regions=(),
-                 successors=(), loc: Location = UNKNOWN_LOC) -> None:
-        self.operands: list[Value] = list(operands)
-        for i, v in enumerate(self.operands):
-            v.uses.append((self, i))
-        self.results: list[OpResult] = [OpResult(t, self, i) for i, t in enumerate(result_types)]
-        self.attributes: dict[str, Attribute] = attributes if attributes is not None else {}
-        self.regions: list[Region] = list(regions)
-        for r in self.regions:
-            r.parent = self
-        self.successors: list[Block] = list(successors)
-        self.loc = loc
-        self.parent: Block | None = None
+    def __new__(cls, operands=(), result_types=(), attributes=None, regions=(),
+                successors=(), loc: Location = UNKNOWN_LOC) -> Operation:
+        """`cls(operands, result_types, attributes, regions, successors, loc)`: `create` with
+        copies of the sequences given (there is no `__init__`: `create` is the one place that
+        fills an op's slots, so no way of making an op can miss one)."""
+        return cls.create(list(operands), result_types,
+                          attributes if attributes is not None else {}, list(regions),
+                          list(successors), loc)
+
+    @classmethod
+    def create(cls, operands: list, result_types, attributes: dict, regions: list,
+               successors: list, loc: Location = UNKNOWN_LOC) -> Operation:
+        """The one initializer (the constructor, `Op.build`, parse rules and line plans all
+        come here): a new op owning the lists and the dictionary it is given (nothing is
+        copied), every slot filled, default-valued properties added where missing."""
+        op = _new(cls)
+        op.operands = operands
+        for i, v in enumerate(operands):
+            v.uses.append((op, i))
+        op.results = [OpResult(t, op, i) for i, t in enumerate(result_types)]
+        for key, value in cls.prop_defaults:
+            if key not in attributes:
+                attributes[key] = value
+        op.attributes = attributes
+        op.regions = regions
+        for r in regions:
+            r.parent = op
+        op.successors = successors
+        op.loc = loc
+        op.parent = None
+        return op
 
     # ---- structure -----------------------------------------------------------------
     @property
@@ -192,11 +214,25 @@ class UnknownOp(Operation):
 
     __slots__ = ("name", "properties")
 
-    def __init__(self, name: str, *args: Any, properties: Attribute | None = None,
-                 **kw: Any) -> None:
-        super().__init__(*args, **kw)
-        self.name = name  # type: ignore[misc]
-        self.properties = properties
+    def __new__(cls, name: str, operands=(), result_types=(), attributes=None,  # type: ignore[misc]
+                regions=(), successors=(), loc: Location = UNKNOWN_LOC, *,
+                properties: Attribute | None = None) -> UnknownOp:
+        return cls.create(list(operands), result_types,
+                          attributes if attributes is not None else {}, list(regions),
+                          list(successors), loc, name=name, properties=properties)
+
+    @classmethod
+    def create(cls, operands: list, result_types, attributes: dict,  # type: ignore[override]
+               regions: list, successors: list, loc: Location = UNKNOWN_LOC, *, name: str,
+               properties: Attribute | None = None) -> UnknownOp:
+        op = _create(cls, operands, result_types, attributes, regions, successors, loc)
+        op.name = name  # type: ignore[misc]
+        op.properties = properties
+        return op
+
+
+_new = object.__new__
+_create = Operation.create.__func__  # type: ignore[attr-defined]
 
 
 class Block:
@@ -288,3 +324,19 @@ class Region:
             block = op.parent if op is not None else None
             other = block.parent if block is not None else None
         return False
+
+
+class gc_paused:
+    """`with gc_paused():` turns the cyclic garbage collector off for the block (and back on
+    if it was on). Parsing and passes allocate many long-lived IR objects and free few: the
+    collector would re-scan the whole graph over and over, several times the work itself."""
+
+    __slots__ = ("was_enabled",)
+
+    def __enter__(self) -> None:
+        self.was_enabled = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *exc: object) -> None:
+        if self.was_enabled:
+            gc.enable()

@@ -297,6 +297,8 @@ class Op(Operation):
         cls.operand_defs = tuple(f for f in vals if isinstance(f, OperandDef))
         cls.result_defs = tuple(f for f in vals if isinstance(f, ResultDef))
         cls.prop_defs = tuple(f for f in vals if isinstance(f, PropDef))
+        cls.prop_defaults = tuple((p.mlir_name, p.default) for p in cls.prop_defs
+                                  if p.default is not None)
         cls.region_defs = tuple(f for f in vals if isinstance(f, RegionDef))
         cls.successor_defs = tuple(f for f in vals if isinstance(f, SuccessorDef))
         for group in (cls.operand_defs, cls.result_defs, cls.region_defs, cls.successor_defs):
@@ -493,7 +495,8 @@ class Op(Operation):
     @classmethod
     def build(cls, *, result_types=(), loc=UNKNOWN_LOC, attributes=None, regions=(),
               successors=(), **fields: Any) -> Op:
-        """Keyword constructor: operand/prop fields by Python name, results by type."""
+        """Keyword constructor: operand/prop fields by Python name, results by type;
+        properties left out get their default (as every construction does)."""
         operands: list = []
         sizes: list[int] = []
         for d in cls.operand_defs:
@@ -507,15 +510,13 @@ class Op(Operation):
                 v = fields.pop(p.name)
                 if v is not None:
                     attrs[p.mlir_name] = v
-            if p.default is not None:
-                attrs.setdefault(p.mlir_name, p.default)
         if "operandSegmentSizes" in cls.prop_names:
             attrs["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(sizes))
         if fields:
             raise TypeError(f"{cls.__name__}: unknown fields {sorted(fields)}")
         regions = list(regions) or [Region() for _ in cls.region_defs
                                     if _.kind == SINGLE]
-        return cls(operands, result_types, attrs, regions, successors, loc)
+        return cls.create(operands, result_types, attrs, regions, list(successors), loc)
 
     @classmethod
     def operand_type(cls, name: str, index: int, st: Any) -> T.Type | None:

@@ -1,20 +1,23 @@
 """Text to IR: grammar loading, the parse entry points, and Lark-free fast start-up.
 
 `parse_text(text, filename)` returns the top-level `builtin.module`. The grammar is
-grammar/mlir.lark + grammar/ops.lark + grammar/gpu.lark + one rule per op format; its LALR
-tables are built by Lark once and cached (see lalr.py).
+grammar/*.lark (mlir, ops, scf, async, llvm, gpu) plus one rule per op format
+(parser/format.py); its LALR tables are built by Lark once and cached (see lalr.py). The
+modules below import one way: lexer, lalr <- format <- transformer <- lines <- this one.
 """
 from __future__ import annotations
 
-import gc
 import os
 
 from gpuopt import shape_caches_enabled
-from gpuopt.diag import SOURCES, FileLineColLoc, ParseError
-from gpuopt.parser.lalr import Reject
+from gpuopt.diag import SOURCES, ParseError
+from gpuopt.ir.core import gc_paused
+from gpuopt.parser import format as fmt
+from gpuopt.parser.lalr import Reject, Syntax, make_parse
+from gpuopt.parser.transformer import Builder
 
 _GRAMMAR_FILES = ("mlir.lark", "ops.lark", "scf.lark", "async.lark", "llvm.lark", "gpu.lark")
-_STATE: dict = {}
+_SYNTAX: list[Syntax] = []  # built on the first parse
 
 
 def grammar_dir() -> str:
@@ -28,27 +31,24 @@ def grammar_dir() -> str:
 
 def load_grammar() -> str:
     """The full grammar text: the static files plus the rules generated from op formats."""
-    from gpuopt.parser import format as fmt
     d = grammar_dir()
     parts = []
     for name in _GRAMMAR_FILES:
-        path = os.path.join(d, name)
-        if os.path.exists(path):
-            with open(path, encoding="utf-8") as f:
-                parts.append(f.read())
+        with open(os.path.join(d, name), encoding="utf-8") as f:
+            parts.append(f.read())
     parts.append(fmt.generated_grammar())
     return "\n".join(parts)
 
 
 def _source_key() -> str:
-    """A key of everything the tables derive from (grammar files, dialects, parser code): the
-    name, size and modification time of each file, so a start reads no source and loads no
-    hash library; any edit changes the key."""
+    """A key of everything the tables derive from (grammar files, dialects, the syntax and
+    format modules of ir/, parser code): the name, size and modification time of each file,
+    so a start reads no source and loads no hash library; any edit changes the key."""
     import zlib
     here = os.path.dirname(os.path.abspath(__file__))
     pkg = os.path.dirname(here)
-    parts = ["gpuopt-tables-2"]
-    for d in (grammar_dir(), os.path.join(pkg, "dialects"), here):
+    parts = ["gpuopt-tables-3"]
+    for d in (grammar_dir(), os.path.join(pkg, "dialects"), os.path.join(pkg, "ir"), here):
         for entry in sorted(os.scandir(d), key=lambda e: e.name):
             if entry.name.endswith((".py", ".lark")):
                 st = entry.stat()
@@ -60,11 +60,10 @@ def _source_key() -> str:
 def _build() -> tuple:
     """Import every dialect, generate the grammar and let Lark build the tables."""
     from gpuopt.dialects import load_all
-    load_all()  # registers every op
+    from gpuopt.ir.assembly import RULES
     from gpuopt.ir.opdef import REGISTRY
-    from gpuopt.parser import format as fmt
     from gpuopt.parser.lalr import build_tables
-    from gpuopt.parser.transformer import RULES
+    load_all()  # registers every op
     tables = build_tables(load_grammar(), ("start", "attribute", "properties"))
     extras = {
         "op_terminals": fmt.op_terminals(),
@@ -74,87 +73,38 @@ def _build() -> tuple:
     return tables, extras
 
 
-def _machinery():
-    """Tables, lexer and the lazy-import maps; dialects are imported when first used."""
-    if not _STATE:
+def syntax() -> Syntax:
+    """The tables, lexers and lazy-import maps (from the table cache, or built and cached);
+    dialects are imported when first used."""
+    if not _SYNTAX:
         from gpuopt.parser.lalr import load_cached
         from gpuopt.parser.lexer import Lexer
         tables, extras = load_cached(_source_key(), _build)
         literals = dict(tables.terminals)
         literals.update(extras["op_terminals"])
-        _STATE["tables"] = tables
-        _STATE["lexer"] = Lexer(literals)
-        _STATE["op_modules"] = extras["op_modules"]
-        _STATE["rule_modules"] = extras["rule_modules"]
-    return _STATE
-
-
-def parse_fragment(builder, text: str, start: str):
-    """Parse `text` (one attribute, or a `<{...}>` property dictionary) from rule `start`,
-    with a lexer that never produces macro tokens (so this does not recurse)."""
-    from gpuopt.parser.lalr import make_parse
-    st = _machinery()
-    lexer = st.get("plain_lexer")
-    if lexer is None:
-        lexer = st["plain_lexer"] = st["lexer"].without_macros()
-    parse = builder.fragment_parsers.get(start)
-    if parse is None:
-        parse = builder.fragment_parsers[start] = make_parse(st["tables"], builder, start)
-    outer = builder.text, builder._line_starts
-    builder.text, builder._line_starts = text, None  # token offsets now refer to `text`
-    try:
-        return parse(text, lexer)
-    finally:
-        builder.text, builder._line_starts = outer
-
-
-def import_for_op(name: str) -> None:
-    """Import the dialect module defining op `name` (a full or func/builtin short name)."""
-    import importlib
-    mods = _machinery()["op_modules"]
-    for cand in (name, "func." + name, "builtin." + name):
-        if cand in mods:
-            importlib.import_module(mods[cand])
-            return
-
-
-def import_dialect(prefix: str) -> None:
-    """Import the module of a dialect by its name (`gpu`, `llvm`, `async`)."""
-    import contextlib
-    import importlib
-    mod = {"async": "async_"}.get(prefix, prefix)
-    with contextlib.suppress(ModuleNotFoundError):
-        importlib.import_module(f"gpuopt.dialects.{mod}")
+        _SYNTAX.append(Syntax(tables, Lexer(literals), extras["op_modules"],
+                              extras["rule_modules"]))
+    return _SYNTAX[0]
 
 
 def parse_text(text: str, filename: str = "<stdin>", *, allow_unregistered: bool = False,
                line_offset: int = 0):
     """Parse `text` into a `builtin.module` (wrapping top-level ops as mlir-opt does)."""
-    from gpuopt.parser.lalr import make_parse
-    from gpuopt.parser.transformer import Builder
-    st = _machinery()
+    syn = syntax()
     SOURCES.files[filename] = ("\n" * line_offset) + text if line_offset else text
-    builder = Builder(text, filename, allow_unregistered, line_offset)
+    builder = Builder(syn, text, filename, allow_unregistered, line_offset)
+    line_op = None
     if shape_caches_enabled():
         from gpuopt.parser.lines import LinePlans
-        builder.line_op = LinePlans(builder, st["tables"], st["lexer"])
-    parse = make_parse(st["tables"], builder, "start")
+        line_op = LinePlans(builder)
+    parse = make_parse(syn.tables, builder, "start", line_op)
     # The parse allocates millions of small objects and frees none: the cyclic garbage
     # collector would rescan them over and over (most of the time at 100k ops).
-    gc_was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        return parse(text, st["lexer"])
-    except Reject as rej:
-        raise builder.reject_error(rej) from None
-    except RecursionError:
-        raise ParseError("input nests too deeply", builder.loc_at(0)) from None
-    finally:
-        if gc_was_enabled:
-            gc.enable()
+    with gc_paused():
+        try:
+            return parse(text, syn.lexer)
+        except Reject as rej:
+            raise builder.reject_error(rej) from None
+        except RecursionError:
+            raise ParseError("input nests too deeply", builder.loc_at(0)) from None
 
-
-def location_at(text: str, filename: str, pos: int) -> FileLineColLoc:
-    line = text.count("\n", 0, pos) + 1
-    col = pos - (text.rfind("\n", 0, pos) + 1) + 1
-    return FileLineColLoc(filename, line, col)

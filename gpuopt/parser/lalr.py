@@ -52,6 +52,30 @@ class Tables:
         return self._op_entries
 
 
+class Syntax:
+    """What a parse needs besides the text: the tables, the lexer (and a copy of it without
+    macro tokens, for the text of a macro token), and where the dialect modules are that define
+    each op and each hand-written rule, for importing them on first use. Built once per
+    process (gpuopt.parser.syntax()) and handed to each Builder."""
+
+    __slots__ = ("tables", "lexer", "op_modules", "rule_modules", "_plain")
+
+    def __init__(self, tables: Tables, lexer, op_modules: dict[str, str],
+                 rule_modules: dict[str, str]) -> None:
+        self.tables = tables
+        self.lexer = lexer
+        self.op_modules = op_modules
+        self.rule_modules = rule_modules
+        self._plain = None
+
+    @property
+    def plain_lexer(self):
+        """The lexer without macro tokens (its expression is compiled when first needed)."""
+        if self._plain is None:
+            self._plain = self.lexer.without_macros()
+        return self._plain
+
+
 def _cache_dir() -> str:
     here = os.path.dirname(os.path.abspath(__file__))
     if os.access(here, os.W_OK):
@@ -245,8 +269,14 @@ class Reject(Exception):
         self.expected = expected
 
 
-def make_parse(tables: Tables, transformer: object, start: str):
-    """A function parsing a token iterator into the start rule's value."""
+def make_parse(tables: Tables, transformer: object, start: str, line_op=None):
+    """A function `parse(text, lexer, probe=None)` parsing `text` into the start rule's value.
+
+    `line_op`, the one hook for parser/lines.py, is offered the first token of every op (a
+    shift into one of `tables.op_entries`): `line_op(text, pos, state, action)` answers
+    `(op, end)` when it built the op of the whole line from `pos` to `end`, or None to let
+    this loop parse the line token by token. `probe`, when given, receives the state stack as
+    it is when the end of `text` is reached (how lines.py learns where a line leaves it)."""
     states, gotos = tables.states, tables.gotos
     start_state = tables.start_states[start]
     end_state = tables.end_states[start]
@@ -276,11 +306,7 @@ def make_parse(tables: Tables, transformer: object, start: str):
     fallback = getattr(transformer, "retype", None)
     kept = frozenset(tables.kept) | {"$END", "$BAD"}
     macros = frozenset({"PAREN_SSA", "ATTR_LIT", "PROPS_LIT", "RESULT_EQ", "SYMBOL_PATH"})
-    # An op whose line repeats one already parsed (up to SSA names) is rebuilt by
-    # `transformer.line_op` (parser/lines.py) instead of token by token: it is offered the
-    # first token of every op (a shift into one of `op_entries`) and answers the op and the
-    # offset where its line ends, or None to let this loop parse the line as usual.
-    line_op = getattr(transformer, "line_op", None) if start == "start" else None
+    # An op whose line repeats one already parsed (up to SSA names) is rebuilt by `line_op`.
     op_entries = tables.op_entries if line_op is not None else frozenset()
 
     def parse(text: str, lexer, probe: list | None = None):

@@ -25,23 +25,24 @@ Set GPUOPT_LINE_PLANS=0 to parse every line token by token.
 from __future__ import annotations
 
 import re
+from functools import partial
 
-from gpuopt.ir.core import Operation, OpResult, UnknownOp
-from gpuopt.parser.lalr import ends_op, make_parse, token_type
+from gpuopt.diag import GpuoptError
+from gpuopt.ir.core import Operation, UnknownOp
+from gpuopt.parser.lalr import Reject, ends_op, make_parse, token_type
 from gpuopt.parser.transformer import Builder, Scope
 
 _SSA_NAME = re.compile(r"(%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?)")
 _MISSING = object()
 MAX_PLANS = 4096       # distinct line shapes remembered per parse
 MAX_LINE = 4096        # longer lines are parsed token by token
-_new = object.__new__
 
 
 class _Plan:
     """How to rebuild one line shape: the prototype op and where the line's names go."""
 
     __slots__ = ("proto", "entry", "stack", "follow", "uses", "results", "defs", "name_part",
-                 "name_offset", "cls", "types", "unknown")
+                 "name_offset", "create", "types")
 
     def __init__(self, proto: Operation, entry: int, stack: list, uses: list, results: list,
                  name_part: int, name_offset: int) -> None:
@@ -58,9 +59,10 @@ class _Plan:
             [(j, "", i) for (j, _), i in zip(results, _starts(results), strict=False)]
         self.name_part = name_part      # the op name is in literal part `name_part` ...
         self.name_offset = name_offset  # ... at this offset
-        self.cls = type(proto)
         self.types = [r.type for r in proto.results]
-        self.unknown = type(proto) is UnknownOp
+        # the op's constructor (Operation.create), with what an unknown op has besides fields
+        self.create = partial(UnknownOp.create, name=proto.name, properties=proto.properties) \
+            if type(proto) is UnknownOp else type(proto).create
 
 
 def _starts(results: list) -> list[int]:
@@ -99,12 +101,12 @@ class _TemplateBuilder(Builder):
 
 
 class LinePlans:
-    """`builder.line_op`: offered the first token of each op by the parse loop."""
+    """The parse loop's `line_op` hook (lalr.make_parse): offered the first token of each op."""
 
-    def __init__(self, builder: Builder, tables, lexer) -> None:
+    def __init__(self, builder: Builder) -> None:
         self.builder = builder
-        self.tables = tables
-        self.lexer = lexer
+        self.tables = tables = builder.syntax.tables
+        self.lexer = builder.syntax.lexer
         self.plans: dict[tuple, _Plan | None] = {}
         self.start_state = tables.start_states["start"]
         self.compatible: dict[int, bool] = {}
@@ -158,20 +160,10 @@ class LinePlans:
         if len(defs) > 1 and len(set(defs)) != len(defs):
             return None
         proto = plan.proto
-        # Operation.__init__, for a region-less, successor-less op
-        op = _new(plan.cls)
-        if plan.unknown:
-            op.name = proto.name
-            op.properties = proto.properties
-        op.operands = operands
-        for i, v in enumerate(operands):
-            v.uses.append((op, i))
-        results = op.results = [OpResult(t, op, i) for i, t in enumerate(plan.types)]
-        op.attributes = dict(proto.attributes)
-        op.regions = []
-        op.successors = []
-        op.parent = None
-        op.loc = b.loc_at(pos + sum(map(len, parts[:2 * plan.name_part])) + plan.name_offset)
+        op = plan.create(operands, plan.types, dict(proto.attributes), [], [],
+                         b.loc_at(pos + sum(map(len, parts[:2 * plan.name_part]))
+                                  + plan.name_offset))
+        results = op.results
         values, positions = top.values, top.defs
         for name, (j, _, i) in zip(defs, plan.defs, strict=False):
             values[name] = visible[name] = results[i]
@@ -201,14 +193,14 @@ class LinePlans:
         tb = self.template
         if tb is None:
             b = self.builder
-            tb = self.template = _TemplateBuilder("", b.filename, b.allow_unregistered,
-                                                  b.line_offset)
+            tb = self.template = _TemplateBuilder(b.syntax, "", b.filename,
+                                                  b.allow_unregistered, b.line_offset)
             self.template_parse = make_parse(self.tables, tb, "start")
         tb.reset(template, self.builder)
         probe: list = []
         try:
             items = self.template_parse(template, self.lexer, probe)
-        except Exception:  # not one op on its own: parse this shape token by token
+        except (GpuoptError, Reject):  # not one op on its own: parse this shape token by token
             return None
         if len(items) != 1 or not isinstance(items[0], Operation):
             return None

@@ -6,31 +6,21 @@ region scopes; uses before definitions become forward references, patched when d
 """
 from __future__ import annotations
 
+import importlib
 import re
 from bisect import bisect_right
-from collections.abc import Callable
 from typing import Any
 
 from gpuopt.diag import UNKNOWN_LOC, CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, ParseError
-from gpuopt.dialects import DIALECTS
+from gpuopt.dialects import DIALECTS, load_dialect
 from gpuopt.ir import affine as AF
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
+from gpuopt.ir.assembly import DIALECT_ATTRS, DIALECT_TYPES, RULES, symbol_name, unescape
 from gpuopt.ir.core import Block, BlockArgument, Operation, Region, UnknownOp, Value
-
-# Handlers for hand-written op rules (grammar/ops.lark, grammar/gpu.lark), by rule name.
-RULES: dict[str, Callable[[Builder, list], Any]] = {}
-# Types and attributes of registered dialects written with a `<...>` body, by `!`/`#` name.
-DIALECT_TYPES: dict[str, Callable[[Builder, tuple, str], T.Type]] = {}
-DIALECT_ATTRS: dict[str, Callable[[Builder, tuple, str], A.Attribute]] = {}
-
-
-def rule(name: str):
-    """Register a reduction handler for a hand-written grammar rule."""
-    def wrap(fn):
-        RULES[name] = fn
-        return fn
-    return wrap
+from gpuopt.ir.opdef import REGISTRY
+from gpuopt.parser import format as fmt
+from gpuopt.parser.lalr import Reject, Syntax, make_parse
 
 
 class ForwardRef(Value):
@@ -56,36 +46,12 @@ class Scope:
         self.pending_args = pending_args
 
 
-def unescape(s: str) -> str:
-    """The value of a string literal token (MLIR escapes: \\n \\t \\" \\\\ \\XX)."""
-    body = s[1:-1]
-    if "\\" not in body:
-        return body
-    out = bytearray()
-    i = 0
-    raw = body.encode("utf-8", "surrogateescape")
-    while i < len(raw):
-        c = raw[i]
-        if c == 0x5C and i + 1 < len(raw):
-            n = chr(raw[i + 1])
-            if n in "nt\"\\":
-                out.append({"n": 10, "t": 9, '"': 34, "\\": 92}[n])
-                i += 2
-                continue
-            if i + 2 < len(raw) and all(ch in b"0123456789abcdefABCDEF" for ch in raw[i+1:i+3]):
-                out.append(int(raw[i + 1:i + 3], 16))
-                i += 3
-                continue
-        out.append(c)
-        i += 1
-    return out.decode("utf-8", "surrogateescape")
-
-
 class Builder:
     """The transformer: one instance per parse."""
 
-    def __init__(self, text: str, filename: str, allow_unregistered: bool,
+    def __init__(self, syntax: Syntax, text: str, filename: str, allow_unregistered: bool,
                  line_offset: int = 0) -> None:
+        self.syntax = syntax  # the tables, lexers and lazy-import maps (parser/lalr.py)
         self.text = text
         self.filename = filename
         self.allow_unregistered = allow_unregistered
@@ -105,24 +71,37 @@ class Builder:
         self.fragment_parsers: dict[str, Any] = {}  # start rule -> parse function (macros)
         for name, fn in RULES.items():
             setattr(self, name, fn.__get__(self))
-        from gpuopt.parser import format as fmt
         self.format_op = fmt.make_format_callback(self)
 
     def lazy_callback(self, name: str):
         """A handler from a dialect module that is imported when the rule first reduces."""
-        from gpuopt.parser import _STATE
-        module = _STATE.get("rule_modules", {}).get(name)
+        module = self.syntax.rule_modules.get(name)
         if module is None:
             return None
         box: list = []
 
         def call(children: list):
             if not box:
-                import importlib
                 importlib.import_module(module)
                 box.append(RULES[name].__get__(self))
             return box[0](children)
         return call
+
+    def op_class(self, name: str):
+        """The op class of a custom-form op name (func and builtin ops also by their short
+        name), importing the dialect module that defines it on first use."""
+        cls = REGISTRY.get(name)
+        if cls is None:
+            cls = REGISTRY.get("func." + name) or REGISTRY.get("builtin." + name)
+            if cls is None:
+                modules = self.syntax.op_modules
+                for cand in (name, "func." + name, "builtin." + name):
+                    if cand in modules:
+                        importlib.import_module(modules[cand])
+                        break
+                cls = (REGISTRY.get(name) or REGISTRY.get("func." + name)
+                       or REGISTRY.get("builtin." + name))
+        return cls
 
     # ---- positions and errors -------------------------------------------------------
     def loc_at(self, pos: int) -> FileLineColLoc:
@@ -162,7 +141,8 @@ class Builder:
         if ttype == "BARE_ID" and ("STRING" in expected and "SSA_ID" in expected):
             return self.error(f"custom op '{text}' is unknown (tried 'func.{text}' as well)",
                               pos)
-        names = sorted(_describe(e) for e in expected if not e.startswith("$"))
+        names = sorted(_describe(e, self.syntax.tables) for e in expected
+                       if not e.startswith("$"))
         at = self.wrong_token_pos(pos)
         if "SSA_ID" in expected and ttype != "SSA_ID" and not expected & {"BARE_ID", "STRING"}:
             return self.error("expected SSA operand", at)
@@ -202,8 +182,7 @@ class Builder:
     def retype(self, tok: tuple, actions: dict) -> str | None:
         """A keyword or op name where a bare identifier fits is a bare identifier."""
         text = tok[1]
-        from gpuopt.parser import _STATE
-        kw = _STATE["tables"].terminals.get(text)
+        kw = self.syntax.tables.terminals.get(text)
         if kw is not None and kw != tok[0] and kw in actions:
             return kw  # e.g. `constant` lexed as func.constant's op name, used as a keyword
         if "BARE_ID" in actions and (text[:1].isalpha() or text[:1] == "_"):
@@ -335,7 +314,6 @@ class Builder:
         return c[0]
 
     def generic_op(self, c: list) -> Operation:
-        from gpuopt.ir.opdef import lookup
         name_tok, uses = c[0], c[1]
         successors: list = []
         props = None
@@ -359,11 +337,10 @@ class Builder:
         for u, v, t in zip(uses, operands, fn_type.inputs, strict=False):
             if v.type is not t:
                 raise self.type_mismatch(u, t, v)
-        cls = lookup(name)
+        cls = REGISTRY.get(name)
         if cls is None and "." in name:
-            from gpuopt.parser import import_dialect
-            import_dialect(name.split(".", 1)[0])  # dialects are imported on first use
-            cls = lookup(name)
+            load_dialect(name.split(".", 1)[0])  # dialects are imported on first use
+            cls = REGISTRY.get(name)
         if cls is None:
             if not self.allow_unregistered and "." in name and \
                     name.split(".", 1)[0] in _REGISTERED_DIALECTS:
@@ -374,19 +351,13 @@ class Builder:
                 raise self.error("operation being parsed with an unregistered dialect. If "
                                  "this is intended, please use -allow-unregistered-dialect "
                                  "with the MLIR tool used", name_tok[2] + len(name_tok[1]))
-            op = UnknownOp(name, operands, fn_type.results, attrs, regions, successors,
-                           properties=props)
-        else:
-            if props is not None:
-                merged = props.as_dict() if isinstance(props, A.DictionaryAttr) else {}
-                merged.update(attrs)
-                attrs = merged
-            for pd in cls.prop_defs:
-                if pd.default is not None:
-                    attrs.setdefault(pd.mlir_name, pd.default)
-            op = cls(operands, fn_type.results, attrs, regions, successors)
-        op.loc = name_tok[2]  # type: ignore[assignment]
-        return op
+            return UnknownOp.create(operands, fn_type.results, attrs, regions, successors,
+                                    name_tok[2], name=name, properties=props)
+        if props is not None:
+            merged = props.as_dict() if isinstance(props, A.DictionaryAttr) else {}
+            merged.update(attrs)
+            attrs = merged
+        return cls.create(operands, fn_type.results, attrs, regions, successors, name_tok[2])
 
     def successor_refs(self, c: list) -> tuple:
         return ("succ", [self.block_for(t) for t in c])
@@ -408,11 +379,19 @@ class Builder:
         return found
 
     def _fragment(self, text: str, start: str, pos: int):
-        """Parse a macro token's text; errors point into the original text."""
-        from gpuopt.parser import parse_fragment
-        from gpuopt.parser.lalr import Reject
+        """Parse a macro token's text (one attribute, or a `<{...}>` property dictionary) from
+        rule `start`, with a lexer that never produces macro tokens (so this does not
+        recurse); errors point into the original text."""
+        parse = self.fragment_parsers.get(start)
+        if parse is None:
+            parse = self.fragment_parsers[start] = make_parse(self.syntax.tables, self, start)
+        outer = self.text, self._line_starts
+        self.text, self._line_starts = text, None  # token offsets now refer to `text`
         try:
-            return parse_fragment(self, text, start)
+            try:
+                return parse(text, self.syntax.plain_lexer)
+            finally:
+                self.text, self._line_starts = outer
         except Reject as rej:
             tok = rej.token
             raise self.reject_error(type(rej)((tok[0], tok[1], pos + tok[2]),
@@ -627,8 +606,7 @@ class Builder:
             return self.type_aliases[name]
         handler = DIALECT_TYPES.get(name[1:])
         if handler is None:
-            from gpuopt.parser import import_dialect
-            import_dialect(name[1:].split(".", 1)[0])
+            load_dialect(name[1:].split(".", 1)[0])
             handler = DIALECT_TYPES.get(name[1:])
         if handler is not None:
             return handler(self, body, tok)
@@ -779,7 +757,7 @@ class Builder:
         if c[0][0] == "SYMBOL_PATH":  # `@a::@b` as one token (plain names only)
             names = [part[1:] for part in c[0][1].split("::")]
             return A.SymbolRefAttr(names[0], tuple(names[1:]))
-        names = [_symbol_name(t[1]) for t in c]
+        names = [symbol_name(t[1]) for t in c]
         return A.SymbolRefAttr(names[0], tuple(names[1:]))
 
     def type_attr(self, c: list) -> A.Attribute:
@@ -800,8 +778,7 @@ class Builder:
             return self.attr_aliases[name]
         handler = DIALECT_ATTRS.get(name[1:])
         if handler is None:
-            from gpuopt.parser import import_dialect
-            import_dialect(name[1:].split(".", 1)[0])
+            load_dialect(name[1:].split(".", 1)[0])
             handler = DIALECT_ATTRS.get(name[1:])
         if handler is not None:
             return handler(self, body, tok)
@@ -915,10 +892,6 @@ _REGISTERED_DIALECTS = frozenset(DIALECTS)
 _INT_TYPES = {f"i{w}": T.IntegerType.get(w) for w in (1, 8, 16, 32, 64)}
 
 
-def _symbol_name(text: str) -> str:
-    return unescape(text[1:]) if text.startswith('@"') else text[1:]
-
-
 def _flatten(c) -> list:
     out = []
     for x in c:
@@ -961,13 +934,10 @@ _DESCRIBE = {"SSA_ID": "SSA value", "BARE_ID": "identifier", "INT": "integer", "
              "HASH_ID": "attribute alias", "BANG_ID": "type"}
 
 
-def _describe(term: str) -> str:
-    from gpuopt.parser import _STATE
+def _describe(term: str, tables) -> str:
     if term in _DESCRIBE:
         return _DESCRIBE[term]
-    tables = _STATE.get("tables")
-    if tables is not None:
-        for text, name in tables.terminals.items():
-            if name == term:
-                return f"'{text}'"
+    for text, name in tables.terminals.items():
+        if name == term:
+            return f"'{text}'"
     return term

@@ -20,14 +20,12 @@ order.
 """
 from __future__ import annotations
 
-import gc
-from contextlib import contextmanager
 from dataclasses import dataclass
 
 from gpuopt.dialects import async_ as async_d
 from gpuopt.dialects import gpu
 from gpuopt.ir import attrs as A
-from gpuopt.ir.core import Operation, OpResult, Region, UnknownOp, Value
+from gpuopt.ir.core import Operation, OpResult, Region, UnknownOp, Value, gc_paused
 from gpuopt.ir.opdef import AsyncOp, NoMemoryEffect, Pure, RecursiveMemoryEffects, Terminator
 from gpuopt.passes.manager import Pass
 
@@ -308,7 +306,7 @@ class GpuAsyncRegion(Pass, flag="gpu-async-region"):
     anchor = "func.func"
 
     def run(self, func: Operation) -> None:
-        with _gc_paused():
+        with gc_paused():
             _ThreadTokens().run(func)
             defer = _DeferWaits()
             for execute in _post_order_ops(func, "async.execute"):
@@ -316,16 +314,3 @@ class GpuAsyncRegion(Pass, flag="gpu-async-region"):
             defer.rewrite()
             for execute in _post_order_ops(func, "async.execute"):
                 _single_token_use(execute)
-
-
-@contextmanager
-def _gc_paused():
-    """The cyclic collector re-scans the whole (large, long-lived) IR graph while a pass
-    allocates ops; pausing it makes the passes several times faster."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()

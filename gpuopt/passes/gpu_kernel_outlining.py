@@ -24,9 +24,8 @@ from gpuopt.dialects import gpu
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.clone import clone
-from gpuopt.ir.core import Block, Operation, Region, UnknownOp, Value
+from gpuopt.ir.core import Block, Operation, Region, UnknownOp, Value, gc_paused
 from gpuopt.ir.opdef import ConstantLike, Symbol, SymbolTable
-from gpuopt.passes.gpu_async_region import _gc_paused
 from gpuopt.passes.manager import Pass
 
 _UINT32_MAX = 0xFFFFFFFF
@@ -236,7 +235,7 @@ class GpuKernelOutlining(Pass, flag="gpu-kernel-outlining"):
                 "kernel module"})
 
     def run(self, module: Operation) -> None:
-        with _gc_paused():
+        with gc_paused():
             self.outline_all(module)
 
     def outline_all(self, module: Operation) -> None:
