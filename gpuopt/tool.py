@@ -211,3 +211,22 @@ def silence_stdout() -> None:
 def version_text(prog: str) -> str:
     from gpuopt import __version__
     return f"{prog} version {__version__}\n  MLIR syntax of LLVM 19\n"
+
+
+def start(prog: str, argv: list[str] | None, parse: Callable[[list[str]], Any],
+          help_text: Callable[[], str]) -> Any:
+    """Parses a tool's command line (sys.argv when `argv` is None) with `parse`; returns the
+    options, or the exit status when the run ends here: 2 after a bad command line, 0 after
+    `--help` or `--version` (the options' `help` and `version`)."""
+    try:
+        opts = parse(sys.argv[1:] if argv is None else argv)
+    except UsageError as err:
+        emit(sys.stderr, str(err))
+        return 2
+    if opts.help:
+        emit(sys.stdout, help_text())
+        return 0
+    if opts.version:
+        emit(sys.stdout, version_text(prog))
+        return 0
+    return opts

@@ -8,7 +8,7 @@ available.
 
 import sys
 
-from gpuopt.tool import Flag, UsageError, emit, help_line, parse_flags, version_text
+from gpuopt.tool import Flag, UsageError, emit, help_line, parse_flags, start
 
 PROG = "gpuopt-runner"
 ENTRY_RESULTS = ("void", "i32", "i64", "f32")
@@ -78,17 +78,9 @@ def help_text() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of `gpuopt-runner`; returns the exit status (2: bad command line)."""
-    try:
-        opts = parse_args(sys.argv[1:] if argv is None else argv)
-    except UsageError as err:
-        emit(sys.stderr, str(err))
-        return 2
-    if opts.help:
-        emit(sys.stdout, help_text())
-        return 0
-    if opts.version:
-        emit(sys.stdout, version_text(PROG))
-        return 0
+    opts = start(PROG, argv, parse_args, help_text)
+    if isinstance(opts, int):
+        return opts
     emit(sys.stderr, f"{PROG}: not available yet: this gpuopt cannot run modules; "
                      "see README.md\n")
     return 1

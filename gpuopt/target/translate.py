@@ -7,7 +7,7 @@ and otherwise says that it is not available.
 
 import sys
 
-from gpuopt.tool import Flag, UsageError, emit, help_line, parse_flags, version_text
+from gpuopt.tool import Flag, emit, help_line, parse_flags, start
 
 PROG = "gpuopt-translate"
 SPLIT_MARKER = "// -----"
@@ -68,17 +68,9 @@ def help_text() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of `gpuopt-translate`; returns the exit status (2: bad command line)."""
-    try:
-        opts = parse_args(sys.argv[1:] if argv is None else argv)
-    except UsageError as err:
-        emit(sys.stderr, str(err))
-        return 2
-    if opts.help:
-        emit(sys.stdout, help_text())
-        return 0
-    if opts.version:
-        emit(sys.stdout, version_text(PROG))
-        return 0
+    opts = start(PROG, argv, parse_args, help_text)
+    if isinstance(opts, int):
+        return opts
     if not opts.mlir_to_llvmir:
         emit(sys.stderr, f"{PROG}: no translation given: use --mlir-to-llvmir\n")
         return 2
