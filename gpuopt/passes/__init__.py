@@ -10,6 +10,7 @@ MODULES = {
     "canonicalize": "canonicalize",
     "cse": "cse",
     "symbol-dce": "symbol_dce",
+    "strip-debuginfo": "strip_debuginfo",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }
