@@ -11,6 +11,7 @@ MODULES = {
     "cse": "cse",
     "symbol-dce": "symbol_dce",
     "strip-debuginfo": "strip_debuginfo",
+    "gpu-launch-sink-index-computations": "gpu_launch_sink_index_computations",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }
