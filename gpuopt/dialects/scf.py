@@ -128,6 +128,10 @@ class ReduceOp(_ScfOp, name="scf.reduce", traits=[Terminator, RecursiveMemoryEff
     reductions = var_region()
     grammar_rule = "scf_reduce"
 
+    def entry_args_printed(self, region) -> bool:
+        """Each reduction region prints its `^bb0(...)` header (with locations)."""
+        return True
+
     def print_custom(self, p) -> str:
         text = ""
         if self.operands:

@@ -12,6 +12,7 @@ MODULES = {
     "symbol-dce": "symbol_dce",
     "strip-debuginfo": "strip_debuginfo",
     "gpu-launch-sink-index-computations": "gpu_launch_sink_index_computations",
+    "gpu-map-parallel-loops": "gpu_map_parallel_loops",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }
