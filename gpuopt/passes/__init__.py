@@ -13,6 +13,7 @@ MODULES = {
     "strip-debuginfo": "strip_debuginfo",
     "gpu-launch-sink-index-computations": "gpu_launch_sink_index_computations",
     "gpu-map-parallel-loops": "gpu_map_parallel_loops",
+    "convert-parallel-loops-to-gpu": "convert_parallel_loops_to_gpu",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }
