@@ -96,6 +96,17 @@ class _Lowering:
         self.bounds: dict[str, Value] = {}
         self.worklist: list[Operation] = []
 
+    def create(self, cls, **fields) -> Operation:
+        return self.put(cls.build(**fields))
+
+    def put(self, op: Operation) -> Operation:
+        """Inserts `op` keeping its location, unknown ones too (the rewriter would give those
+        the root's)."""
+        loc = op.loc
+        self.rw.insert(op)
+        op.loc = loc
+        return op
+
     def lookup(self, v: Value) -> Value:
         return self.mapping.get(v, v)
 
@@ -108,12 +119,12 @@ class _Lowering:
             return v
         c = _defining(v, "arith.constant")
         if c is not None:
-            return self.rw.create(arith.ConstantOp, value=c.attributes["value"],
+            return self.create(arith.ConstantOp, value=c.attributes["value"],
                                   result_types=[v.type], loc=c.loc).results[0]
         return None
 
     def constant(self, value: int, loc) -> Value:
-        return self.rw.create(arith.ConstantOp, value=A.IntegerAttr.get(value, T.index),
+        return self.create(arith.ConstantOp, value=A.IntegerAttr.get(value, T.index),
                               result_types=[T.index], loc=loc).results[0]
 
     def static_upper_bound(self, v: Value) -> Value | None:
@@ -164,7 +175,7 @@ class _Lowering:
 
     def sequential(self, lb: Value, ub: Value, step: Value, loc) -> Value:
         block = Block([T.index])
-        self.rw.create(scf.ForOp, lower_bound=self.lookup(lb),
+        self.create(scf.ForOp, lower_bound=self.lookup(lb),
                        upper_bound=self.lookup(ub), step=self.lookup(step),
                        regions=[Region([block])], loc=loc)
         block.append(scf.YieldOp.build(loc=loc))
@@ -179,7 +190,7 @@ class _Lowering:
             if not self.independent(v) and _defining(v, "arith.constant") is None:
                 return self.rw.no_match(loop, "bounds defined inside the loop nest")
         hw_id = self.launch.regions[0].blocks[0].args[LAUNCH_ARG[processor]]
-        new_index = self.rw.create(
+        new_index = self.create(
             affine.ApplyOp, map=AF.AffineMapAttr(compose(dim_map, LOWER_AND_STEP)),
             map_operands=[hw_id, self.ensure_independent(step), self.ensure_independent(lb)],
             result_types=[T.index], loc=loc).results[0]
@@ -192,18 +203,18 @@ class _Lowering:
                     return self.rw.no_match(loop, "cannot derive loop-invariant upper bound "
                                                   "for number ofiterations")
             operands = [self.ensure_independent(self.lookup(v)) for v in (ub, lb, step)]
-            bound = self.rw.create(affine.ApplyOp,
+            bound = self.create(affine.ApplyOp,
                                    map=AF.AffineMapAttr(compose(bound_map, STEP_MAP)),
                                    map_operands=operands, result_types=[T.index], loc=loc)
             if processor in self.bounds:
                 return self.rw.no_match(loop, "cannot redefine the bound for processor")
             self.bounds[processor] = bound.results[0]
         if not precise:
-            pred = self.rw.create(arith.CmpIOp, predicate=A.IntegerAttr.get(2, T.i64),
+            pred = self.create(arith.CmpIOp, predicate=A.IntegerAttr.get(2, T.i64),
                                   lhs=new_index, rhs=self.lookup(config[2]),
                                   result_types=[T.i1], loc=loc)
             then = Block()
-            self.rw.create(scf.IfOp, condition=pred.results[0],
+            self.create(scf.IfOp, condition=pred.results[0],
                            regions=[Region([then]), Region()], loc=loc)
             then.append(scf.YieldOp.build(loc=loc))
             self.rw.at_start(then)
@@ -224,7 +235,10 @@ class _Lowering:
                 self.rw.after(self.rw.block.parent.parent)
                 left_scope, side_effects = True, False
             else:
-                copy = self.rw.insert(self.rw.clone(op, self.mapping))
+                copy = self.put(self.rw.clone(op, self.mapping))
+                if any(o.name == "scf.parallel" and not _legal(o) for o in copy.walk()):
+                    # MLIR legalizes the copy and cannot apply this pattern again to it
+                    return bool(self.rw.no_match(op, "a mapped scf.parallel in a cloned op"))
                 side_effects |= not is_memory_effect_free(copy) or bool(copy.regions)
                 if side_effects and left_scope:
                     return bool(self.rw.no_match(op, "side effects outside the innermost loop"))

@@ -490,3 +490,140 @@ func.func @sequential_nested(%m: memref<?x?xf32>, %n: index) {
   } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
   return
 }
+
+// -----
+
+// CHECK: module {
+// CHECK-LABEL: func.func @for_between(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK: %c0 = arith.constant 0 : index
+// CHECK: %c1 = arith.constant 1 : index
+// CHECK: scf.parallel (%arg2) = (%c0) to (%arg1) step (%c1) {
+// CHECK: scf.for %arg3 = %c0 to %arg1 step %c1 {
+// CHECK: scf.parallel (%arg4) = (%c0) to (%arg1) step (%c1) {
+// CHECK: %0 = memref.load %arg0[%arg2, %arg4] : memref<?x?xf32>
+// CHECK: memref.store %0, %arg0[%arg4, %arg3] : memref<?x?xf32>
+// CHECK: scf.reduce
+// CHECK: } {mapping = [#gpu.loop_dim_map<processor = thread_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+// CHECK: }
+// CHECK: scf.reduce
+// CHECK: } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+// CHECK: return
+// CHECK: }
+// CHECK: }
+func.func @for_between(%m: memref<?x?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.for %t = %c0 to %n step %c1 {
+      scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+        %v = memref.load %m[%i, %j] : memref<?x?xf32>
+        memref.store %v, %m[%j, %t] : memref<?x?xf32>
+      } {mapping = [#gpu.loop_dim_map<processor = thread_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+    }
+  } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+  return
+}
+
+// -----
+
+// CHECK: module {
+// CHECK-LABEL: func.func @same_processor_twice(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK: %c0 = arith.constant 0 : index
+// CHECK: %c1 = arith.constant 1 : index
+// CHECK: scf.parallel (%arg2) = (%c0) to (%arg1) step (%c1) {
+// CHECK: scf.parallel (%arg3) = (%c0) to (%arg1) step (%c1) {
+// CHECK: %0 = memref.load %arg0[%arg2, %arg3] : memref<?x?xf32>
+// CHECK: memref.store %0, %arg0[%arg3, %arg2] : memref<?x?xf32>
+// CHECK: scf.reduce
+// CHECK: } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+// CHECK: scf.reduce
+// CHECK: } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+// CHECK: return
+// CHECK: }
+// CHECK: }
+func.func @same_processor_twice(%m: memref<?x?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+      %v = memref.load %m[%i, %j] : memref<?x?xf32>
+      memref.store %v, %m[%j, %i] : memref<?x?xf32>
+    } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+  } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+  return
+}
+
+// -----
+
+// CHECK: #map = affine_map<(d0)[s0, s1] -> (((d0 - s0) ceildiv s1) mod 7)>
+// CHECK: #map1 = affine_map<(d0)[s0, s1] -> (((d0 - s0) ceildiv s1) * 2)>
+// CHECK: #map2 = affine_map<(d0)[s0, s1] -> ((d0 * s0 + s1) floordiv 2)>
+// CHECK: #map3 = affine_map<(d0)[s0, s1] -> (d0 * s0 + s1 + 1)>
+// CHECK: module {
+// CHECK-LABEL: func.func @inner_const_bounds(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK: %c0 = arith.constant 0 : index
+// CHECK: %c1 = arith.constant 1 : index
+// CHECK: %c1_0 = arith.constant 1 : index
+// CHECK: %0 = affine.apply #map(%arg1)[%c0, %c1]
+// CHECK: %c16 = arith.constant 16 : index
+// CHECK: %c3 = arith.constant 3 : index
+// CHECK: %c2 = arith.constant 2 : index
+// CHECK: %1 = affine.apply #map1(%c16)[%c3, %c2]
+// CHECK: gpu.launch blocks(%arg2, %arg3, %arg4) in (%arg8 = %0, %arg9 = %c1_0, %arg10 = %c1_0) threads(%arg5, %arg6, %arg7) in (%arg11 = %1, %arg12 = %c1_0, %arg13 = %c1_0) {
+// CHECK: %2 = affine.apply #map2(%arg2)[%c1, %c0]
+// CHECK: %c3_1 = arith.constant 3 : index
+// CHECK: %c2_2 = arith.constant 2 : index
+// CHECK: %c16_3 = arith.constant 16 : index
+// CHECK: %c2_4 = arith.constant 2 : index
+// CHECK: %c3_5 = arith.constant 3 : index
+// CHECK: %3 = affine.apply #map3(%arg5)[%c2_4, %c3_5]
+// CHECK: %4 = memref.load %arg0[%2, %3] : memref<?x?xf32>
+// CHECK: memref.store %4, %arg0[%3, %2] : memref<?x?xf32>
+// CHECK: gpu.terminator
+// CHECK: } {SCFToGPU_visited}
+// CHECK: return
+// CHECK: }
+// CHECK: }
+func.func @inner_const_bounds(%m: memref<?x?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %c3 = arith.constant 3 : index
+    %c2 = arith.constant 2 : index
+    %c16 = arith.constant 16 : index
+    scf.parallel (%j) = (%c3) to (%c16) step (%c2) {
+      %v = memref.load %m[%i, %j] : memref<?x?xf32>
+      memref.store %v, %m[%j, %i] : memref<?x?xf32>
+    } {mapping = [#gpu.loop_dim_map<processor = thread_x, map = (d0) -> (d0 + 1), bound = (d0) -> (d0 * 2)>]}
+  } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0 floordiv 2), bound = (d0) -> (d0 mod 7)>]}
+  return
+}
+
+// -----
+
+// CHECK: #map = affine_map<(d0)[s0, s1] -> ((d0 - s0) ceildiv s1)>
+// CHECK: #map1 = affine_map<(d0)[s0, s1] -> (d0 * s0 + s1)>
+// CHECK: module {
+// CHECK-LABEL: func.func @locs(%arg0: memref<?xf32>, %arg1: index) {
+// CHECK: %c0 = arith.constant 0 : index
+// CHECK: %c1 = arith.constant 1 : index
+// CHECK: %c1_0 = arith.constant 1 : index
+// CHECK: %0 = affine.apply #map(%arg1)[%c0, %c1]
+// CHECK: gpu.launch blocks(%arg2, %arg3, %arg4) in (%arg8 = %0, %arg9 = %c1_0, %arg10 = %c1_0) threads(%arg5, %arg6, %arg7) in (%arg11 = %c1_0, %arg12 = %c1_0, %arg13 = %c1_0) {
+// CHECK: %1 = affine.apply #map1(%arg2)[%c1, %c0]
+// CHECK: %2 = memref.load %arg0[%1] : memref<?xf32>
+// CHECK: memref.store %2, %arg0[%1] : memref<?xf32>
+// CHECK: gpu.terminator
+// CHECK: } {SCFToGPU_visited}
+// CHECK: return
+// CHECK: }
+// CHECK: }
+func.func @locs(%m: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %v = memref.load %m[%i] : memref<?xf32> loc("load")
+    memref.store %v, %m[%i] : memref<?xf32> loc(unknown)
+  } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]} loc("par")
+  return
+}
