@@ -65,7 +65,7 @@ def test_version() -> None:
 def test_show_dialects_as_mlir_opt_prints_them() -> None:
     proc = gpuopt("--show-dialects")
     assert proc.returncode == 0
-    assert proc.stdout == ("Available Dialects: arith,async,builtin,cf,func,gpu,llvm,math,"
+    assert proc.stdout == ("Available Dialects: affine,arith,async,builtin,cf,func,gpu,llvm,math,"
                            "memref,nvvm,scf\n")
 
 
