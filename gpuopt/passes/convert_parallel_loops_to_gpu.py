@@ -120,12 +120,12 @@ class _Lowering:
         c = _defining(v, "arith.constant")
         if c is not None:
             return self.create(arith.ConstantOp, value=c.attributes["value"],
-                                  result_types=[v.type], loc=c.loc).results[0]
+                               result_types=[v.type], loc=c.loc).results[0]
         return None
 
     def constant(self, value: int, loc) -> Value:
         return self.create(arith.ConstantOp, value=A.IntegerAttr.get(value, T.index),
-                              result_types=[T.index], loc=loc).results[0]
+                           result_types=[T.index], loc=loc).results[0]
 
     def static_upper_bound(self, v: Value) -> Value | None:
         """deriveStaticUpperBound: a constant no smaller than `v`, where one is evident."""
@@ -175,9 +175,8 @@ class _Lowering:
 
     def sequential(self, lb: Value, ub: Value, step: Value, loc) -> Value:
         block = Block([T.index])
-        self.create(scf.ForOp, lower_bound=self.lookup(lb),
-                       upper_bound=self.lookup(ub), step=self.lookup(step),
-                       regions=[Region([block])], loc=loc)
+        self.create(scf.ForOp, lower_bound=self.lookup(lb), upper_bound=self.lookup(ub),
+                    step=self.lookup(step), regions=[Region([block])], loc=loc)
         block.append(scf.YieldOp.build(loc=loc))
         self.rw.at_start(block)
         self.worklist.append(self.launch)  # sentinel: the end of the for body
@@ -200,22 +199,23 @@ class _Lowering:
             if not precise:
                 ub = self.static_upper_bound(ub)
                 if ub is None:
+                    # (sic: mlir-opt-19's words, as --debug-only shows them)
                     return self.rw.no_match(loop, "cannot derive loop-invariant upper bound "
                                                   "for number ofiterations")
             operands = [self.ensure_independent(self.lookup(v)) for v in (ub, lb, step)]
             bound = self.create(affine.ApplyOp,
-                                   map=AF.AffineMapAttr(compose(bound_map, STEP_MAP)),
-                                   map_operands=operands, result_types=[T.index], loc=loc)
+                                map=AF.AffineMapAttr(compose(bound_map, STEP_MAP)),
+                                map_operands=operands, result_types=[T.index], loc=loc)
             if processor in self.bounds:
                 return self.rw.no_match(loop, "cannot redefine the bound for processor")
             self.bounds[processor] = bound.results[0]
         if not precise:
-            pred = self.create(arith.CmpIOp, predicate=A.IntegerAttr.get(2, T.i64),
-                                  lhs=new_index, rhs=self.lookup(config[2]),
-                                  result_types=[T.i1], loc=loc)
+            pred = self.create(arith.CmpIOp, predicate=A.IntegerAttr.get(2, T.i64),  # slt
+                               lhs=new_index, rhs=self.lookup(config[2]),
+                               result_types=[T.i1], loc=loc)
             then = Block()
             self.create(scf.IfOp, condition=pred.results[0],
-                           regions=[Region([then]), Region()], loc=loc)
+                        regions=[Region([then]), Region()], loc=loc)
             then.append(scf.YieldOp.build(loc=loc))
             self.rw.at_start(then)
             self.worklist.append(self.launch)
