@@ -53,6 +53,12 @@ class Options:
     print_ir_after_change = False
     print_ir_after_failure = False
     print_ir_module_scope = False
+    print_ir_before: list[str] = []  # --mlir-print-ir-before=<pass>: pass flags (never mutated)
+    print_ir_after: list[str] = []
+    disable_threading = False
+    elide_limit: int | None = None  # --mlir-elide-elementsattrs-if-larger
+    pretty_debuginfo = False
+    no_implicit_module = False
     timing = False
     verify_each = True
     debug_only = ""
@@ -67,6 +73,15 @@ FLAGS: dict[str, Flag] = {
     "allow-unregistered-dialect": Flag("allow_unregistered", "bool",
                                        "Allow operation with no registered dialects"),
     "mlir-print-debuginfo": Flag("debuginfo", "bool", "Print debug info in MLIR output"),
+    "mlir-pretty-debuginfo": Flag("pretty_debuginfo", "bool",
+                                  "Print pretty debug info in MLIR output"),
+    "mlir-elide-elementsattrs-if-larger": Flag("elide_limit", "uint",
+                                               'Elide ElementsAttrs with "..." that have more '
+                                               "elements than the given upper limit",
+                                               value_name="=<uint>"),
+    "no-implicit-module": Flag("no_implicit_module", "bool",
+                               "Disable implicit addition of a top-level module op during "
+                               "parsing"),
     "mlir-print-local-scope": Flag("local_scope", "bool",
                                    "Print with local scope and inline information (eliding "
                                    "aliases for attributes, types, and locations"),
@@ -93,6 +108,10 @@ FLAGS: dict[str, Flag] = {
     "mlir-print-ir-after-failure": Flag("print_ir_after_failure", "bool",
                                         "When printing the IR after a pass, only print if the "
                                         "pass failed"),
+    "mlir-print-ir-after": Flag("print_ir_after", "list", "Print IR after specified passes",
+                                value_name="=<pass-arg>"),
+    "mlir-print-ir-before": Flag("print_ir_before", "list", "Print IR before specified passes",
+                                 value_name="=<pass-arg>"),
     "mlir-print-ir-before-all": Flag("print_ir_before_all", "bool",
                                      "Print IR before each pass"),
     "mlir-print-ir-module-scope": Flag("print_ir_module_scope", "bool",
@@ -112,8 +131,9 @@ FLAGS: dict[str, Flag] = {
     "verify-diagnostics": Flag("verify_diagnostics", "bool",
                                "Check that emitted diagnostics match expected-* lines on the "
                                "corresponding line"),
-    "help": Flag("help", "bool", "Display available options"),
-    "version": Flag("version", "bool", "Display the version of this program"),
+    "help": Flag("help", "const", "Display available options", const=True),
+    "h": Flag("help", "const", "Alias for --help", const=True, hidden=True),
+    "version": Flag("version", "const", "Display the version of this program", const=True),
 }
 _GENERIC_FLAGS = ("help", "version")
 
@@ -170,6 +190,11 @@ def parse_args(args: list[str]) -> Options:
     positional = parse_flags(PROG, args, FLAGS, opts, unknown=pass_option)
     if positional:
         opts.input = positional[0]
+    for name in ("before", "after"):
+        for flag in getattr(opts, f"print_ir_{name}"):
+            if not pass_flag(flag) or flag == "pass-pipeline":
+                raise UsageError(f"{PROG}: for the --mlir-print-ir-{name} option: Cannot find "
+                                 f"option named '{flag}'!\n")
     return opts
 
 
@@ -201,7 +226,7 @@ def help_text() -> str:
     lines = [f"OVERVIEW: {PROG}: MLIR modular optimizer driver for the gpu dialect (Python)", "",
              "Available Dialects: " + ", ".join(DIALECTS),
              f"USAGE: {PROG} [options] <input file>", "", "OPTIONS:", "", "General options:", ""]
-    general = [n for n in FLAGS if n not in _GENERIC_FLAGS]
+    general = [n for n in FLAGS if n not in _GENERIC_FLAGS and not FLAGS[n].hidden]
     lines += [help_line(n, FLAGS[n]) for n in sorted(general)]
     lines += _pass_help()
     lines += ["", "Generic Options:", ""]
@@ -249,9 +274,11 @@ def run(opts: Options) -> int:
             except GpuoptError as err:
                 if getattr(err, "prefix", ""):  # llvm::cl's complaint, before the diagnostic
                     emit(sys.stderr, err.prefix)
-                sink(err.diag)
+                silent = getattr(err, "silent", False)  # a failure mlir-opt-19 gives no words
+                if not silent:
+                    sink(err.diag)
                 outputs.append("")
-                if checker is None:
+                if checker is None or silent:
                     failed = True
         if checker is not None:
             ok = checker.finish()
@@ -310,17 +337,41 @@ def _process(text: str, filename: str, opts: Options, line_offset: int = 0) -> s
                         line_offset=line_offset)
     from gpuopt.verifier import verify
     verify(module)
+    if opts.no_implicit_module:
+        module = _single_top_op(module, filename)
     timer = _pass_timer(opts)
     if timer is not None:
         timer.child("parser", "Parser").wall += time.perf_counter() - start
+    if opts.print_ir_module_scope and not opts.disable_threading:
+        from gpuopt.passes.manager import PipelineError
+        raise PipelineError("IR print for module scope can't be setup on a pass-manager "
+                            "without disabling multi-threading first.\n")
     if opts.pipeline:
         run_passes(module, opts.pipeline, opts)
     start = time.perf_counter()
     out = print_op(module, generic=opts.generic, debuginfo=opts.debuginfo,
-                   local_scope=opts.local_scope)
+                   local_scope=opts.local_scope, elide=opts.elide_limit,
+                   pretty=opts.pretty_debuginfo)
     if timer is not None:
         timer.child("output", "Output").wall += time.perf_counter() - start
     return out  # print_op ends the text as mlir-opt does (a blank line, except local scope)
+
+
+def _single_top_op(module, filename: str):
+    """--no-implicit-module: the one op the source holds (the parser wrapped it in a module
+    located at FILE:0:0), or mlir-opt-19's error when there are none or several."""
+    from gpuopt.diag import FileLineColLoc, GpuoptError
+    loc = module.loc
+    if not (isinstance(loc, FileLineColLoc) and (loc.file, loc.line, loc.col) == (filename, 0, 0)):
+        return module  # the source's own module
+    ops = module.regions[0].blocks[0].ops if module.regions[0].blocks else []
+    if len(ops) != 1:
+        raise GpuoptError("source must contain a single top-level operation, found: "
+                          f"{len(ops)}", loc)
+    top = ops[0]
+    ops.remove(top)
+    top.parent = None
+    return top
 
 
 def _pass_timer(opts: Options):

@@ -13,9 +13,11 @@ from typing import Any
 from gpuopt import shape_caches_enabled
 from gpuopt.diag import (
     CallSiteLoc,
+    FileLineColLoc,
     FusedLoc,
     NameLoc,
     UnknownLoc,
+    escape_string,
     loc_body,
     loc_text,
 )
@@ -169,10 +171,15 @@ class Printer:
     """Prints one top-level op (normally the module) with the chosen flags."""
 
     def __init__(self, root: Operation, generic: bool = False, debuginfo: bool = False,
-                 local_scope: bool = False) -> None:
+                 local_scope: bool = False, elide: int | None = None,
+                 pretty: bool = False) -> None:
         self.generic = generic
         self.debuginfo = debuginfo
         self.local_scope = local_scope
+        self.pretty = pretty  # --mlir-pretty-debuginfo
+        self.elide = elide  # --mlir-elide-elementsattrs-if-larger
+        if elide is not None:
+            self.attr_text = self._elided_attr_text  # type: ignore[method-assign]
         self.names = _Names(root, generic)
         self.indent = 0
         self.map_alias: dict[Any, str] = {}
@@ -219,6 +226,14 @@ class Printer:
             return s
         return str(a)
 
+    def _elided_attr_text(self, a: A.Attribute) -> str:
+        """attr_text, with dense elements over the limit (splats excepted) elided."""
+        s = Printer.attr_text(self, a)
+        for d in _dense_within(a):
+            if not d.splat and _num_elements(d.type) > self.elide:  # type: ignore[operator]
+                s = s.replace(str(d), f"dense_resource<__elided__> : {d.type}")
+        return s
+
     def attr_dict_text(self, op: Operation, elided=frozenset(), keyword: bool = False) -> str:
         items = sorted((k, v) for k, v in op.attributes.items() if k not in elided)
         if not items:
@@ -239,11 +254,19 @@ class Printer:
     def trailing_loc(self, loc: Any) -> str:
         if not self.debuginfo:
             return ""
+        if self.pretty:
+            return self.arg_loc(loc)
         if self.local_scope:
             return " " + loc_text(loc)
         alias = self.loc_alias.get(loc)
         if alias is not None:
             return f" loc({alias})"
+        return " " + loc_text(loc)
+
+    def arg_loc(self, loc: Any) -> str:
+        """` loc(...)` after a block argument (` file:1:2` with --mlir-pretty-debuginfo)."""
+        if self.pretty:
+            return " " + pretty_loc(loc, {} if self.local_scope else self.loc_alias)
         return " " + loc_text(loc)
 
     # ---- operations ----------------------------------------------------------------------
@@ -404,7 +427,7 @@ class Printer:
                 for a in block.args:
                     s = f"{self.value_name(a)}: {self.type_text(a.type)}"
                     if self.debuginfo:
-                        s += " " + loc_text(a.loc)
+                        s += self.arg_loc(a.loc)
                     args.append(s)
                 out.append("(" + ", ".join(args) + ")")
             out.append(":")
@@ -751,10 +774,54 @@ def _loc_children(loc: Any) -> tuple:
     return ()
 
 
+def _dense_within(a: Any) -> list:
+    """The dense elements attributes in `a` (itself, or inside arrays and dictionaries)."""
+    if isinstance(a, A.DenseElementsAttr):
+        return [a]
+    if isinstance(a, A.ArrayAttr):
+        return [d for x in a.value for d in _dense_within(x)]
+    if isinstance(a, A.DictionaryAttr):
+        return [d for _, x in a.value for d in _dense_within(x)]
+    return []
+
+
+def _num_elements(t: Any) -> int:
+    n = 1
+    for d in getattr(t, "shape", ()):
+        n *= d
+    return n
+
+
+def pretty_loc(loc: Any, alias: dict, top: bool = True) -> str:
+    """A location as --mlir-pretty-debuginfo prints it: `file:1:2`, `"name"(...)`, `a at b`,
+    `[a, b]`, `[unknown]`; nested locations are aliased, the location itself is not."""
+    if not top and loc in alias:
+        return alias[loc]
+    if isinstance(loc, FileLineColLoc):
+        return f"{loc.file}:{loc.line}:{loc.col}"
+    if isinstance(loc, NameLoc):
+        s = f'"{escape_string(loc.name)}"'
+        if loc.child is not None and not isinstance(loc.child, UnknownLoc):
+            s += f"({pretty_loc(loc.child, alias, False)})"
+        return s
+    if isinstance(loc, CallSiteLoc):
+        # mlir-opt-19 keeps `a at b` on one line only for a named callee called from a file
+        same_line = isinstance(loc.callee, NameLoc) and isinstance(loc.caller, FileLineColLoc)
+        return (pretty_loc(loc.callee, alias, False) + (" at " if same_line else "\n at ")
+                + pretty_loc(loc.caller, alias, False))
+    if isinstance(loc, FusedLoc):
+        meta = f"<{loc.metadata}>" if loc.metadata is not None else ""
+        return meta + "[" + ", ".join(pretty_loc(x, alias, False) for x in loc.locs) + "]"
+    return "[unknown]"
+
+
 def print_op(op: Operation, *, generic: bool = False, debuginfo: bool = False,
-             local_scope: bool = False) -> str:
-    """The text mlir-opt-19 prints for `op` (normally a module), with the final newline(s)."""
-    p = Printer(op, generic, debuginfo, local_scope)
+             local_scope: bool = False, elide: int | None = None, pretty: bool = False) -> str:
+    """The text mlir-opt-19 prints for `op` (normally a module), with the final newline(s).
+
+    `elide` and `pretty` are --mlir-elide-elementsattrs-if-larger and --mlir-pretty-debuginfo.
+    """
+    p = Printer(op, generic, debuginfo, local_scope, elide, pretty)
     out: list[str] = []
     top: list[str] = []
     bottom: list[str] = []
@@ -764,7 +831,9 @@ def print_op(op: Operation, *, generic: bool = False, debuginfo: bool = False,
         names = locs.names()
         p.loc_alias = names
         for loc, name in sorted(names.items(), key=lambda kv: _alias_index(kv[1])):
-            line = f"{name} = loc({loc_body(loc, names, top=False)})\n"
+            body = pretty_loc(loc, names) if pretty else \
+                f"loc({loc_body(loc, names, top=False)})"
+            line = f"{name} = {body}\n"
             (bottom if locs.entries[loc][2] else top).append(line)
     header = p.collect_aliases(op)
     p.op_text(op, out)

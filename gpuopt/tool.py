@@ -44,16 +44,19 @@ class Flag:
     """One option, as llvm::cl declares it.
 
     kinds: `bool` (an optional `=true/false`), `str` (a value: `=v` or the next argument),
-    `opt_str` (an optional `=value`; the bare flag sets `const`), `const` (no value: sets
-    `const`, as `-O3` sets the optimization level to 3).
+    `uint` (a value, an unsigned integer), `opt_str` (an optional `=value`; the bare flag sets
+    `const`), `const` (no value: sets `const`, as `-O3` sets the optimization level to 3),
+    `list` (`=a,b`, repeatable: appends to a list; the bare flag appends ""). `hidden` flags
+    (aliases such as `-h`) are left out of --help.
     """
 
-    __slots__ = ("attr", "kind", "help", "const", "value_name")
+    __slots__ = ("attr", "kind", "help", "const", "value_name", "hidden")
 
     def __init__(self, attr: str, kind: str, help: str, const: Any = None,
-                 value_name: str = "") -> None:
+                 value_name: str = "", hidden: bool = False) -> None:
         self.attr, self.kind, self.help, self.const = attr, kind, help, const
         self.value_name = value_name  # shown in --help after the flag: "<filename>", "=<v>"
+        self.hidden = hidden
 
 
 def dashes(name: str) -> str:
@@ -97,17 +100,32 @@ def parse_flags(prog: str, args: list[str], flags: dict[str, Flag], opts: Any,
                 raise UsageError(f"{prog}: for the {dashes(name)} option: does not allow a "
                                  f"value! '{value}' specified.\n")
             setattr(opts, flag.attr, flag.const)
+        elif flag.kind == "list":  # llvm::cl::list with CommaSeparated
+            setattr(opts, flag.attr, [*getattr(opts, flag.attr), *value.split(",")])
         else:
             if not eq:
                 value = next(it, None)
                 if value is None:
                     raise UsageError(f"{prog}: for the {dashes(name)} option: requires a "
                                      "value!\n")
+            if flag.kind == "uint":
+                value = _uint(prog, name, value)
             setattr(opts, flag.attr, value)
     if len(positional) > max_positional:
         raise UsageError(f"{prog}: Too many positional arguments specified!\nCan specify at "
                          f"most {max_positional} positional arguments: See: {prog} --help\n")
     return positional
+
+
+def _uint(prog: str, name: str, value: str) -> int:
+    """An unsigned llvm::cl value: decimal or `0x` hexadecimal, no sign."""
+    try:
+        if value[:1] not in "+-" and value == value.strip():
+            return int(value, 16) if value[:2].lower() == "0x" else int(value, 10)
+    except ValueError:
+        pass
+    raise UsageError(f"{prog}: for the {dashes(name)} option: '{value}' value invalid for uint "
+                     "argument!\n")
 
 
 def unknown_flag_message(prog: str, arg: str, name: str, flags: dict[str, Flag]) -> str:

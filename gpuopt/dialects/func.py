@@ -70,8 +70,7 @@ class FuncLike:
                 arg = entry.args[i]
                 s = f"{p.value_name(arg)}: {p.type_text(t)}{extra}"
                 if p.debuginfo:
-                    from gpuopt.diag import loc_text
-                    s += " " + loc_text(arg.loc)
+                    s += p.arg_loc(arg.loc)
             else:
                 s = p.type_text(t) + extra
             parts.append(s)

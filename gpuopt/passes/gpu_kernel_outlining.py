@@ -225,6 +225,35 @@ def _nearest_symbol_name(op: Operation) -> str:
     raise op.error("expected the gpu.launch to be nested in a symbol")
 
 
+DL_SPEC = "dlti.dl_spec"  # DLTIDialect::kDataLayoutAttrName
+
+
+def data_layout_spec(text: str) -> A.Attribute:
+    """The `#dlti.dl_spec<...>` attribute `text` spells, as the pass's initialize() parses it.
+
+    A syntax error is reported in a buffer named by the text itself (`foo:1:1: error: ...`);
+    any other attribute fails the pipeline silently, as in mlir-opt-19.
+    """
+    from gpuopt.diag import SOURCES, FileLineColLoc, GpuoptError, ParseError
+    from gpuopt.parser import parse_text
+
+    head = f"module attributes {{{DL_SPEC} = "
+    try:
+        holder = parse_text(head + text + "} {\n}", text, allow_unregistered=True)
+    except ParseError as err:
+        flc = err.loc.file_line_col() if err.loc is not None else None
+        col = max(flc.col - len(head), 1) if flc is not None and flc.line == 1 else 1
+        raise GpuoptError(err.message, FileLineColLoc(text, 1, col)) from None
+    finally:
+        SOURCES.files.pop(text, None)
+    attr = holder.attributes.get(DL_SPEC)
+    if not (isinstance(attr, A.OpaqueAttr) and str(attr).startswith("#dlti.dl_spec<")):
+        failure = GpuoptError("")
+        failure.silent = True  # type: ignore[attr-defined]
+        raise failure
+    return attr
+
+
 @dataclass
 class GpuKernelOutlining(Pass, flag="gpu-kernel-outlining"):
     """Outline gpu.launch bodies to kernel functions"""
@@ -235,13 +264,11 @@ class GpuKernelOutlining(Pass, flag="gpu-kernel-outlining"):
                 "kernel module"})
 
     def run(self, module: Operation) -> None:
+        self.dl_spec = data_layout_spec(self.data_layout_str) if self.data_layout_str else None
         with gc_paused():
             self.outline_all(module)
 
     def outline_all(self, module: Operation) -> None:
-        if self.data_layout_str:
-            raise module.error("gpu-kernel-outlining: the data-layout-str option is not "
-                               "supported")
         table = _SymbolTable(module)
         block = module.regions[0].blocks[0]
         modified = False
@@ -257,6 +284,8 @@ class GpuKernelOutlining(Pass, flag="gpu-kernel-outlining"):
                 name = _nearest_symbol_name(launch) + "_kernel"
                 func, operands = outline_kernel_func(launch, name)
                 kernel_module = self.create_kernel_module(func, table, launch.loc)
+                if getattr(self, "dl_spec", None) is not None:
+                    kernel_module.attributes[DL_SPEC] = self.dl_spec
                 table.insert(kernel_module, insert_before)
                 self.convert_to_launch_func(launch, func, kernel_module, operands)
                 modified = True

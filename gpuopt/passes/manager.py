@@ -190,9 +190,11 @@ def _convert(f: dataclasses.Field, key: str, value: str | None, default: Any) ->
             width = f.metadata.get("type", "long")
             raise OptionError("", f"gpuopt: for the --{key} option: '{value}' value invalid for "
                                   f"{width} argument!\n") from None
+    if value is None:  # llvm::cl's string and list options need a value
+        raise OptionError("", f"gpuopt: for the --{key} option: requires a value!\n")
     if isinstance(default, (list, tuple)) or kind.startswith(("list", "tuple")):
-        return tuple(x for x in (value or "").split(",") if x)
-    return "" if value is None else value
+        return tuple(x for x in value.split(",") if x)
+    return value
 
 
 def parse_options(cls: type[Pass], text: str | None) -> Pass:
@@ -369,8 +371,10 @@ def _add_elements(pm: PassManager, elements: list[_Element]) -> None:
         pm.items.append(p)
 
 
-def build_pipeline(pipeline: list[tuple[str, str | None]]) -> PassManager:
-    """The pass manager for the command line's pass flags or its --pass-pipeline."""
+def build_pipeline(pipeline: list[tuple[str, str | None]],
+                   anchor: str = "builtin.module") -> PassManager:
+    """The pass manager for the command line's pass flags (anchored on the top-level op's
+    name, as mlir-opt-19 anchors it) or its --pass-pipeline."""
     texts = [v for f, v in pipeline if f == "pass-pipeline"]
     flags = [(f, v) for f, v in pipeline if f != "pass-pipeline"]
     if texts and flags:
@@ -378,7 +382,7 @@ def build_pipeline(pipeline: list[tuple[str, str | None]]) -> PassManager:
                             "options")
     if texts:
         return parse_pipeline(texts[-1] or "")
-    pm = PassManager("builtin.module")
+    pm = PassManager(anchor)
     for flag, value in flags:
         try:
             pm.add(parse_options(lookup(flag), value))
@@ -394,6 +398,8 @@ class Instrumentation:
 
     before_all: bool = False
     after_all: bool = False
+    before: frozenset = frozenset()  # --mlir-print-ir-before=<pass>: pass flags
+    after: frozenset = frozenset()
     after_change: bool = False
     after_failure: bool = False
     module_scope: bool = False
@@ -402,6 +408,8 @@ class Instrumentation:
     generic: bool = False
     debuginfo: bool = False
     local_scope: bool = False
+    elide: int | None = None
+    pretty: bool = False
     stream: Any = None
 
     def emit(self, text: str) -> None:
@@ -423,7 +431,8 @@ class Instrumentation:
     def _print(self, op, print_op) -> str:
         nested = op.parent is not None
         text = print_op(op, generic=self.generic, debuginfo=self.debuginfo,
-                        local_scope=True if nested else self.local_scope)
+                        local_scope=True if nested else self.local_scope, elide=self.elide,
+                        pretty=self.pretty)
         return text[:-1] if text.endswith("\n") else text
 
     def fingerprint(self, op) -> str:
@@ -514,16 +523,19 @@ def _run_items(items: list, op, inst: Instrumentation, timer: Timer | None, veri
 
 def _run_pass(p: Pass, op, inst: Instrumentation, timer: Timer | None, verify) -> None:
     header = f"// -----// IR Dump {{}} {type(p).pass_name}{{}} ({p.flag})"
-    if inst.before_all:
+    if inst.before_all or p.flag in inst.before:
         inst.emit(header.format("Before", "") + inst.ir_text(op))
-    before = inst.fingerprint(op) if inst.after_all and inst.after_change else None
+    # mlir-opt-19: any after-filter also prints the IR of a failed pass; with
+    # --mlir-print-ir-after-failure only that one is printed
+    after = inst.after_all or inst.after_failure or p.flag in inst.after
+    before = inst.fingerprint(op) if after and inst.after_change else None
     t0 = time.perf_counter()
     try:
         p.run(op)
         if verify is not None:
             verify(op)
     except GpuoptError:
-        if inst.after_failure:
+        if after:
             inst.emit(header.format("After", " Failed") + inst.ir_text(op))
         raise
     finally:
@@ -532,13 +544,13 @@ def _run_pass(p: Pass, op, inst: Instrumentation, timer: Timer | None, verify) -
             node.wall += time.perf_counter() - t0
             for a in type(p).analyses:
                 node.child(a, f"(A) {a}")
-    if inst.after_all and (before is None or inst.fingerprint(op) != before):
+    if after and not inst.after_failure and (before is None or inst.fingerprint(op) != before):
         inst.emit(header.format("After", "") + inst.ir_text(op))
 
 
 def run_cli_pipeline(module, pipeline: list[tuple[str, str | None]], opts: Any = None) -> None:
     """Builds the command line's pipeline, dumps it if asked, and runs it on `module`."""
-    pm = build_pipeline(pipeline)
+    pm = build_pipeline(pipeline, module.name)
     inst = instrumentation(opts)
     if getattr(opts, "dump_pass_pipeline", False):
         inst.emit(pm.dump())
@@ -551,13 +563,20 @@ def run_cli_pipeline(module, pipeline: list[tuple[str, str | None]], opts: Any =
 def instrumentation(opts: Any) -> Instrumentation:
     g = (lambda name, default=False: getattr(opts, name, default)) if opts else (
         lambda name, default=False: default)
+    from gpuopt import passes
+
+    def flags(name: str) -> frozenset:
+        return frozenset(passes.ALIASES.get(f, f) for f in g(name, ()))
+
     return Instrumentation(before_all=g("print_ir_before_all"), after_all=g("print_ir_after_all"),
+                           before=flags("print_ir_before"), after=flags("print_ir_after"),
                            after_change=g("print_ir_after_change"),
                            after_failure=g("print_ir_after_failure"),
                            module_scope=g("print_ir_module_scope"),
                            verify=g("verify_each", True), timing=TIMING,
                            generic=g("generic"), debuginfo=g("debuginfo"),
-                           local_scope=g("local_scope"))
+                           local_scope=g("local_scope"), elide=g("elide_limit", None),
+                           pretty=g("pretty_debuginfo"))
 
 
 # ---- --help --------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ Marks gpu.launch_func illegal and lowers only the launches a stream-per-token lo
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gpuopt.dialects import gpu
 from gpuopt.passes.manager import Pass
@@ -32,7 +32,9 @@ def lower_launch_func(op: gpu.LaunchFuncOp, rw: Rewriter) -> None:
 class TestLaunchFuncLegalization(Pass, flag="test-launch-func-legalization"):
     """Test: legalize gpu.launch_func with the dialect-conversion driver"""
 
-    partial: bool = True
+    partial: bool = field(default=True, metadata={
+        "help": "Apply a partial conversion (a launch that cannot be lowered stays); "
+                "false: a full conversion, which fails on it"})
 
     def run(self, op) -> None:
         from gpuopt.rewrite.conversion import ConversionTarget, apply_conversion
