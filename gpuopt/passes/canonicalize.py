@@ -118,7 +118,12 @@ class Canonicalize(Pass, flag="canonicalize"):
     max_num_rewrites: int = field(default=-1, metadata={
         "help": "Max. number of pattern rewrites within an iteration"})
     region_simplify: str = field(default="normal", metadata={
-        "help": "Perform control flow optimizations to the region tree", "type": "value"})
+        "help": "Perform control flow optimizations to the region tree", "type": "value",
+        "values": {"disabled": "Don't run any control-flow simplification.",
+                   "normal": "Perform simple control-flow simplifications (e.g. dead args "
+                             "elimination).",
+                   "aggressive": "Perform aggressive control-flow simplification (e.g. block "
+                                 "merging)."}})
     test_convergence: bool = field(default=False, metadata={
         "help": "Test only: Fail pass on non-convergence to detect cyclic pattern"})
     top_down: bool = field(default=True, metadata={

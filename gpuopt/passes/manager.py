@@ -192,6 +192,9 @@ def _convert(f: dataclasses.Field, key: str, value: str | None, default: Any) ->
                                   f"{width} argument!\n") from None
     if value is None:  # llvm::cl's string and list options need a value
         raise OptionError("", f"gpuopt: for the --{key} option: requires a value!\n")
+    if value not in f.metadata.get("values", (value,)):  # an enum option: its value names
+        raise OptionError("", f"gpuopt: for the --{key} option: Cannot find option named "
+                              f"'{value}'!\n")
     if isinstance(default, (list, tuple)) or kind.startswith(("list", "tuple")):
         return tuple(x for x in value.split(",") if x)
     return value
@@ -595,6 +598,8 @@ def help_lines(width: int = 48) -> list[str]:
         for f in sorted(dataclasses.fields(cls), key=option_name):
             lines.append(f"        {'--' + option_name(f) + _value_name(f):<{width - 6}} - "
                          f"{f.metadata.get('help', '')}")
+            for value, text in f.metadata.get("values", {}).items():
+                lines.append(f"    {'=' + value:<{width - 8}} -   {text}")
     return lines
 
 

@@ -233,3 +233,78 @@ def test_split_input_file_reports_whole_file_lines_and_goes_on() -> None:
     assert proc.stderr.startswith("within split at <stdin>:4 offset :3:10: error: "), \
         proc.stderr
     assert proc.stdout == GOOD_OUT + "// -----\n" + "// -----\n" + GOOD_OUT
+
+
+# ---- the flags of issue 9, against mlir-opt-19 -------------------------------------------------
+LIT_CLI = REPO / "test" / "lit" / "cli"
+ELIDE, PRETTY, PRINT_IR = "elide-elementsattrs.mlir", "pretty-debuginfo.mlir", \
+    "print-ir-before-after.mlir"
+NO_MODULE, DATA_LAYOUT = "no-implicit-module.mlir", "data-layout-str.mlir"
+DIFFERENTIAL = [
+    (ELIDE, "--allow-unregistered-dialect", "--mlir-elide-elementsattrs-if-larger=0"),
+    (ELIDE, "--allow-unregistered-dialect", "--mlir-elide-elementsattrs-if-larger=2"),
+    (ELIDE, "--allow-unregistered-dialect", "--mlir-elide-elementsattrs-if-larger=0x3",
+     "--mlir-print-op-generic"),
+    (ELIDE, "--mlir-elide-elementsattrs-if-larger=-1"),
+    (ELIDE, "--mlir-elide-elementsattrs-if-larger=x"),
+    (PRETTY, "--mlir-print-debuginfo", "--mlir-pretty-debuginfo"),
+    (PRETTY, "--mlir-print-debuginfo", "--mlir-pretty-debuginfo", "--mlir-print-local-scope"),
+    (PRETTY, "--mlir-print-debuginfo", "--mlir-pretty-debuginfo", "--mlir-print-op-generic"),
+    (PRETTY, "--mlir-pretty-debuginfo"),
+    (PRINT_IR, "--mlir-print-ir-before=cse,symbol-dce", "--cse", "--canonicalize",
+     "--symbol-dce"),
+    (PRINT_IR, "--mlir-print-ir-after=canonicalize", "--mlir-print-ir-after=gpu-async-region",
+     "--cse", "--canonicalize", "--gpu-async-region"),
+    (PRINT_IR, "--mlir-print-ir-after=cse", "--mlir-print-ir-after-change", "--cse", "--cse"),
+    (PRINT_IR, "--mlir-print-ir-before=cse", "--mlir-print-ir-module-scope",
+     "--mlir-disable-threading", "--pass-pipeline=builtin.module(func.func(cse))"),
+    (PRINT_IR, "--mlir-print-ir-after=cse", "--mlir-print-ir-module-scope", "--cse"),
+    (PRINT_IR, "--mlir-print-ir-after-all", "--mlir-print-ir-module-scope"),
+    (PRINT_IR, "--mlir-print-ir-after=cse,foo", "--cse"),
+    (NO_MODULE, "--no-implicit-module"),
+    (NO_MODULE, "--no-implicit-module", "--mlir-print-debuginfo"),
+    (NO_MODULE, "--no-implicit-module", "--mlir-print-op-generic", "--canonicalize"),
+    (NO_MODULE, "--no-implicit-module", "--dump-pass-pipeline", "--cse", "--gpu-async-region"),
+    (NO_MODULE, "--no-implicit-module", "--pass-pipeline=builtin.module(cse)"),
+    ("Inputs/two-modules.mlir", "--no-implicit-module"),
+    ("Inputs/two-modules.mlir", "--no-implicit-module", "--split-input-file"),
+    ("Inputs/no-ops.mlir", "--no-implicit-module"),
+    (DATA_LAYOUT, "--gpu-kernel-outlining=data-layout-str={#dlti.dl_spec<#dlti.dl_entry<index, "
+                  '32 : i32>, #dlti.dl_entry<"dlti.endianness", "little">>}'),
+    (DATA_LAYOUT, "--pass-pipeline=builtin.module(gpu-kernel-outlining{data-layout-str="
+                  "#dlti.dl_spec<>})", "--mlir-print-op-generic"),
+    (DATA_LAYOUT, "--gpu-kernel-outlining=data-layout-str="),
+    (DATA_LAYOUT, "--gpu-kernel-outlining=data-layout-str"),
+    (DATA_LAYOUT, "--pass-pipeline=builtin.module(gpu-kernel-outlining{data-layout-str})"),
+    (DATA_LAYOUT, "--gpu-kernel-outlining=data-layout-str={1 : i32}"),
+    (DATA_LAYOUT, "--dump-pass-pipeline", "--gpu-kernel-outlining=data-layout-str=#dlti.dl_spec<>"),
+    (PRINT_IR, "--canonicalize=region-simplify=foo"),
+    (PRINT_IR, "--canonicalize=region-simplify=aggressive"),
+    ("Inputs/launch.mlir", "-h=1"),
+]
+
+
+@pytest.mark.parametrize("case", DIFFERENTIAL, ids=lambda c: " ".join(c))
+def test_flag_as_mlir_opt19(mlir_opt19: str, case: tuple[str, ...]) -> None:
+    """stdout, stderr (the tool's name aside) and exit status are mlir-opt-19's; a bad command
+    line is exit status 2 in gpuopt (1 in mlir-opt-19)."""
+    path, *args = case
+    argv = [*args, str(LIT_CLI / path)]
+    want = subprocess.run([mlir_opt19, *argv], capture_output=True, text=True, timeout=120)
+    got = gpuopt(*argv)
+    assert got.stdout == want.stdout
+    assert got.stderr == want.stderr.replace(Path(mlir_opt19).name + ":", "gpuopt:").replace(
+        "mlir-opt:", "gpuopt:")
+    usage = got.stderr.startswith("gpuopt: ") and got.returncode == 2
+    assert (1 if usage else got.returncode) == want.returncode
+
+
+def test_h_is_help() -> None:
+    assert gpuopt("-h").stdout == gpuopt("--help").stdout
+    assert "  -h " not in gpuopt("--help").stdout
+
+
+def test_every_help_line_has_a_description() -> None:
+    for line in gpuopt("--help").stdout.splitlines():
+        if " - " in line:
+            assert line.split(" - ", 1)[1].strip(), line

@@ -5,6 +5,8 @@
 // RUN: not gpuopt %s --mlir-print-ir-after=cse --mlir-print-ir-module-scope --cse 2>&1 | FileCheck %s --check-prefix=THREADS
 // RUN: not gpuopt %s --mlir-print-ir-after=cse,foo --cse 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not gpuopt --mlir-print-ir-before %s --cse 2>&1 | FileCheck %s --check-prefix=EMPTY
+// RUN: not gpuopt %S/Inputs/launch.mlir --mlir-print-ir-after=gpu-async-region --gpu-async-region 2>&1 | FileCheck %s --check-prefix=FAILED
+// RUN: not gpuopt %S/Inputs/launch.mlir --mlir-print-ir-after-all --mlir-print-ir-after-failure --gpu-async-region 2>&1 | FileCheck %s --check-prefix=FAILED
 
 // --mlir-print-ir-before=/--mlir-print-ir-after= print the IR around the passes
 // they name (a comma list, or the flag repeated), on stderr, with the headers
@@ -32,6 +34,11 @@
 // SCOPE-NEXT: module attributes {gpu.container_module} {
 
 // THREADS: <unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.
+
+// Any after-filter prints the IR a pass failed on; with -after-failure, only that.
+// FAILED-NOT: IR Dump After GpuAsyncRegionPass (gpu-async-region)
+// FAILED: // -----// IR Dump After GpuAsyncRegionPass Failed (gpu-async-region) //----- //
+// FAILED-NEXT: func.func @f(%arg0: index) {
 
 // UNKNOWN: gpuopt: for the --mlir-print-ir-after option: Cannot find option named 'foo'!
 // EMPTY: gpuopt: for the --mlir-print-ir-before option: Cannot find option named ''!
