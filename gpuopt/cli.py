@@ -277,6 +277,8 @@ def run(opts: Options) -> int:
                 silent = getattr(err, "silent", False)  # a failure mlir-opt-19 gives no words
                 if not silent:
                     sink(err.diag)
+                if getattr(err, "after_dump", ""):  # --mlir-print-ir-after*: the failed pass
+                    emit(sys.stderr, err.after_dump)
                 outputs.append("")
                 if checker is None or silent:
                     failed = True

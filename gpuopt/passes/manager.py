@@ -537,9 +537,13 @@ def _run_pass(p: Pass, op, inst: Instrumentation, timer: Timer | None, verify) -
         p.run(op)
         if verify is not None:
             verify(op)
-    except GpuoptError:
+    except GpuoptError as err:
         if after:
-            inst.emit(header.format("After", " Failed") + inst.ir_text(op))
+            dump = header.format("After", " Failed") + inst.ir_text(op)
+            if inst.stream is None:  # printed after the diagnostic, which mlir-opt-19's pass
+                err.after_dump = getattr(err, "after_dump", "") + dump  # emitted first
+            else:
+                inst.emit(dump)
         raise
     finally:
         if timer is not None:

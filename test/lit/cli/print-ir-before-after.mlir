@@ -37,6 +37,7 @@
 
 // Any after-filter prints the IR a pass failed on; with -after-failure, only that.
 // FAILED-NOT: IR Dump After GpuAsyncRegionPass (gpu-async-region)
+// FAILED: error: 'gpu.launch' op replace with gpu.launch_func first
 // FAILED: // -----// IR Dump After GpuAsyncRegionPass Failed (gpu-async-region) //----- //
 // FAILED-NEXT: func.func @f(%arg0: index) {
 

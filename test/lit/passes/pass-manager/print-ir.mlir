@@ -24,9 +24,10 @@
 // CHANGE: // -----// IR Dump After Canonicalizer (canonicalize) //----- //
 // CHANGE-NOT: IR Dump After CSE
 
+// The pass's error comes first, then the IR it failed on, as in mlir-opt-19.
+// FAILURE: error: failed to legalize operation 'gpu.launch_func' that was explicitly marked illegal
 // FAILURE: // -----// IR Dump After TestLaunchFuncLegalization Failed (test-launch-func-legalization) //----- //
 // FAILURE-NEXT: module attributes {gpu.container_module} {
-// FAILURE: error: failed to legalize operation 'gpu.launch_func' that was explicitly marked illegal
 
 module attributes {gpu.container_module} {
   func.func @f(%a: i32) -> i32 {
