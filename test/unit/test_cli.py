@@ -245,6 +245,9 @@ DIFFERENTIAL = [
     (ELIDE, "--allow-unregistered-dialect", "--mlir-elide-elementsattrs-if-larger=2"),
     (ELIDE, "--allow-unregistered-dialect", "--mlir-elide-elementsattrs-if-larger=0x3",
      "--mlir-print-op-generic"),
+    (ELIDE, "--allow-unregistered-dialect", "--mlir-elide-elementsattrs-if-larger=1",
+     "--mlir-print-ir-after=symbol-dce", "--mlir-print-debuginfo", "--mlir-pretty-debuginfo",
+     "--symbol-dce"),  # the dumps elide and print locations as the output does
     (ELIDE, "--mlir-elide-elementsattrs-if-larger=-1"),
     (ELIDE, "--mlir-elide-elementsattrs-if-larger=x"),
     (PRETTY, "--mlir-print-debuginfo", "--mlir-pretty-debuginfo"),
