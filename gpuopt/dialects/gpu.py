@@ -1,7 +1,9 @@
 """The gpu dialect: modules and kernels, launches, async tokens, memory ops, ids."""
 from __future__ import annotations
 
-from gpuopt.diag import VerifyError
+import re
+
+from gpuopt.diag import ParseError, VerifyError, emit_error
 from gpuopt.dialects.func import FuncLike, attrs_array, signature_from
 from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
@@ -83,10 +85,34 @@ def _gpu_attr(b, body, tok):
 asm.DIALECT_ATTRS["gpu"] = _gpu_attr
 
 
+ADDRESS_SPACES = ("global", "workgroup", "private")
+
+
+def _address_space_attr(b, body, tok):
+    """`#gpu.address_space<workgroup>`: an unknown keyword is two errors in mlir-opt-19."""
+    toks = body[0] if body is not None else []
+    if len(toks) == 1 and toks[0][1] not in ADDRESS_SPACES and re.fullmatch(r"[A-Za-z_][\w$.]*",
+                                                                             toks[0][1]):
+        kw = toks[0]
+        after = re.compile(r"\s*").match(b.text, kw[2] + len(kw[1])).end()
+        err = ParseError("failed to parse GPU_AddressSpaceAttr parameter 'value' which is to be "
+                         "a `::mlir::gpu::AddressSpace`", b.source_loc(after))
+        first = b.source_loc(kw[2])
+        if not isinstance(first, int):  # (a line plan's builder: its parse is redone anyway)
+            emit_error("expected ::mlir::gpu::AddressSpace to be one of: global, workgroup, "
+                       "private", first)
+        raise err
+    if len(toks) == 1:
+        return A.OpaqueAttr(f"#gpu.address_space<{toks[0][1]}>")
+    return A.OpaqueAttr("#gpu.address_space" + (f"<{body[1]}>" if body is not None else ""))
+
+
+asm.DIALECT_ATTRS["gpu.address_space"] = _address_space_attr
+
+
 def _select_object_attr(b, body, tok):
     """`#gpu.select_object<0>`: an integer target index is printed typed (`<0 : i64>`)."""
     text = body[1] if body is not None else ""
-    import re
     if re.fullmatch(r"-?[0-9]+", text.strip()):
         text = f"{text.strip()} : i64"
     return A.OpaqueAttr(f"#gpu.select_object<{text}>" if body is not None
@@ -280,6 +306,10 @@ def _gpu_func(b, c):
     kw, name_tok, sig, attributions, kernel, attrs, body = c
     arg_types, res_types, arg_attrs, res_attrs, _ = signature_from(b, sig)
     d = dict(attrs)
+    for name in ("known_block_size", "known_grid_size"):
+        # mlir-opt-19 moves them into properties, silently dropping one of another kind
+        if name in d and not C.DenseI32Array.check(d[name]):
+            del d[name]
     d["sym_name"] = A.StringAttr(asm.symbol_name(name_tok[1]))
     d["function_type"] = A.TypeAttr(T.FunctionType.get(arg_types, res_types))
     if kernel:
@@ -381,7 +411,41 @@ class GlobalIdOp(_DimOp, name="gpu.global_id"):
     """Global thread index."""
 
 
+class ClusterIdOp(_DimOp, name="gpu.cluster_id"):
+    """Index of the cluster within the grid."""
+
+
+class ClusterDimOp(_DimOp, name="gpu.cluster_dim"):
+    """Number of clusters in the grid."""
+
+
+class ClusterBlockIdOp(_DimOp, name="gpu.cluster_block_id"):
+    """Index of the block within its cluster."""
+
+
+class ClusterDimBlocksOp(_DimOp, name="gpu.cluster_dim_blocks"):
+    """Number of blocks in a cluster."""
+
+
 _DimOp.dimension.convert = _enum_conv("dim", DIMS)
+
+
+class _SubgroupCountOp(Op, traits=[Pure]):
+    upper_bound = opt_prop(C.IndexAttr, name="upper_bound")
+    result_ = result(C.Index)
+    format = "(`upper_bound` custom<index_attr>($upper_bound)^)? attr-dict `:` type($result_)"
+
+
+class SubgroupIdOp(_SubgroupCountOp, name="gpu.subgroup_id"):
+    """`%s = gpu.subgroup_id : index`: index of the subgroup within its block."""
+
+
+class NumSubgroupsOp(_SubgroupCountOp, name="gpu.num_subgroups"):
+    """`%n = gpu.num_subgroups : index`: number of subgroups in a block."""
+
+
+class SubgroupSizeOp(_SubgroupCountOp, name="gpu.subgroup_size"):
+    """`%n = gpu.subgroup_size : index`: number of threads in a subgroup."""
 
 
 class LaneIdOp(Op, name="gpu.lane_id", traits=[Pure]):
@@ -389,6 +453,30 @@ class LaneIdOp(Op, name="gpu.lane_id", traits=[Pure]):
     upper_bound = opt_prop(C.IndexAttr, name="upper_bound")
     result_ = result(C.Index)
     format = "(`upper_bound` custom<index_attr>($upper_bound)^)? attr-dict"
+
+
+_I8_1D_MEMREF = C.TypeConstraint("1D memref of 8-bit signless integer values",
+                                 lambda t: type(t) is T.MemRefType and t.shape is not None
+                                 and len(t.shape) == 1 and t.element_type is T.i8)
+
+
+def is_workgroup_space(space) -> bool:
+    """`#gpu.address_space<workgroup>` (what GPUDialect::hasWorkgroupMemoryAddressSpace admits)."""
+    return space is not None and str(space) == "#gpu.address_space<workgroup>"
+
+
+class DynamicSharedMemoryOp(Op, name="gpu.dynamic_shared_memory", traits=[Pure]):
+    """`%m = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>`."""
+    result_memref = result(_I8_1D_MEMREF)
+    format = "attr-dict `:` type($result_memref)"
+
+    def verify(self) -> None:
+        t = self.result_memref.type
+        if not is_workgroup_space(t.memory_space):
+            raise self.error("address space must be address_space<workgroup>")
+        if all(d != T.DYNAMIC for d in t.shape):
+            raise self.error("result memref type must be memref<?xi8, "
+                             "#gpu.address_space<workgroup>>")
 
 
 # ---- host side -----------------------------------------------------------------------
@@ -601,6 +689,14 @@ def _gpu_launch_smem(b, c):
     return c[0]
 
 
+def _lookup_index(b, tok):
+    """A launch size: mlir-opt-19 resolves it as `index`, so another type is a parse error."""
+    v = b.lookup(tok, T.index)
+    if v.type is not T.index:
+        raise b.type_mismatch(tok, T.index, v)
+    return v
+
+
 @asm.rule("gpu_launch_head")
 def _gpu_launch_head(b, c):
     kw, deps, clusters, blocks, threads, smem, attributions = c
@@ -608,10 +704,10 @@ def _gpu_launch_head(b, c):
     dep_vals = [b.lookup(t, ASYNC_TOKEN) for t in (deps[1] or [])]
     index = T.index
     ids = list(blocks[0]) + list(threads[0]) + list(blocks[1]) + list(threads[1])
-    operands = [b.lookup(t, index) for t in blocks[2] + threads[2]]
+    cluster_vals = [_lookup_index(b, t) for t in clusters[2]] if clusters is not None else []
+    operands = [_lookup_index(b, t) for t in blocks[2] + threads[2]] + cluster_vals
     if clusters is not None:
         ids += list(clusters[0]) + list(clusters[1])
-        operands += [b.lookup(t, index) for t in clusters[2]]
     smem_val = b.lookup(smem, T.i32) if smem is not None else None
     wg, priv = attributions
     args = [b.new_arg(t, index) for t in ids] + list(wg) + list(priv)
@@ -676,6 +772,11 @@ class MemcpyOp(Op, name="gpu.memcpy", traits=[AsyncOp]):
         dst, src = self.dst.type, self.src.type
         if dst.element_type is not src.element_type:
             raise self.error("arguments have incompatible element type")
+        if (dst.shape is not None and src.shape is not None) and (
+                len(dst.shape) != len(src.shape) or any(
+                    a != b and T.DYNAMIC not in (a, b) for a, b in zip(dst.shape, src.shape,
+                                                                         strict=True))):
+            raise self.error("arguments have incompatible shape")
 
 
 class MemsetOp(Op, name="gpu.memset", traits=[AsyncOp]):
@@ -690,6 +791,12 @@ class MemsetOp(Op, name="gpu.memset", traits=[AsyncOp]):
     def verify(self) -> None:
         if self.dst.type.element_type is not self.value.type:
             raise self.error("failed to verify that all of {dst, value} have same element type")
+
+
+class SetDefaultDeviceOp(Op, name="gpu.set_default_device"):
+    """`gpu.set_default_device %dev`: the device later host-side gpu ops use."""
+    dev_index = operand(C.I32)
+    format = "attr-dict $dev_index"
 
 
 class HostRegisterOp(Op, name="gpu.host_register"):
@@ -744,8 +851,14 @@ ShuffleOp.mode.convert = _enum_conv("shuffle_mode", SHUFFLE_MODES)
 @directive("all_reduce_op", 'custom_all_reduce_op: [BARE_ID]')
 def _parse_all_reduce_op(b, v, st, args):
     tok = v[0]
-    if tok is not None:
-        st.attrs[args[0].field.mlir_name] = _enum_conv("all_reduce_op", ALL_REDUCE_OPS)(b, tok)
+    if tok is None:
+        return
+    if tok[1] not in ALL_REDUCE_OPS:  # mlir-opt-19 points at the token after the keyword
+        text = b.text
+        name = re.match(r"[\w.$-]+", text[st.pos:]).group(0)
+        after = re.compile(r"\s*").match(text, tok[2] + len(tok[1])).end()
+        raise b.error(f"custom op '{name}' invalid op kind", after)
+    st.attrs[args[0].field.mlir_name] = EnumAttr("all_reduce_op", tok[1])
 
 
 @_parse_all_reduce_op.printer
@@ -815,6 +928,38 @@ class AllReduceOp(Op, name="gpu.all_reduce", traits=[SameOperandsAndResultType])
                               self.loc)
 
 
+def _reduce_type_error(op: Op, kind: str | None, t: T.Type, elem: T.Type) -> None:
+    """mlir-opt-19's verifyReduceOpAndType: bitwise ops take integers, min/max-f floats."""
+    ints, floats = ("and", "or", "xor"), ("minnumf", "maxnumf", "minimumf", "maximumf")
+    if (kind in ints and not isinstance(elem, T.IntegerType)) or \
+            (kind in floats and not isinstance(elem, T.FloatType)):
+        raise VerifyError(f"`{kind}` reduction operation is not compatible with type '{t}'",
+                          op.loc)
+
+
+_INT_OR_FLOAT_OR_1D_VECTOR = C.TypeConstraint(
+    "Integer or Float or vector of Integer or Float values of ranks 1",
+    lambda t: isinstance(t, (T.IntegerType, T.FloatType)) or (
+        isinstance(t, T.VectorType) and len(t.shape) == 1
+        and isinstance(t.element_type, (T.IntegerType, T.FloatType))))
+
+
+class SubgroupReduceOp(Op, name="gpu.subgroup_reduce", traits=[Pure, SameOperandsAndResultType]):
+    """`%s = gpu.subgroup_reduce add %x uniform : (f32) -> f32`."""
+    op = prop(_enum("all_reduce_op", "built-in reduction operations supported by gpu.allreduce."))
+    value = operand(_INT_OR_FLOAT_OR_1D_VECTOR)
+    uniform = opt_prop(C.UnitAttr)
+    result_ = result()
+    format = ("custom<all_reduce_op>($op) $value (`uniform` $uniform^)? attr-dict "
+              "`:` functional-type($value, $result_)")
+
+    def verify(self) -> None:
+        t = self.value.type
+        if isinstance(t, T.VectorType) and t.scalable:
+            raise self.error("is not compatible with scalable vector types")
+        _reduce_type_error(self, self.attributes["op"].keyword, t, C.element_type(t))
+
+
 class YieldOp(Op, name="gpu.yield", traits=[Pure, Terminator, ReturnLike]):
     """`gpu.yield %v : f32` (terminates all_reduce / subgroup_reduce bodies)."""
     values = var_operand()
@@ -831,9 +976,12 @@ class PrintfOp(Op, name="gpu.printf"):
 
 GPU = Dialect("gpu", ops=[GPUModuleOp, ModuleEndOp, GPUFuncOp, ReturnOp, TerminatorOp,
                           BarrierOp, ThreadIdOp, BlockIdOp, BlockDimOp, GridDimOp, GlobalIdOp,
-                          LaneIdOp, WaitOp, LaunchFuncOp, LaunchOp, AllocOp, DeallocOp, MemcpyOp,
+                          ClusterIdOp, ClusterDimOp, ClusterBlockIdOp, ClusterDimBlocksOp,
+                          SubgroupIdOp, NumSubgroupsOp, SubgroupSizeOp, LaneIdOp, WaitOp,
+                          LaunchFuncOp, LaunchOp, AllocOp, DeallocOp, MemcpyOp,
                           MemsetOp, HostRegisterOp, HostUnregisterOp, ShuffleOp,
-                          AllReduceOp, YieldOp, PrintfOp],
+                          AllReduceOp, SubgroupReduceOp, SetDefaultDeviceOp,
+                          DynamicSharedMemoryOp, YieldOp, PrintfOp],
               types=[AsyncTokenType])
 
 
@@ -854,3 +1002,18 @@ def _verify_container_module(module: Op) -> None:
 
 
 ATTRIBUTE_VERIFIERS["gpu.container_module"] = _verify_container_module
+
+
+def _known_size_verifier(name: str):
+    def verify(op: Op) -> None:
+        a = op.attributes[name]
+        if not C.DenseI32Array.check(a):
+            raise op.error(f"{name} must be a dense i32 array")
+        if len(a.values) != 3:
+            raise op.error(f"{name} must contain exactly 3 elements")
+    return verify
+
+
+for _name in ("gpu.known_block_size", "gpu.known_grid_size"):
+    ATTRIBUTE_VERIFIERS[_name] = _known_size_verifier(_name)
+
