@@ -401,7 +401,8 @@ class Builder:
             parse = self.fragment_parsers[start] = make_parse(self.syntax.tables, self, start)
         outer = self.text, self._line_starts, self.fragment_origin
         self.text, self._line_starts = text, None  # token offsets now refer to `text`
-        self.fragment_origin = (outer[0], pos)
+        origin = outer[2]  # nested (an attribute inside a dialect attribute's body)
+        self.fragment_origin = (outer[0], pos) if origin is None else (origin[0], origin[1] + pos)
         try:
             try:
                 return parse(text, self.syntax.plain_lexer)
@@ -411,6 +412,11 @@ class Builder:
             tok = rej.token
             raise self.reject_error(type(rej)((tok[0], tok[1], pos + tok[2]),
                                               rej.expected)) from None
+
+    def attribute_text(self, text: str, pos: int) -> A.Attribute:
+        """The attribute written as `text` at offset `pos` (a parameter of a dialect
+        attribute, whose handler gets its body as text)."""
+        return self._fragment(text, "attribute", pos)
 
     def generic_regions(self, c: list) -> tuple:
         return ("regions", c)
