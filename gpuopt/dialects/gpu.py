@@ -44,6 +44,31 @@ class AsyncTokenType(T.SimpleDialectType):
     mnemonic = "async.token"
 
 
+class SpMatHandleType(T.SimpleDialectType):
+    """`!gpu.sparse.spmat_handle`: a sparse matrix of the sparse runtime."""
+    __slots__ = ()
+    prefix = "gpu."
+    mnemonic = "sparse.spmat_handle"
+
+
+class DnTensorHandleType(T.SimpleDialectType):
+    """`!gpu.sparse.dntensor_handle`: a dense tensor of the sparse runtime."""
+    __slots__ = ()
+    prefix = "gpu."
+    mnemonic = "sparse.dntensor_handle"
+
+
+class SpGEMMOpHandleType(T.SimpleDialectType):
+    """`!gpu.sparse.spgemmop_handle`: a SpGEMM descriptor."""
+    __slots__ = ()
+    prefix = "gpu."
+    mnemonic = "sparse.spgemmop_handle"
+
+
+for _cls in (SpMatHandleType, DnTensorHandleType, SpGEMMOpHandleType):
+    asm.DIALECT_TYPES["gpu." + _cls.mnemonic] = (lambda t: lambda b, body, tok: t)(_cls.get())
+
+
 ASYNC_TOKEN = AsyncTokenType.get()
 TOKEN = C.type_is(ASYNC_TOKEN, "async token type")
 
@@ -984,6 +1009,170 @@ class HostUnregisterOp(Op, name="gpu.host_unregister"):
     format = "$value attr-dict `:` type($value)"
 
 
+# ---- sparse runtime handles ----------------------------------------------------------------
+SPMAT = C.type_is(SpMatHandleType.get(), "sparse matrix handle type")
+DNTENSOR = C.type_is(DnTensorHandleType.get(), "dense tensor handle type")
+SPGEMMOP = C.type_is(SpGEMMOpHandleType.get(), "SpGEMM operation handle type")
+_DEPS = "custom<async_deps>(type($token), $async_deps) "
+
+
+class _SpMatCreateOp(Op, traits=[AsyncOp]):
+    """Creates a sparse matrix from memrefs (one format per subclass)."""
+    def result_names(self):
+        return ["spmat", "asyncToken"]
+
+
+class CreateCooOp(_SpMatCreateOp, name="gpu.create_coo"):
+    """`%m, %t = gpu.create_coo async [%d] %r, %c, %nnz, %ri, %ci, %v : ...`: COO matrix."""
+    async_deps = var_operand(TOKEN)
+    rows = operand(C.Index)
+    cols = operand(C.Index)
+    nnz = operand(C.Index)
+    row_idxs = operand(C.AnyMemRef)
+    col_idxs = operand(C.AnyMemRef)
+    values = operand(C.AnyMemRef)
+    spmat = result(SPMAT)
+    token = opt_result(TOKEN)
+    format = (_DEPS + "$rows `,` $cols `,` $nnz `,` $row_idxs `,` $col_idxs `,` $values "
+              "attr-dict `:` type($row_idxs) `,` type($col_idxs) `,` type($values)")
+
+
+class CreateCooAoSOp(_SpMatCreateOp, name="gpu.create_coo_aos"):
+    """`gpu.create_coo_aos %r, %c, %nnz, %idxs, %v : ...`: COO with interleaved indices."""
+    async_deps = var_operand(TOKEN)
+    rows = operand(C.Index)
+    cols = operand(C.Index)
+    nnz = operand(C.Index)
+    idxs = operand(C.AnyMemRef)
+    values = operand(C.AnyMemRef)
+    spmat = result(SPMAT)
+    token = opt_result(TOKEN)
+    format = (_DEPS + "$rows `,` $cols `,` $nnz `,` $idxs `,` $values attr-dict `:` "
+              "type($idxs) `,` type($values)")
+
+
+class CreateCsrOp(_SpMatCreateOp, name="gpu.create_csr"):
+    """`gpu.create_csr %r, %c, %nnz, %pos, %idxs, %v : ...`: CSR matrix."""
+    async_deps = var_operand(TOKEN)
+    rows = operand(C.Index)
+    cols = operand(C.Index)
+    nnz = operand(C.Index)
+    row_pos = operand(C.AnyMemRef)
+    col_idxs = operand(C.AnyMemRef)
+    values = operand(C.AnyMemRef)
+    spmat = result(SPMAT)
+    token = opt_result(TOKEN)
+    format = (_DEPS + "$rows `,` $cols `,` $nnz `,` $row_pos `,` $col_idxs `,` $values "
+              "attr-dict `:` type($row_pos) `,` type($col_idxs) `,` type($values)")
+
+
+class CreateCscOp(_SpMatCreateOp, name="gpu.create_csc"):
+    """`gpu.create_csc %r, %c, %nnz, %pos, %idxs, %v : ...`: CSC matrix."""
+    async_deps = var_operand(TOKEN)
+    rows = operand(C.Index)
+    cols = operand(C.Index)
+    nnz = operand(C.Index)
+    col_pos = operand(C.AnyMemRef)
+    row_idxs = operand(C.AnyMemRef)
+    values = operand(C.AnyMemRef)
+    spmat = result(SPMAT)
+    token = opt_result(TOKEN)
+    format = (_DEPS + "$rows `,` $cols `,` $nnz `,` $col_pos `,` $row_idxs `,` $values "
+              "attr-dict `:` type($col_pos) `,` type($row_idxs) `,` type($values)")
+
+
+class CreateBsrOp(_SpMatCreateOp, name="gpu.create_bsr"):
+    """`gpu.create_bsr %br, %bc, %bnnz, %rbs, %cbs, %pos, %idxs, %v : ...`: BSR matrix."""
+    async_deps = var_operand(TOKEN)
+    brows = operand(C.Index)
+    bcols = operand(C.Index)
+    bnnz = operand(C.Index)
+    r_block_size = operand(C.Index)
+    c_block_size = operand(C.Index)
+    b_row_pos = operand(C.AnyMemRef)
+    b_col_idxs = operand(C.AnyMemRef)
+    values = operand(C.AnyMemRef)
+    spmat = result(SPMAT)
+    token = opt_result(TOKEN)
+    format = (_DEPS + "$brows `,` $bcols `,` $bnnz `,` $r_block_size `,` $c_block_size `,` "
+              "$b_row_pos `,` $b_col_idxs `,` $values attr-dict `:` type($b_row_pos) `,` "
+              "type($b_col_idxs) `,` type($values)")
+
+
+class CreateDnTensorOp(Op, name="gpu.create_dn_tensor", traits=[AsyncOp, SegmentedOperands]):
+    """`%d, %t = gpu.create_dn_tensor async [%t0] %m, %n : index into memref<?xf64>`."""
+    async_deps = var_operand(TOKEN)
+    memref = operand(C.AnyMemRef)
+    dims = var_operand(C.Index)
+    dn_tensor = result(DNTENSOR)
+    token = opt_result(TOKEN)
+    format = _DEPS + "$memref `,` $dims attr-dict `:` type($dims) `into` type($memref)"
+
+    def result_names(self):
+        return ["dnTensor", "asyncToken"]
+
+
+class DestroyDnTensorOp(Op, name="gpu.destroy_dn_tensor", traits=[AsyncOp]):
+    """`%t = gpu.destroy_dn_tensor async [%t0] %d`."""
+    async_deps = var_operand(TOKEN)
+    dn_tensor = operand(DNTENSOR)
+    token = opt_result(TOKEN)
+    format = _DEPS + "$dn_tensor attr-dict"
+
+
+class DestroySpMatOp(Op, name="gpu.destroy_sp_mat", traits=[AsyncOp]):
+    """`%t = gpu.destroy_sp_mat async [%t0] %m`."""
+    async_deps = var_operand(TOKEN)
+    spmat = operand(SPMAT)
+    token = opt_result(TOKEN)
+    format = _DEPS + "$spmat attr-dict"
+
+
+class SpMatGetSizeOp(Op, name="gpu.spmat_get_size", traits=[AsyncOp]):
+    """`%r, %c, %nnz, %t = gpu.spmat_get_size async [%t0] %m`."""
+    async_deps = var_operand(TOKEN)
+    spmat = operand(SPMAT)
+    rows = result(C.Index)
+    cols = result(C.Index)
+    nnz = result(C.Index)
+    token = opt_result(TOKEN)
+    format = _DEPS + "$spmat attr-dict"
+
+    def result_names(self):
+        return ["rows", "cols", "nnz", "asyncToken"]
+
+
+class SetCsrPointersOp(Op, name="gpu.set_csr_pointers", traits=[AsyncOp]):
+    """`%t = gpu.set_csr_pointers async [%t0] %m, %pos, %idxs, %v : ...`."""
+    async_deps = var_operand(TOKEN)
+    spmat = operand(SPMAT)
+    positions = operand(C.AnyMemRef)
+    coordinates = operand(C.AnyMemRef)
+    values = operand(C.AnyMemRef)
+    token = opt_result(TOKEN)
+    format = (_DEPS + "$spmat `,` $positions `,` $coordinates `,` $values attr-dict `:` "
+              "type($positions) `,` type($coordinates) `,` type($values)")
+
+
+class SpGEMMCreateDescrOp(Op, name="gpu.spgemm_create_descr", traits=[AsyncOp]):
+    """`%desc, %t = gpu.spgemm_create_descr async [%t0]`."""
+    async_deps = var_operand(TOKEN)
+    desc = result(SPGEMMOP)
+    token = opt_result(TOKEN)
+    format = _DEPS + "attr-dict"
+
+    def result_names(self):
+        return ["desc", "asyncToken"]
+
+
+class SpGEMMDestroyDescrOp(Op, name="gpu.spgemm_destroy_descr", traits=[AsyncOp]):
+    """`%t = gpu.spgemm_destroy_descr async [%t0] %desc`."""
+    async_deps = var_operand(TOKEN)
+    desc = operand(SPGEMMOP)
+    token = opt_result(TOKEN)
+    format = _DEPS + "$desc attr-dict"
+
+
 # ---- device-side collectives and printf ------------------------------------------------
 SHUFFLE_MODES = ("xor", "up", "down", "idx")
 ALL_REDUCE_OPS = ("add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and",
@@ -1285,8 +1474,12 @@ GPU = Dialect("gpu", ops=[GPUModuleOp, ModuleEndOp, BinaryOp, GPUFuncOp, ReturnO
                           AllReduceOp, SubgroupReduceOp, SetDefaultDeviceOp,
                           DynamicSharedMemoryOp, SubgroupMmaLoadMatrixOp,
                           SubgroupMmaStoreMatrixOp, SubgroupMmaComputeOp,
-                          SubgroupMmaConstantMatrixOp, SubgroupMmaElementwiseOp, YieldOp, PrintfOp],
-              types=[AsyncTokenType, MMAMatrixType])
+                          SubgroupMmaConstantMatrixOp, SubgroupMmaElementwiseOp, YieldOp,
+                          CreateCooOp, CreateCooAoSOp, CreateCsrOp, CreateCscOp, CreateBsrOp,
+                          CreateDnTensorOp, DestroyDnTensorOp, DestroySpMatOp, SpMatGetSizeOp,
+                          SetCsrPointersOp, SpGEMMCreateDescrOp, SpGEMMDestroyDescrOp, PrintfOp],
+              types=[AsyncTokenType, MMAMatrixType, SpMatHandleType, DnTensorHandleType,
+                     SpGEMMOpHandleType])
 
 
 def _verify_container_module(module: Op) -> None:

@@ -1,0 +1,75 @@
+// RUN: gpuopt %s --split-input-file --verify-diagnostics
+
+// Operand and result constraints of the sparse handle ops, with mlir-opt-19's wording.
+
+func.func @f(%d: !gpu.sparse.dntensor_handle) {
+  // expected-error@+1 {{'gpu.destroy_sp_mat' op operand #0 must be sparse matrix handle type, but got '!gpu.sparse.dntensor_handle'}}
+  "gpu.destroy_sp_mat"(%d) : (!gpu.sparse.dntensor_handle) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%d: !gpu.sparse.spmat_handle) {
+  // expected-error@+1 {{'gpu.destroy_dn_tensor' op operand #0 must be dense tensor handle type, but got '!gpu.sparse.spmat_handle'}}
+  "gpu.destroy_dn_tensor"(%d) : (!gpu.sparse.spmat_handle) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%d: !gpu.sparse.spmat_handle) {
+  // expected-error@+1 {{'gpu.spgemm_destroy_descr' op operand #0 must be SpGEMM operation handle type, but got '!gpu.sparse.spmat_handle'}}
+  "gpu.spgemm_destroy_descr"(%d) : (!gpu.sparse.spmat_handle) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%n: index, %m: memref<?xf64>, %x: f64) {
+  // expected-error@+1 {{'gpu.create_coo' op operand #5 must be memref of any type values, but got 'f64'}}
+  %s = "gpu.create_coo"(%n, %n, %n, %m, %m, %x) : (index, index, index, memref<?xf64>, memref<?xf64>, f64) -> !gpu.sparse.spmat_handle
+  return
+}
+
+// -----
+
+// expected-note@+1 {{prior use here}}
+func.func @f(%n: i32, %m: memref<?xf64>) {
+  // expected-error@+1 {{use of value '%n' expects different type than prior uses: 'index' vs 'i32'}}
+  %s = gpu.create_coo %n, %n, %n, %m, %m, %m : memref<?xf64>, memref<?xf64>, memref<?xf64>
+  return
+}
+
+// -----
+
+func.func @f(%n: index, %m: memref<?xf64>) {
+  // expected-error@+1 {{'gpu.create_dn_tensor' op result #0 must be dense tensor handle type, but got '!gpu.sparse.spmat_handle'}}
+  %s = "gpu.create_dn_tensor"(%m, %n) <{operandSegmentSizes = array<i32: 0, 1, 1>}> : (memref<?xf64>, index) -> !gpu.sparse.spmat_handle
+  return
+}
+
+// -----
+
+func.func @f(%s: !gpu.sparse.spmat_handle) {
+  // expected-error@+1 {{'gpu.spmat_get_size' op result #2 must be index, but got 'i32'}}
+  %r, %c, %z = "gpu.spmat_get_size"(%s) : (!gpu.sparse.spmat_handle) -> (index, index, i32)
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error@+1 {{'gpu.spgemm_create_descr' op result #0 must be SpGEMM operation handle type, but got 'index'}}
+  %s = "gpu.spgemm_create_descr"() : () -> index
+  return
+}
+
+// -----
+
+// expected-note@+1 {{prior use here}}
+func.func @f(%d: !gpu.sparse.spmat_handle) {
+  // expected-error@+1 {{use of value '%d' expects different type than prior uses: '!gpu.sparse.dntensor_handle' vs '!gpu.sparse.spmat_handle'}}
+  gpu.destroy_dn_tensor %d
+  return
+}
