@@ -22,6 +22,7 @@ from gpuopt.ir.opdef import (
     ReturnLike,
     SameOperandsAndResultType,
     SegmentedOperands,
+    SegmentedResults,
     SingleBlock,
     Symbol,
     SymbolTable,
@@ -34,6 +35,7 @@ from gpuopt.ir.opdef import (
     region,
     result,
     var_operand,
+    var_result,
 )
 
 
@@ -1451,6 +1453,135 @@ class SubgroupMmaElementwiseOp(Op, name="gpu.subgroup_mma_elementwise", traits=[
 SubgroupMmaElementwiseOp.op_type.convert = _mma_elementwise_conv
 
 
+# ---- sparse computations ---------------------------------------------------------------
+TRANSPOSE_MODES = ("NON_TRANSPOSE", "TRANSPOSE", "CONJUGATE_TRANSPOSE")
+NON_TRANSPOSE = EnumAttr("mat_transpose_mode", "NON_TRANSPOSE")
+
+
+def _transpose_mode(name: str):
+    return prop(_enum("mat_transpose_mode", "transpose mode of sparse matrix supported by "
+                      "sparse tensor ops", "dim"), name=name, default=NON_TRANSPOSE)
+
+
+def _transpose_mode_conv(op_name: str):
+    prefix = f"custom op '{op_name}' "
+
+    def conv(b, tok):
+        if tok[1] in TRANSPOSE_MODES:
+            return EnumAttr("mat_transpose_mode", tok[1])
+        first = b.source_loc(tok[2])
+        if not isinstance(first, int):  # (a line plan's builder: its parse is redone)
+            emit_error(prefix + "expected ::mlir::gpu::TransposeMode to be one of: " +
+                       ", ".join(TRANSPOSE_MODES), first)
+        after = re.compile(r"\s*").match(b.text, tok[2] + len(tok[1])).end()
+        raise ParseError(prefix + "failed to parse GPU_TransposeModeAttr parameter 'value' "
+                         "which is to be a `::mlir::gpu::TransposeMode`", b.source_loc(after))
+    return conv
+
+
+class SpMVBufferSizeOp(Op, name="gpu.spmv_buffer_size", traits=[AsyncOp]):
+    """`%sz = gpu.spmv_buffer_size %a{TRANSPOSE}, %x, %y into f64`."""
+    async_deps = var_operand(TOKEN)
+    spmat_a = operand(SPMAT)
+    dn_x = operand(DNTENSOR)
+    dn_y = operand(DNTENSOR)
+    mode_a = _transpose_mode("modeA")
+    compute_type = prop(C.TypeAttr, name="computeType")
+    buffer_sz = result(C.Index)
+    token = opt_result(TOKEN)
+    format = (_DEPS + "$spmat_a (`{` $mode_a^ `}`)? `,` $dn_x `,` $dn_y attr-dict `into` "
+              "$compute_type")
+
+    def result_names(self):
+        return ["bufferSz", "asyncToken"]
+
+
+class SpMVOp(Op, name="gpu.spmv", traits=[AsyncOp]):
+    """`gpu.spmv %a, %x, %y, %buf : memref<?xf64> into f64`: y = op(A) x."""
+    async_deps = var_operand(TOKEN)
+    spmat_a = operand(SPMAT)
+    dn_x = operand(DNTENSOR)
+    dn_y = operand(DNTENSOR)
+    buffer = operand(C.AnyMemRef)
+    mode_a = _transpose_mode("modeA")
+    compute_type = prop(C.TypeAttr, name="computeType")
+    token = opt_result(TOKEN)
+    format = (_DEPS + "$spmat_a (`{` $mode_a^ `}`)? `,` $dn_x `,` $dn_y `,` $buffer attr-dict "
+              "`:` type($buffer) `into` $compute_type")
+
+
+class SpMMBufferSizeOp(Op, name="gpu.spmm_buffer_size", traits=[AsyncOp, SegmentedResults]):
+    """`%sz = gpu.spmm_buffer_size %a, %b{TRANSPOSE}, %c : index into f32`."""
+    async_deps = var_operand(TOKEN)
+    spmat_a = operand(SPMAT)
+    dnmat_b = operand(DNTENSOR)
+    dnmat_c = operand(DNTENSOR)
+    mode_a = _transpose_mode("modeA")
+    mode_b = _transpose_mode("modeB")
+    compute_type = prop(C.TypeAttr, name="computeType")
+    buffer_szs = var_result(C.Index)
+    token = opt_result(TOKEN)
+    format = (_DEPS + "$spmat_a (`{` $mode_a^ `}`)? `,` $dnmat_b (`{` $mode_b^ `}`)? `,` "
+              "$dnmat_c attr-dict `:` type($buffer_szs) `into` $compute_type")
+
+    def result_names(self):
+        return ["bufferSzs", "asyncToken"]
+
+
+class SpMMOp(Op, name="gpu.spmm", traits=[AsyncOp, SegmentedOperands]):
+    """`gpu.spmm %a, %b, %c, %buf : memref<?xf64> into f64`: C = op(A) op(B) + C."""
+    async_deps = var_operand(TOKEN)
+    spmat_a = operand(SPMAT)
+    dnmat_b = operand(DNTENSOR)
+    dnmat_c = operand(DNTENSOR)
+    buffers = var_operand(C.AnyMemRef)
+    mode_a = _transpose_mode("modeA")
+    mode_b = _transpose_mode("modeB")
+    compute_type = prop(C.TypeAttr, name="computeType")
+    token = opt_result(TOKEN)
+    format = (_DEPS + "$spmat_a (`{` $mode_a^ `}`)? `,` $dnmat_b (`{` $mode_b^ `}`)? `,` "
+              "$dnmat_c `,` $buffers attr-dict `:` type($buffers) `into` $compute_type")
+
+
+class SDDMMBufferSizeOp(Op, name="gpu.sddmm_buffer_size", traits=[AsyncOp]):
+    """`%sz = gpu.sddmm_buffer_size %a, %b, %c into f64`."""
+    async_deps = var_operand(TOKEN)
+    dnmat_a = operand(DNTENSOR)
+    dnmat_b = operand(DNTENSOR)
+    spmat_c = operand(SPMAT)
+    mode_a = _transpose_mode("modeA")
+    mode_b = _transpose_mode("modeB")
+    compute_type = prop(C.TypeAttr, name="computeType")
+    buffer_sz = result(C.Index)
+    token = opt_result(TOKEN)
+    format = (_DEPS + "$dnmat_a (`{` $mode_a^ `}`)? `,` $dnmat_b (`{` $mode_b^ `}`)? `,` "
+              "$spmat_c attr-dict `into` $compute_type")
+
+    def result_names(self):
+        return ["bufferSz", "asyncToken"]
+
+
+class SDDMMOp(Op, name="gpu.sddmm", traits=[AsyncOp]):
+    """`gpu.sddmm %a, %b, %c, %buf : memref<?xf64> into f64`: C = (op(A) op(B)) .* spy(C)."""
+    async_deps = var_operand(TOKEN)
+    dnmat_a = operand(DNTENSOR)
+    dnmat_b = operand(DNTENSOR)
+    spmat_c = operand(SPMAT)
+    buffer = operand(C.AnyMemRef)
+    mode_a = _transpose_mode("modeA")
+    mode_b = _transpose_mode("modeB")
+    compute_type = prop(C.TypeAttr, name="computeType")
+    token = opt_result(TOKEN)
+    format = (_DEPS + "$dnmat_a (`{` $mode_a^ `}`)? `,` $dnmat_b (`{` $mode_b^ `}`)? `,` "
+              "$spmat_c `,` $buffer attr-dict `:` type($buffer) `into` $compute_type")
+
+
+for _op in (SpMVBufferSizeOp, SpMVOp, SpMMBufferSizeOp, SpMMOp, SDDMMBufferSizeOp, SDDMMOp):
+    _op.mode_a.convert = _transpose_mode_conv(_op.name)
+    if hasattr(_op, "mode_b"):
+        _op.mode_b.convert = _transpose_mode_conv(_op.name)
+
+
 class YieldOp(Op, name="gpu.yield", traits=[Pure, Terminator, ReturnLike]):
     """`gpu.yield %v : f32` (terminates all_reduce / subgroup_reduce bodies)."""
     values = var_operand()
@@ -1477,7 +1608,9 @@ GPU = Dialect("gpu", ops=[GPUModuleOp, ModuleEndOp, BinaryOp, GPUFuncOp, ReturnO
                           SubgroupMmaConstantMatrixOp, SubgroupMmaElementwiseOp, YieldOp,
                           CreateCooOp, CreateCooAoSOp, CreateCsrOp, CreateCscOp, CreateBsrOp,
                           CreateDnTensorOp, DestroyDnTensorOp, DestroySpMatOp, SpMatGetSizeOp,
-                          SetCsrPointersOp, SpGEMMCreateDescrOp, SpGEMMDestroyDescrOp, PrintfOp],
+                          SetCsrPointersOp, SpGEMMCreateDescrOp, SpGEMMDestroyDescrOp,
+                          SpMVBufferSizeOp, SpMVOp, SpMMBufferSizeOp, SpMMOp,
+                          SDDMMBufferSizeOp, SDDMMOp, PrintfOp],
               types=[AsyncTokenType, MMAMatrixType, SpMatHandleType, DnTensorHandleType,
                      SpGEMMOpHandleType])
 

@@ -73,3 +73,37 @@ func.func @f(%d: !gpu.sparse.spmat_handle) {
   gpu.destroy_dn_tensor %d
   return
 }
+
+// -----
+
+func.func @bad_mode(%env: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle) {
+  // expected-error@+2 {{custom op 'gpu.spmv_buffer_size' expected ::mlir::gpu::TransposeMode to be one of: NON_TRANSPOSE, TRANSPOSE, CONJUGATE_TRANSPOSE}}
+  // expected-error@+1 {{custom op 'gpu.spmv_buffer_size' failed to parse GPU_TransposeModeAttr parameter 'value' which is to be a `::mlir::gpu::TransposeMode`}}
+  %b = gpu.spmv_buffer_size %env{FOO}, %dn, %dn into f64
+  return
+}
+
+// -----
+
+// expected-note@+1 {{prior use here}}
+func.func @dense_as_sparse(%env: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle) {
+  // expected-error@+1 {{use of value '%dn' expects different type than prior uses: '!gpu.sparse.spmat_handle' vs '!gpu.sparse.dntensor_handle'}}
+  %b = gpu.spmv_buffer_size %dn, %dn, %dn into f64
+  return
+}
+
+// -----
+
+func.func @no_compute_type(%env: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle) {
+  // expected-error@+1 {{'gpu.spmv_buffer_size' op requires attribute 'computeType'}}
+  %b = "gpu.spmv_buffer_size"(%env, %dn, %dn) <{modeA = #gpu<mat_transpose_mode TRANSPOSE>}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> index
+  return
+}
+
+// -----
+
+func.func @spmm_segments(%env: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle, %m: memref<?xf64>) {
+  // expected-error@+1 {{'gpu.spmm' op operand count (4) does not match with the total size (3) specified in attribute 'operandSegmentSizes'}}
+  "gpu.spmm"(%env, %dn, %dn, %m) <{computeType = f64, operandSegmentSizes = array<i32: 0, 1, 1, 1, 0>}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, memref<?xf64>) -> ()
+  return
+}
