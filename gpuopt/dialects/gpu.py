@@ -1463,20 +1463,27 @@ def _transpose_mode(name: str):
                       "sparse tensor ops", "dim"), name=name, default=NON_TRANSPOSE)
 
 
-def _transpose_mode_conv(op_name: str):
+def _keyword_conv(kind: str, values: tuple, cpp: str, attr: str, op_name: str):
+    """An enum keyword of a custom form; a bad one is mlir-opt-19's two errors (the keyword,
+    then the parameter at the next token)."""
     prefix = f"custom op '{op_name}' "
 
     def conv(b, tok):
-        if tok[1] in TRANSPOSE_MODES:
-            return EnumAttr("mat_transpose_mode", tok[1])
+        if tok[1] in values:
+            return EnumAttr(kind, tok[1])
         first = b.source_loc(tok[2])
         if not isinstance(first, int):  # (a line plan's builder: its parse is redone)
-            emit_error(prefix + "expected ::mlir::gpu::TransposeMode to be one of: " +
-                       ", ".join(TRANSPOSE_MODES), first)
+            emit_error(f"{prefix}expected ::mlir::gpu::{cpp} to be one of: {', '.join(values)}",
+                       first)
         after = re.compile(r"\s*").match(b.text, tok[2] + len(tok[1])).end()
-        raise ParseError(prefix + "failed to parse GPU_TransposeModeAttr parameter 'value' "
-                         "which is to be a `::mlir::gpu::TransposeMode`", b.source_loc(after))
+        raise ParseError(f"{prefix}failed to parse {attr} parameter 'value' which is to be a "
+                         f"`::mlir::gpu::{cpp}`", b.source_loc(after))
     return conv
+
+
+def _transpose_mode_conv(op_name: str):
+    return _keyword_conv("mat_transpose_mode", TRANSPOSE_MODES, "TransposeMode",
+                         "GPU_TransposeModeAttr", op_name)
 
 
 class SpMVBufferSizeOp(Op, name="gpu.spmv_buffer_size", traits=[AsyncOp]):
@@ -1524,8 +1531,9 @@ class SpMMBufferSizeOp(Op, name="gpu.spmm_buffer_size", traits=[AsyncOp, Segment
     format = (_DEPS + "$spmat_a (`{` $mode_a^ `}`)? `,` $dnmat_b (`{` $mode_b^ `}`)? `,` "
               "$dnmat_c attr-dict `:` type($buffer_szs) `into` $compute_type")
 
-    def result_names(self):
-        return ["bufferSzs", "asyncToken"]
+    def result_names(self):  # one name per result group: the sizes, the token
+        n = len(self.results) - (self.token is not None)
+        return (["bufferSzs"] + [None] * (n - 1) if n else []) + ["asyncToken"]
 
 
 class SpMMOp(Op, name="gpu.spmm", traits=[AsyncOp, SegmentedOperands]):
@@ -1576,7 +1584,76 @@ class SDDMMOp(Op, name="gpu.sddmm", traits=[AsyncOp]):
               "$spmat_c `,` $buffer attr-dict `:` type($buffer) `into` $compute_type")
 
 
-for _op in (SpMVBufferSizeOp, SpMVOp, SpMMBufferSizeOp, SpMMOp, SDDMMBufferSizeOp, SDDMMOp):
+class Create2To4SpMatOp(Op, name="gpu.create_2to4_spmat", traits=[AsyncOp]):
+    """`%m = gpu.create_2to4_spmat {PRUNE_AND_CHECK} %r, %c, %mem : memref<?xf16>`."""
+    async_deps = var_operand(TOKEN)
+    rows = operand(C.Index)
+    cols = operand(C.Index)
+    memref = operand(C.AnyMemRef)
+    prune_flag = prop(_enum("prune_2to4_spmat_flag", "pruning strategy for 2:4 sparse matrix",
+                            "dim"), name="pruneFlag",
+                      default=EnumAttr("prune_2to4_spmat_flag", "PRUNE_AND_CHECK"))
+    sp_mat = result(SPMAT)
+    token = opt_result(TOKEN)
+    format = (_DEPS + "`{` $prune_flag `}` $rows `,` $cols `,` $memref attr-dict `:` "
+              "type($memref)")
+
+    def result_names(self):
+        return ["spMat", "asyncToken"]
+
+
+class SpGEMMWorkEstimationOrComputeOp(Op, name="gpu.spgemm_work_estimation_or_compute",
+                                      traits=[AsyncOp]):
+    """`%sz = gpu.spgemm_work_estimation_or_compute {COMPUTE} %a, %b, %c, %desc, %n, %buf
+    : f32 into memref<?xi8>`."""
+    async_deps = var_operand(TOKEN)
+    desc = operand(SPGEMMOP)
+    spmat_a = operand(SPMAT)
+    spmat_b = operand(SPMAT)
+    spmat_c = operand(SPMAT)
+    buffer_sz = operand(C.Index)
+    buffer = operand(C.AnyMemRef)
+    mode_a = _transpose_mode("modeA")
+    mode_b = _transpose_mode("modeB")
+    compute_type = prop(C.TypeAttr, name="computeType")
+    kind = prop(_enum("spgemm_work_estimation_or_compute_kind", "choose whether spgemm_work_"
+                      "estimation_or_compute does work estimation or compute", "dim"))
+    buffer_sz_new = result(C.Index)
+    token = opt_result(TOKEN)
+    format = (_DEPS + "`{` $kind `}` $spmat_a (`{` $mode_a^ `}`)? `,` $spmat_b "
+              "(`{` $mode_b^ `}`)? `,` $spmat_c `,` $desc `,` $buffer_sz `,` $buffer attr-dict "
+              "`:` $compute_type `into` type($buffer)")
+
+    def result_names(self):
+        return ["bufferSzNew", "asyncToken"]
+
+
+class SpGEMMCopyOp(Op, name="gpu.spgemm_copy", traits=[AsyncOp]):
+    """`gpu.spgemm_copy %a, %b, %c, %desc : f32`."""
+    async_deps = var_operand(TOKEN)
+    desc = operand(SPGEMMOP)
+    spmat_a = operand(SPMAT)
+    spmat_b = operand(SPMAT)
+    spmat_c = operand(SPMAT)
+    mode_a = _transpose_mode("modeA")
+    mode_b = _transpose_mode("modeB")
+    compute_type = prop(C.TypeAttr, name="computeType")
+    token = opt_result(TOKEN)
+    format = (_DEPS + "$spmat_a (`{` $mode_a^ `}`)? `,` $spmat_b (`{` $mode_b^ `}`)? `,` "
+              "$spmat_c `,` $desc attr-dict `:` $compute_type")
+
+
+Create2To4SpMatOp.prune_flag.convert = _keyword_conv(
+    "prune_2to4_spmat_flag", ("NONE", "PRUNE_ONLY", "PRUNE_AND_CHECK"), "Prune2To4SpMatFlag",
+    "GPU_Prune2To4SpMatFlagAttr", Create2To4SpMatOp.name)
+SpGEMMWorkEstimationOrComputeOp.kind.convert = _keyword_conv(
+    "spgemm_work_estimation_or_compute_kind", ("WORK_ESTIMATION", "COMPUTE"),
+    "SpGEMMWorkEstimationOrComputeKind", "GPU_SpGEMMWorkEstimationOrComputeKindAttr",
+    SpGEMMWorkEstimationOrComputeOp.name)
+
+
+for _op in (SpMVBufferSizeOp, SpMVOp, SpMMBufferSizeOp, SpMMOp, SDDMMBufferSizeOp, SDDMMOp,
+            SpGEMMWorkEstimationOrComputeOp, SpGEMMCopyOp):
     _op.mode_a.convert = _transpose_mode_conv(_op.name)
     if hasattr(_op, "mode_b"):
         _op.mode_b.convert = _transpose_mode_conv(_op.name)
@@ -1610,7 +1687,8 @@ GPU = Dialect("gpu", ops=[GPUModuleOp, ModuleEndOp, BinaryOp, GPUFuncOp, ReturnO
                           CreateDnTensorOp, DestroyDnTensorOp, DestroySpMatOp, SpMatGetSizeOp,
                           SetCsrPointersOp, SpGEMMCreateDescrOp, SpGEMMDestroyDescrOp,
                           SpMVBufferSizeOp, SpMVOp, SpMMBufferSizeOp, SpMMOp,
-                          SDDMMBufferSizeOp, SDDMMOp, PrintfOp],
+                          SDDMMBufferSizeOp, SDDMMOp, Create2To4SpMatOp,
+                          SpGEMMWorkEstimationOrComputeOp, SpGEMMCopyOp, PrintfOp],
               types=[AsyncTokenType, MMAMatrixType, SpMatHandleType, DnTensorHandleType,
                      SpGEMMOpHandleType])
 

@@ -107,3 +107,29 @@ func.func @spmm_segments(%env: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntens
   "gpu.spmm"(%env, %dn, %dn, %m) <{computeType = f64, operandSegmentSizes = array<i32: 0, 1, 1, 1, 0>}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, memref<?xf64>) -> ()
   return
 }
+
+// -----
+
+func.func @bad_prune_flag(%n: index, %mem: memref<?xf64>) {
+  // expected-error@+2 {{custom op 'gpu.create_2to4_spmat' expected ::mlir::gpu::Prune2To4SpMatFlag to be one of: NONE, PRUNE_ONLY, PRUNE_AND_CHECK}}
+  // expected-error@+1 {{custom op 'gpu.create_2to4_spmat' failed to parse GPU_Prune2To4SpMatFlagAttr parameter 'value' which is to be a `::mlir::gpu::Prune2To4SpMatFlag`}}
+  %p = gpu.create_2to4_spmat {FOO} %n, %n, %mem : memref<?xf64>
+  return
+}
+
+// -----
+
+func.func @bad_kind(%n: index, %mem: memref<?xf64>, %a: !gpu.sparse.spmat_handle, %desc: !gpu.sparse.spgemmop_handle) {
+  // expected-error@+2 {{custom op 'gpu.spgemm_work_estimation_or_compute' expected ::mlir::gpu::SpGEMMWorkEstimationOrComputeKind to be one of: WORK_ESTIMATION, COMPUTE}}
+  // expected-error@+1 {{custom op 'gpu.spgemm_work_estimation_or_compute' failed to parse GPU_SpGEMMWorkEstimationOrComputeKindAttr parameter 'value' which is to be a `::mlir::gpu::SpGEMMWorkEstimationOrComputeKind`}}
+  %bsz = gpu.spgemm_work_estimation_or_compute {FOO} %a, %a, %a, %desc, %n, %mem : f32 into memref<?xf64>
+  return
+}
+
+// -----
+
+func.func @desc_type(%a: !gpu.sparse.spmat_handle) {
+  // expected-error@+1 {{'gpu.spgemm_copy' op operand #0 must be SpGEMM operation handle type, but got '!gpu.sparse.spmat_handle'}}
+  "gpu.spgemm_copy"(%a, %a, %a, %a) <{computeType = f32}> : (!gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle) -> ()
+  return
+}
