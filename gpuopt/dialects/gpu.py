@@ -158,28 +158,41 @@ asm.DIALECT_ATTRS["gpu"] = _gpu_attr
 
 
 ADDRESS_SPACES = ("global", "workgroup", "private")
+MAPPING_IDS = ("x", "y", "z") + tuple(f"linear_dim_{i}" for i in range(10))
 
 
-def _address_space_attr(b, body, tok):
-    """`#gpu.address_space<workgroup>`: an unknown keyword is two errors in mlir-opt-19."""
-    toks = body[0] if body is not None else []
-    if len(toks) == 1 and toks[0][1] not in ADDRESS_SPACES and re.fullmatch(r"[A-Za-z_][\w$.]*",
-                                                                             toks[0][1]):
-        kw = toks[0]
-        after = re.compile(r"\s*").match(b.text, kw[2] + len(kw[1])).end()
-        err = ParseError("failed to parse GPU_AddressSpaceAttr parameter 'value' which is to be "
-                         "a `::mlir::gpu::AddressSpace`", b.source_loc(after))
-        first = b.source_loc(kw[2])
-        if not isinstance(first, int):  # (a line plan's builder: its parse is redone anyway)
-            emit_error("expected ::mlir::gpu::AddressSpace to be one of: global, workgroup, "
-                       "private", first)
-        raise err
-    if len(toks) == 1:
-        return A.OpaqueAttr(f"#gpu.address_space<{toks[0][1]}>")
-    return A.OpaqueAttr("#gpu.address_space" + (f"<{body[1]}>" if body is not None else ""))
+def _keyword_attr(mnemonic: str, values: tuple, cpp_enum: str, cpp_attr: str, param: str):
+    """`#gpu.<mnemonic><keyword>`: a bad keyword is mlir-opt-19's two errors (the keyword, then
+    the parameter at the next token); the keyword prints without the written spaces."""
+    def handler(b, body, tok):
+        toks = body[0] if body is not None else []
+        if body is None:
+            raise ParseError("expected '<'", b.source_loc(tok[2] + len(tok[1])))
+        if len(toks) == 1 and toks[0][1] in values:
+            return A.OpaqueAttr(f"#gpu.{mnemonic}<{toks[0][1]}>")
+        if len(toks) == 1 and re.fullmatch(r"[A-Za-z_][\w$.]*", toks[0][1]):
+            kw = toks[0]
+            after = re.compile(r"\s*").match(b.text, kw[2] + len(kw[1])).end()
+            err = ParseError(f"failed to parse {cpp_attr} parameter '{param}' which is to be a "
+                             f"`::mlir::gpu::{cpp_enum}`", b.source_loc(after))
+            first = b.source_loc(kw[2])
+            if not isinstance(first, int):  # (a line plan's builder: its parse is redone)
+                emit_error(f"expected ::mlir::gpu::{cpp_enum} to be one of: "
+                           f"{', '.join(values)}", first)
+            raise err
+        return A.OpaqueAttr(f"#gpu.{mnemonic}<{body[1]}>")
+    asm.DIALECT_ATTRS["gpu." + mnemonic] = handler
+    return handler
 
 
-asm.DIALECT_ATTRS["gpu.address_space"] = _address_space_attr
+_keyword_attr("address_space", ADDRESS_SPACES, "AddressSpace",
+              "GPU_AddressSpaceAttr", "value")
+_keyword_attr("memory_space", ADDRESS_SPACES, "AddressSpace", "GPUMemorySpaceMappingAttr",
+              "address_space")
+_keyword_attr("block", MAPPING_IDS, "MappingId", "GPUBlockMappingAttr", "block")
+_keyword_attr("thread", MAPPING_IDS, "MappingId", "GPUThreadMappingAttr", "thread")
+_keyword_attr("warp", MAPPING_IDS, "MappingId", "GPUWarpMappingAttr", "warp")
+_keyword_attr("warpgroup", MAPPING_IDS, "MappingId", "GPUWarpgroupMappingAttr", "warpgroup")
 
 
 def split_params(text: str, start: int) -> list[tuple[str, int]]:
