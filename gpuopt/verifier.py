@@ -16,6 +16,7 @@ from __future__ import annotations
 from gpuopt.diag import UNKNOWN_LOC, Diagnostic, GpuoptError, VerifyError
 from gpuopt.ir import symbols
 from gpuopt.ir.core import Block, Operation, UnknownOp
+from gpuopt.ir.opdef import ATTRIBUTE_VERIFIERS
 
 NO_TERMINATOR = "NoTerminator"
 TERMINATOR = "Terminator"
@@ -315,7 +316,12 @@ def op_generic_text(op: Operation) -> str:
 
 # ---- the generic checks -----------------------------------------------------------------
 def on_entrance(op: Operation) -> None:
-    """The op's invariants (count traits, declared fields, type traits), its `verify()`."""
+    """Its dialect attributes (MLIR's verifyOperationAttribute), the op's invariants (count
+    traits, declared fields, type traits), its `verify()`."""
+    for name in op.attributes:
+        check = ATTRIBUTE_VERIFIERS.get(name)
+        if check is not None:
+            check(op)
     invariants = getattr(op, "verify_invariants", None)
     if invariants is not None:
         invariants()

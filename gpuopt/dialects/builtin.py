@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from gpuopt.ir import constraints as C
 from gpuopt.ir.opdef import (
-    ATTRIBUTE_VERIFIERS,
     Dialect,
     GraphRegions,
     IsolatedFromAbove,
@@ -35,10 +34,6 @@ class ModuleOp(Op, name="builtin.module",
     def verify(self) -> None:
         if self.body.blocks and self.body.blocks[0].args:
             raise self.error("region should have no arguments")
-        for name in self.attributes:
-            check = ATTRIBUTE_VERIFIERS.get(name)
-            if check is not None:
-                check(self)
 
 
 class UnrealizedConversionCastOp(Op, name="builtin.unrealized_conversion_cast",

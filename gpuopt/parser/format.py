@@ -293,6 +293,7 @@ def build_op(builder, cls, st: OpState):
             seg = _SEGMENT_ATTRS[key] = A.DenseArrayAttr(T.i32, key)
         st.attrs["operandSegmentSizes"] = seg
     result_types: list = []
+    result_sizes: list[int] = []
     for d in cls.result_defs:
         tys = st.types.get(d.name)
         if tys is None:
@@ -303,6 +304,9 @@ def build_op(builder, cls, st: OpState):
                 if tys is None:
                     tys = []
         result_types += tys
+        result_sizes.append(len(tys))
+    if "resultSegmentSizes" in cls.prop_names:
+        st.attrs["resultSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(result_sizes))
     regions = [st.regions[r.name] for r in cls.region_defs if r.name in st.regions]
     if len(regions) < len(cls.region_defs):
         regions = [st.regions.get(r.name) or Region() for r in cls.region_defs

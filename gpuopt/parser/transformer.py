@@ -57,6 +57,7 @@ class Builder:
         self.allow_unregistered = allow_unregistered
         self.line_offset = line_offset
         self._line_starts: list[int] | None = None
+        self.fragment_origin: tuple | None = None  # (outer text, offset) of a macro token
         self.scopes: list[Scope] = [Scope()]
         # Every name defined in the open scopes (a nested region may not redefine one, so
         # one table serves them all, as in mlir-opt); each scope's own names leave with it.
@@ -123,6 +124,19 @@ class Builder:
 
     def error(self, message: str, pos: int) -> ParseError:
         return ParseError(message, self.loc_at(pos))
+
+    def source_loc(self, pos: int) -> FileLineColLoc:
+        """The location of offset `pos` of the text being parsed, also inside a macro token
+        (whose offsets `loc_at` takes relative to the token)."""
+        origin = self.fragment_origin
+        if origin is None:
+            return self.loc_at(pos)
+        inner = self.text, self._line_starts
+        self.text, self._line_starts = origin[0], None
+        try:
+            return self.loc_at(origin[1] + pos)
+        finally:
+            self.text, self._line_starts = inner
 
     def reject_error(self, rej) -> ParseError:
         ttype, text, pos = rej.token
@@ -385,17 +399,24 @@ class Builder:
         parse = self.fragment_parsers.get(start)
         if parse is None:
             parse = self.fragment_parsers[start] = make_parse(self.syntax.tables, self, start)
-        outer = self.text, self._line_starts
+        outer = self.text, self._line_starts, self.fragment_origin
         self.text, self._line_starts = text, None  # token offsets now refer to `text`
+        origin = outer[2]  # nested (an attribute inside a dialect attribute's body)
+        self.fragment_origin = (outer[0], pos) if origin is None else (origin[0], origin[1] + pos)
         try:
             try:
                 return parse(text, self.syntax.plain_lexer)
             finally:
-                self.text, self._line_starts = outer
+                self.text, self._line_starts, self.fragment_origin = outer
         except Reject as rej:
             tok = rej.token
             raise self.reject_error(type(rej)((tok[0], tok[1], pos + tok[2]),
                                               rej.expected)) from None
+
+    def attribute_text(self, text: str, pos: int) -> A.Attribute:
+        """The attribute written as `text` at offset `pos` (a parameter of a dialect
+        attribute, whose handler gets its body as text)."""
+        return self._fragment(text, "attribute", pos)
 
     def generic_regions(self, c: list) -> tuple:
         return ("regions", c)

@@ -9,7 +9,8 @@ As mlir-opt-19 does it:
   post-order walk of the body first uses them (nothing is sunk: mlir-opt-19 leaves that to
   `--gpu-launch-sink-index-computations`);
 - the 12 launch-configuration block arguments become `gpu.block_id`, `gpu.thread_id`,
-  `gpu.grid_dim` and `gpu.block_dim` ops at the top of the kernel, workgroup and private
+  `gpu.grid_dim` and `gpu.block_dim` ops at the top of the kernel (with `clusters(...)`, 6 more
+  become `gpu.cluster_id` and `gpu.cluster_dim`), workgroup and private
   attributions become the kernel's, `gpu.terminator` becomes `gpu.return`;
 - constant block and grid sizes become `known_block_size` / `known_grid_size`;
 - symbols the kernel references (callees, globals) are cloned into the kernel module;
@@ -147,19 +148,20 @@ def _constant_dims(values: list[Value]) -> A.DenseArrayAttr | None:
 
 
 _INDEX_OPS = (gpu.BlockIdOp, gpu.ThreadIdOp, gpu.GridDimOp, gpu.BlockDimOp)
+_CLUSTER_OPS = (gpu.ClusterIdOp, gpu.ClusterDimOp)  # after those, with `clusters(...)`
 
 
 def outline_kernel_func(launch: gpu.LaunchOp, name: str) -> tuple[gpu.GPUFuncOp, list[Value]]:
     """Move the body of `launch` into a new kernel `name`; returns it and its launch operands."""
-    if launch.has_clusters:
-        raise launch.error("outlining a gpu.launch with clusters is not supported")
     loc = launch.loc
     body = launch.body
     operands = _used_values_defined_above(body)
     entry = body.blocks[0]
     wg_attr = launch.attributes.get("workgroup_attributions")
     n_wg = wg_attr.value if isinstance(wg_attr, A.IntegerAttr) else 0
-    attributions = entry.args[12:]
+    index_ops = _INDEX_OPS + (_CLUSTER_OPS if launch.has_clusters else ())
+    n_cfg = 3 * len(index_ops)  # the launch-configuration block arguments
+    attributions = entry.args[n_cfg:]
     arg_types = [v.type for v in operands] + [a.type for a in attributions]
     func_entry = Block(arg_types, [loc] * len(arg_types))
     attrs = {
@@ -176,12 +178,12 @@ def outline_kernel_func(launch: gpu.LaunchOp, name: str) -> tuple[gpu.GPUFuncOp,
 
     # Launch configuration arguments -> id and dimension ops at the top of the kernel.
     index_values = []
-    for cls in _INDEX_OPS:
+    for cls in index_ops:
         for dim in gpu.DIMS:
             op = cls.build(dimension=gpu.EnumAttr("dim", dim), result_types=[T.index], loc=loc)
             func_entry.append(op)
             index_values.append(op.results[0])
-    for arg, new in zip(entry.args[:12], index_values, strict=False):
+    for arg, new in zip(entry.args[:n_cfg], index_values, strict=False):
         arg.replace_all_uses_with(new)
     for arg, new in zip(attributions, func_entry.args[len(operands):], strict=False):
         arg.replace_all_uses_with(new)
@@ -325,6 +327,7 @@ class GpuKernelOutlining(Pass, flag="gpu-kernel-outlining"):
             async_deps=list(launch.async_deps),
             grid_x=launch.grid_x, grid_y=launch.grid_y, grid_z=launch.grid_z,
             block_x=launch.block_x, block_y=launch.block_y, block_z=launch.block_z,
+            cluster_x=launch.cluster_x, cluster_y=launch.cluster_y, cluster_z=launch.cluster_z,
             dynamic_smem=launch.dynamic_smem, kernel_operands=list(operands),
             kernel=A.SymbolRefAttr(_symbol_name(kernel_module), (_symbol_name(func),)),
             result_types=[gpu.ASYNC_TOKEN] if token is not None else [],
