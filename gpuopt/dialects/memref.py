@@ -676,7 +676,54 @@ class AllocaScopeReturnOp(Op, name="memref.alloca_scope.return",
         self.expect_parent("memref.alloca_scope")
 
 
-MEMREF = Dialect("memref", ops=[
+# `, read, locality<3>, data`: the three properties of memref.prefetch, spelled as words.
+@directive("prefetch_spec",
+           'custom_prefetch_spec: "," BARE_ID "," "locality" "<" INT ">" "," BARE_ID')
+def _parse_prefetch_spec(b, v, st, args):
+    rw, hint, cache = v
+    if rw[1] not in ("read", "write"):
+        raise b.error("custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'",
+                      st.pos)
+    if cache[1] not in ("data", "instr"):
+        raise b.error("custom op 'memref.prefetch' cache type has to be 'data' or 'instr'",
+                      st.pos)
+    is_write, locality, is_data = (f.field.mlir_name for f in args)
+    st.attrs[is_write] = A.IntegerAttr.get(int(rw[1] == "write"), T.i1)
+    st.attrs[locality] = A.IntegerAttr.get(int(hint[1], 0), T.i32)
+    st.attrs[is_data] = A.IntegerAttr.get(int(cache[1] == "data"), T.i1)
+
+
+@_parse_prefetch_spec.printer
+def _print_prefetch_spec(p, op, args):
+    is_write, locality, is_data = (op.attributes[f.field.mlir_name].value for f in args)
+    return (f", {'write' if is_write else 'read'}, locality<{locality}>, "
+            f"{'data' if is_data else 'instr'}")
+
+
+@asm.rule("custom_prefetch_spec")
+def _custom_prefetch_spec(b, c):
+    return tuple(c)
+
+
+class PrefetchOp(Op, name="memref.prefetch"):
+    """`memref.prefetch %m[%i], read, locality<3>, data : memref<4xf32>`."""
+    memref = operand(C.AnyMemRef)
+    indices = var_operand(C.Index)
+    is_write = prop(C.BoolAttr, name="isWrite")
+    locality_hint = prop(C.AttrConstraint(
+        "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+        lambda a: C.I32Attr.check(a) and 0 <= a.value <= 3), name="localityHint")
+    is_data_cache = prop(C.BoolAttr, name="isDataCache")
+    format = ("$memref `[` $indices `]` "
+              "`` custom<prefetch_spec>($is_write, $locality_hint, $is_data_cache) attr-dict `:` "
+              "type($memref)")
+
+    def verify(self) -> None:
+        if len(self.indices) != len(self.memref.type.shape):
+            raise self.error("too few indices")
+
+
+MEMREF = Dialect("memref", ops=[PrefetchOp, 
     LoadOp, StoreOp, DimOp, AllocOp, AllocaOp, DeallocOp, CastOp, GetGlobalOp, GlobalOp,
     SubViewOp, ReinterpretCastOp, RankOp, CopyOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp,
     GenericAtomicRMWOp, AtomicYieldOp, ExtractStridedMetadataOp, ExtractAlignedPointerAsIndexOp,

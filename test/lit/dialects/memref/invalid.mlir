@@ -408,3 +408,43 @@ func.func @atomic_yield_36(%n: f32) {
   "memref.atomic_yield"(%n) : (f32) -> ()
   return
 }
+
+// -----
+
+func.func @prefetch_0(%n: memref<4x4xf32>, %i: index) {
+  // expected-error@+1 {{'memref.prefetch' op too few indices}}
+  memref.prefetch %n[%i], read, locality<3>, data : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_1(%n: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{'memref.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  memref.prefetch %n[%i], read, locality<5>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_2(%n: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'}}
+  memref.prefetch %n[%i], rw, locality<1>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_3(%n: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'memref.prefetch' cache type has to be 'data' or 'instr'}}
+  memref.prefetch %n[%i], write, locality<0>, code : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_4(%n: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{'memref.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  "memref.prefetch"(%n, %i) <{isDataCache = true, isWrite = false, localityHint = 4 : i32}> : (memref<4xf32>, index) -> ()
+  return
+}

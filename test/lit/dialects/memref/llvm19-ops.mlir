@@ -1,7 +1,7 @@
 // RUN: gpuopt %s | FileCheck %s --strict-whitespace --match-full-lines
 // RUN: gpuopt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC --strict-whitespace --match-full-lines
 
-// memref ops around GPU code: rank, collapse_shape / expand_shape (LLVM 19's output_shape), copy, atomic_rmw (every kind spelling), generic_atomic_rmw / atomic_yield, extract_strided_metadata (result groups named base_buffer, offset, sizes, strides), extract_aligned_pointer_as_index, assume_alignment, view, memory_space_cast, alloca_scope with and without results.
+// memref ops around GPU code: rank, collapse_shape / expand_shape (LLVM 19's output_shape), copy, atomic_rmw (every kind spelling), generic_atomic_rmw / atomic_yield, extract_strided_metadata (result groups named base_buffer, offset, sizes, strides), extract_aligned_pointer_as_index, assume_alignment, view, memory_space_cast, alloca_scope with and without results, prefetch.
 
 func.func @shapes(%m: memref<4x8xf32>, %u: memref<*xf32>, %n: memref<32xf32>, %d: memref<?xf32>, %i: index) {
   %r = memref.rank %m : memref<4x8xf32>
@@ -72,6 +72,12 @@ func.func @scope_results() -> (f32, i32) {
   return %r#0, %r#1 : f32, i32
 }
 
+func.func @prefetch(%n: memref<4x4xf32>, %i: index) {
+  memref.prefetch %n[%i, %i], write, locality<0>, instr : memref<4x4xf32>
+  memref.prefetch %n[%i, %i], read, locality<3>, data : memref<4x4xf32>
+  return
+}
+
 // CHECK:module {
 // CHECK-NEXT:  func.func @shapes(%arg0: memref<4x8xf32>, %arg1: memref<*xf32>, %arg2: memref<32xf32>, %arg3: memref<?xf32>, %arg4: index) {
 // CHECK-NEXT:    %0 = memref.rank %arg0 : memref<4x8xf32>
@@ -136,65 +142,70 @@ func.func @scope_results() -> (f32, i32) {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return %0#0, %0#1 : f32, i32
 // CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @prefetch(%arg0: memref<4x4xf32>, %arg1: index) {
+// CHECK-NEXT:    memref.prefetch %arg0[%arg1, %arg1], write, locality<0>, instr : memref<4x4xf32>
+// CHECK-NEXT:    memref.prefetch %arg0[%arg1, %arg1], read, locality<3>, data : memref<4x4xf32>
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
 // CHECK-NEXT:}
 
 // GENERIC:"builtin.module"() ({
 // GENERIC-NEXT:  "func.func"() <{function_type = (memref<4x8xf32>, memref<*xf32>, memref<32xf32>, memref<?xf32>, index) -> (), sym_name = "shapes"}> ({
-// GENERIC-NEXT:  ^bb0(%arg16: memref<4x8xf32>, %arg17: memref<*xf32>, %arg18: memref<32xf32>, %arg19: memref<?xf32>, %arg20: index):
-// GENERIC-NEXT:    %23 = "memref.rank"(%arg16) : (memref<4x8xf32>) -> index
-// GENERIC-NEXT:    %24 = "memref.rank"(%arg17) : (memref<*xf32>) -> index
-// GENERIC-NEXT:    %25 = "memref.collapse_shape"(%arg16) <{reassociation = [[0, 1]]}> : (memref<4x8xf32>) -> memref<32xf32>
-// GENERIC-NEXT:    %26 = "memref.expand_shape"(%arg18) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4, 8>}> : (memref<32xf32>) -> memref<4x8xf32>
-// GENERIC-NEXT:    %27 = "memref.expand_shape"(%arg19, %arg20) <{reassociation = [[0, 1, 2]], static_output_shape = array<i64: -9223372036854775808, 2, 4>}> : (memref<?xf32>, index) -> memref<?x2x4xf32>
+// GENERIC-NEXT:  ^bb0(%arg18: memref<4x8xf32>, %arg19: memref<*xf32>, %arg20: memref<32xf32>, %arg21: memref<?xf32>, %arg22: index):
+// GENERIC-NEXT:    %23 = "memref.rank"(%arg18) : (memref<4x8xf32>) -> index
+// GENERIC-NEXT:    %24 = "memref.rank"(%arg19) : (memref<*xf32>) -> index
+// GENERIC-NEXT:    %25 = "memref.collapse_shape"(%arg18) <{reassociation = [[0, 1]]}> : (memref<4x8xf32>) -> memref<32xf32>
+// GENERIC-NEXT:    %26 = "memref.expand_shape"(%arg20) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4, 8>}> : (memref<32xf32>) -> memref<4x8xf32>
+// GENERIC-NEXT:    %27 = "memref.expand_shape"(%arg21, %arg22) <{reassociation = [[0, 1, 2]], static_output_shape = array<i64: -9223372036854775808, 2, 4>}> : (memref<?xf32>, index) -> memref<?x2x4xf32>
 // GENERIC-NEXT:    %28 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<2x3x4xf32, 3>
 // GENERIC-NEXT:    %29 = "memref.collapse_shape"(%28) <{reassociation = [[0, 1], [2]]}> : (memref<2x3x4xf32, 3>) -> memref<6x4xf32, 3>
 // GENERIC-NEXT:    "func.return"() : () -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (memref<4xf32>, memref<?xf32>, memref<*xf32>) -> (), sym_name = "copies"}> ({
-// GENERIC-NEXT:  ^bb0(%arg13: memref<4xf32>, %arg14: memref<?xf32>, %arg15: memref<*xf32>):
-// GENERIC-NEXT:    "memref.copy"(%arg13, %arg14) : (memref<4xf32>, memref<?xf32>) -> ()
-// GENERIC-NEXT:    "memref.copy"(%arg15, %arg15) : (memref<*xf32>, memref<*xf32>) -> ()
+// GENERIC-NEXT:  ^bb0(%arg15: memref<4xf32>, %arg16: memref<?xf32>, %arg17: memref<*xf32>):
+// GENERIC-NEXT:    "memref.copy"(%arg15, %arg16) : (memref<4xf32>, memref<?xf32>) -> ()
+// GENERIC-NEXT:    "memref.copy"(%arg17, %arg17) : (memref<*xf32>, memref<*xf32>) -> ()
 // GENERIC-NEXT:    "func.return"() : () -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (f32, i32, memref<32xf32>, memref<4x4xi32>, index) -> (f32, i32, f32), sym_name = "atomics"}> ({
-// GENERIC-NEXT:  ^bb0(%arg7: f32, %arg8: i32, %arg9: memref<32xf32>, %arg10: memref<4x4xi32>, %arg11: index):
-// GENERIC-NEXT:    %16 = "memref.atomic_rmw"(%arg7, %arg9, %arg11) <{kind = 0 : i64}> : (f32, memref<32xf32>, index) -> f32
-// GENERIC-NEXT:    %17 = "memref.atomic_rmw"(%arg8, %arg10, %arg11, %arg11) <{kind = 4 : i64}> : (i32, memref<4x4xi32>, index, index) -> i32
-// GENERIC-NEXT:    %18 = "memref.atomic_rmw"(%arg7, %arg9, %arg11) <{kind = 2 : i64}> : (f32, memref<32xf32>, index) -> f32
-// GENERIC-NEXT:    %19 = "memref.atomic_rmw"(%arg8, %arg10, %arg11, %arg11) <{kind = 12 : i64}> : (i32, memref<4x4xi32>, index, index) -> i32
-// GENERIC-NEXT:    %20 = "memref.atomic_rmw"(%arg7, %arg9, %arg11) <{kind = 14 : i64}> : (f32, memref<32xf32>, index) -> f32
-// GENERIC-NEXT:    %21 = "memref.generic_atomic_rmw"(%arg9, %arg11) ({
-// GENERIC-NEXT:    ^bb0(%arg12: f32):
-// GENERIC-NEXT:      %22 = "arith.addf"(%arg12, %arg7) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:  ^bb0(%arg9: f32, %arg10: i32, %arg11: memref<32xf32>, %arg12: memref<4x4xi32>, %arg13: index):
+// GENERIC-NEXT:    %16 = "memref.atomic_rmw"(%arg9, %arg11, %arg13) <{kind = 0 : i64}> : (f32, memref<32xf32>, index) -> f32
+// GENERIC-NEXT:    %17 = "memref.atomic_rmw"(%arg10, %arg12, %arg13, %arg13) <{kind = 4 : i64}> : (i32, memref<4x4xi32>, index, index) -> i32
+// GENERIC-NEXT:    %18 = "memref.atomic_rmw"(%arg9, %arg11, %arg13) <{kind = 2 : i64}> : (f32, memref<32xf32>, index) -> f32
+// GENERIC-NEXT:    %19 = "memref.atomic_rmw"(%arg10, %arg12, %arg13, %arg13) <{kind = 12 : i64}> : (i32, memref<4x4xi32>, index, index) -> i32
+// GENERIC-NEXT:    %20 = "memref.atomic_rmw"(%arg9, %arg11, %arg13) <{kind = 14 : i64}> : (f32, memref<32xf32>, index) -> f32
+// GENERIC-NEXT:    %21 = "memref.generic_atomic_rmw"(%arg11, %arg13) ({
+// GENERIC-NEXT:    ^bb0(%arg14: f32):
+// GENERIC-NEXT:      %22 = "arith.addf"(%arg14, %arg9) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
 // GENERIC-NEXT:      "memref.atomic_yield"(%22) : (f32) -> ()
 // GENERIC-NEXT:    }) : (memref<32xf32>, index) -> f32
 // GENERIC-NEXT:    "func.return"(%16, %17, %21) : (f32, i32, f32) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (memref<4x8xf32>, memref<f32>, memref<?x?xf32, strided<[?, 1], offset: ?>>) -> index, sym_name = "metadata"}> ({
-// GENERIC-NEXT:  ^bb0(%arg4: memref<4x8xf32>, %arg5: memref<f32>, %arg6: memref<?x?xf32, strided<[?, 1], offset: ?>>):
-// GENERIC-NEXT:    %12:6 = "memref.extract_strided_metadata"(%arg4) : (memref<4x8xf32>) -> (memref<f32>, index, index, index, index, index)
-// GENERIC-NEXT:    %13:2 = "memref.extract_strided_metadata"(%arg5) : (memref<f32>) -> (memref<f32>, index)
-// GENERIC-NEXT:    %14:6 = "memref.extract_strided_metadata"(%arg6) : (memref<?x?xf32, strided<[?, 1], offset: ?>>) -> (memref<f32>, index, index, index, index, index)
-// GENERIC-NEXT:    %15 = "memref.extract_aligned_pointer_as_index"(%arg4) : (memref<4x8xf32>) -> index
-// GENERIC-NEXT:    "memref.assume_alignment"(%arg4) <{alignment = 16 : i32}> : (memref<4x8xf32>) -> ()
+// GENERIC-NEXT:  ^bb0(%arg6: memref<4x8xf32>, %arg7: memref<f32>, %arg8: memref<?x?xf32, strided<[?, 1], offset: ?>>):
+// GENERIC-NEXT:    %12:6 = "memref.extract_strided_metadata"(%arg6) : (memref<4x8xf32>) -> (memref<f32>, index, index, index, index, index)
+// GENERIC-NEXT:    %13:2 = "memref.extract_strided_metadata"(%arg7) : (memref<f32>) -> (memref<f32>, index)
+// GENERIC-NEXT:    %14:6 = "memref.extract_strided_metadata"(%arg8) : (memref<?x?xf32, strided<[?, 1], offset: ?>>) -> (memref<f32>, index, index, index, index, index)
+// GENERIC-NEXT:    %15 = "memref.extract_aligned_pointer_as_index"(%arg6) : (memref<4x8xf32>) -> index
+// GENERIC-NEXT:    "memref.assume_alignment"(%arg6) <{alignment = 16 : i32}> : (memref<4x8xf32>) -> ()
 // GENERIC-NEXT:    "func.return"(%15) : (index) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (memref<64xi8>, index, memref<32xf32>) -> (), sym_name = "views"}> ({
-// GENERIC-NEXT:  ^bb0(%arg1: memref<64xi8>, %arg2: index, %arg3: memref<32xf32>):
-// GENERIC-NEXT:    %8 = "memref.view"(%arg1, %arg2) : (memref<64xi8>, index) -> memref<4x4xf32>
-// GENERIC-NEXT:    %9 = "memref.view"(%arg1, %arg2, %arg2) : (memref<64xi8>, index, index) -> memref<?x2xf16>
-// GENERIC-NEXT:    %10 = "memref.memory_space_cast"(%arg3) : (memref<32xf32>) -> memref<32xf32, 1>
+// GENERIC-NEXT:  ^bb0(%arg3: memref<64xi8>, %arg4: index, %arg5: memref<32xf32>):
+// GENERIC-NEXT:    %8 = "memref.view"(%arg3, %arg4) : (memref<64xi8>, index) -> memref<4x4xf32>
+// GENERIC-NEXT:    %9 = "memref.view"(%arg3, %arg4, %arg4) : (memref<64xi8>, index, index) -> memref<?x2xf16>
+// GENERIC-NEXT:    %10 = "memref.memory_space_cast"(%arg5) : (memref<32xf32>) -> memref<32xf32, 1>
 // GENERIC-NEXT:    %11 = "memref.memory_space_cast"(%10) : (memref<32xf32, 1>) -> memref<32xf32, #gpu.address_space<workgroup>>
 // GENERIC-NEXT:    "func.return"() : () -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (index) -> f32, sym_name = "scopes"}> ({
-// GENERIC-NEXT:  ^bb0(%arg0: index):
+// GENERIC-NEXT:  ^bb0(%arg2: index):
 // GENERIC-NEXT:    "memref.alloca_scope"() ({
 // GENERIC-NEXT:      %7 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
 // GENERIC-NEXT:      "memref.alloca_scope.return"() : () -> ()
 // GENERIC-NEXT:    }) : () -> ()
 // GENERIC-NEXT:    %3 = "memref.alloca_scope"() ({
-// GENERIC-NEXT:      %4 = "memref.alloca"(%arg0) <{operandSegmentSizes = array<i32: 1, 0>}> : (index) -> memref<?xf32>
+// GENERIC-NEXT:      %4 = "memref.alloca"(%arg2) <{operandSegmentSizes = array<i32: 1, 0>}> : (index) -> memref<?xf32>
 // GENERIC-NEXT:      %5 = "arith.constant"() <{value = 0 : index}> : () -> index
 // GENERIC-NEXT:      %6 = "memref.load"(%4, %5) : (memref<?xf32>, index) -> f32
 // GENERIC-NEXT:      "memref.alloca_scope.return"(%6) : (f32) -> ()
@@ -208,5 +219,11 @@ func.func @scope_results() -> (f32, i32) {
 // GENERIC-NEXT:      "memref.alloca_scope.return"(%1, %2) : (f32, i32) -> ()
 // GENERIC-NEXT:    }) : () -> (f32, i32)
 // GENERIC-NEXT:    "func.return"(%0#0, %0#1) : (f32, i32) -> ()
+// GENERIC-NEXT:  }) : () -> ()
+// GENERIC-NEXT:  "func.func"() <{function_type = (memref<4x4xf32>, index) -> (), sym_name = "prefetch"}> ({
+// GENERIC-NEXT:  ^bb0(%arg0: memref<4x4xf32>, %arg1: index):
+// GENERIC-NEXT:    "memref.prefetch"(%arg0, %arg1, %arg1) <{isDataCache = false, isWrite = true, localityHint = 0 : i32}> : (memref<4x4xf32>, index, index) -> ()
+// GENERIC-NEXT:    "memref.prefetch"(%arg0, %arg1, %arg1) <{isDataCache = true, isWrite = false, localityHint = 3 : i32}> : (memref<4x4xf32>, index, index) -> ()
+// GENERIC-NEXT:    "func.return"() : () -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:}) : () -> ()
