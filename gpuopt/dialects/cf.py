@@ -21,6 +21,11 @@ from gpuopt.ir.opdef import (
 )
 
 
+def _int_literal(text: str) -> int:
+    """An MLIR integer literal: decimal (leading zeros allowed, `08`) or `0x` hex."""
+    return int(text, 16) if "0x" in text else int(text)
+
+
 class AssertOp(Op, name="cf.assert"):
     """`cf.assert %cond, "message"`."""
     arg = operand(C.I1)
@@ -106,7 +111,7 @@ def _parse_switch_cases(b, v, st, args):
     width = flag_type.width if isinstance(flag_type, T.IntegerType) else 64
     values, operands, segments, dests = [], [], [], []
     for tok, (block, vals) in cases:
-        x = int(tok[1], 0) & ((1 << width) - 1)
+        x = _int_literal(tok[1]) & ((1 << width) - 1)
         if width and x >= 1 << (width - 1) and getattr(flag_type, "signedness", "") != "u":
             x -= 1 << width
         values.append(x)

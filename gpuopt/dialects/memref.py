@@ -28,6 +28,12 @@ from gpuopt.ir.opdef import (
     var_result,
 )
 
+
+def _int_literal(text: str) -> int:
+    """An MLIR integer literal: decimal (leading zeros allowed, `08`) or `0x` hex."""
+    return int(text, 16) if "0x" in text else int(text)
+
+
 # ShapedType::kDynamic in static_offsets / static_sizes / static_strides
 DYNAMIC_INDEX = -9223372036854775808
 
@@ -266,7 +272,7 @@ def _parse_dyn_index_list(b, v, st, args):
             operands.append(tok)
             values.append(DYNAMIC_INDEX)
         else:
-            values.append(int(tok[1], 0))
+            values.append(_int_literal(tok[1]))
     st.operands[dyn.field.name] = operands
     st.types[dyn.field.name] = [T.index] * len(operands)
     st.attrs[static.field.mlir_name] = A.DenseArrayAttr(T.i64, tuple(values))
@@ -689,7 +695,7 @@ def _parse_prefetch_spec(b, v, st, args):
                       st.pos)
     is_write, locality, is_data = (f.field.mlir_name for f in args)
     st.attrs[is_write] = A.IntegerAttr.get(int(rw[1] == "write"), T.i1)
-    st.attrs[locality] = A.IntegerAttr.get(int(hint[1], 0), T.i32)
+    st.attrs[locality] = A.IntegerAttr.get(_int_literal(hint[1]), T.i32)
     st.attrs[is_data] = A.IntegerAttr.get(int(cache[1] == "data"), T.i1)
 
 

@@ -32,6 +32,11 @@ from gpuopt.ir.opdef import (
 )
 
 
+def _int_literal(text: str) -> int:
+    """An MLIR integer literal: decimal (leading zeros allowed, `08`) or `0x` hex."""
+    return int(text, 16) if "0x" in text else int(text)
+
+
 # ---- helpers ---------------------------------------------------------------------------------
 def _use(b, tok, ty):
     v = b.lookup(tok, ty)
@@ -550,7 +555,7 @@ class IndexSwitchOp(_ScfOp, name="scf.index_switch", traits=[RecursiveMemoryEffe
 
 @asm.rule("scf_case")
 def _scf_case(b, c):
-    return (int(c[0][1], 0), c[1])
+    return (_int_literal(c[0][1]), c[1])
 
 
 @asm.rule("scf_index_switch")
@@ -667,7 +672,7 @@ def _scf_forall_header(b, c):
         groups.append([_use(b, t, T.index) for t in lst if not isinstance(t, int)
                        and t[0] == "SSA_ID"])
         statics.append(A.DenseArrayAttr(T.i64, tuple(
-            t if isinstance(t, int) else DYNAMIC_INDEX if t[0] == "SSA_ID" else int(t[1], 0)
+            t if isinstance(t, int) else DYNAMIC_INDEX if t[0] == "SSA_ID" else _int_literal(t[1])
             for t in lst)))
     groups.append([])
     b.entry_args([b.new_arg(t, T.index) for t in ivs])
