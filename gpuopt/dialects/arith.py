@@ -382,8 +382,6 @@ def _int_ops():
 
 OPS = _int_ops()
 OPS["truncf"].roundingmode.keyword_of = ROUNDING_MODES
-OPS["truncf"].roundingmode.convert = lambda b, tok: _enum_keyword(b, tok, ROUNDING_MODES,
-                                                                  "roundingmode", T.i32)
 AddIOp, SubIOp, MulIOp = OPS["addi"], OPS["subi"], OPS["muli"]
 AddFOp, MulFOp = OPS["addf"], OPS["mulf"]
 IndexCastOp = OPS["index_cast"]
@@ -400,15 +398,30 @@ CMPF_PREDICATES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ue
                    "uge", "ult", "ule", "une", "uno", "true")
 
 
-def _enum_keyword(builder, tok, names, what: str, t: T.Type) -> A.IntegerAttr:
+def _enum_keyword(builder, tok, names, what: str, t: T.Type, op: str) -> A.IntegerAttr:
     if tok[1] not in names:
-        raise builder.error(f"expected one of [{', '.join(map(repr, names))}] for "
-                            f"{what}, got: {tok[1]}", tok[2])
+        raise builder.error(f"custom op '{op}' expected string or keyword containing one of the "
+                            f"following enum values for attribute '{what}' [{', '.join(names)}]",
+                            tok[2])
     return A.IntegerAttr.get(names.index(tok[1]), t)
 
 
-def _predicate_conv(names):
-    return lambda builder, tok: _enum_keyword(builder, tok, names, "predicate", T.i64)
+def _predicate_conv(names, op: str):
+    return lambda builder, tok: _enum_keyword(builder, tok, names, "predicate", T.i64, op)
+
+
+def _rounding_conv(builder, tok):
+    """An optional keyword: a word that is not a rounding mode is where mlir-opt-19 expected
+    the `:`, which it reports at the end of the token before."""
+    if tok[1] not in ROUNDING_MODES:
+        text, pos = builder.text, tok[2]
+        while pos > 0 and text[pos - 1] in " \t\n\r":
+            pos -= 1
+        raise builder.error("expected ':'", pos)
+    return A.IntegerAttr.get(ROUNDING_MODES.index(tok[1]), T.i32)
+
+
+OPS["truncf"].roundingmode.convert = _rounding_conv
 
 
 def _predicate(n: int) -> C.AttrConstraint:
@@ -462,7 +475,7 @@ class CmpFOp(Op, name="arith.cmpf", traits=[Pure]):
 
 
 for _cls in (CmpIOp, CmpFOp):
-    _cls.predicate.convert = _predicate_conv(_cls.names)
+    _cls.predicate.convert = _predicate_conv(_cls.names, _cls.name)
     _cls.predicate.keyword_of = _cls.names
 
 

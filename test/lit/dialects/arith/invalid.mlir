@@ -158,3 +158,27 @@ func.func @select_types(%a: i1, %b: f32, %c: i32) {
   %s = "arith.select"(%a, %b, %c) : (i1, f32, i32) -> (i32)
   return
 }
+
+// -----
+
+func.func @truncf_unknown_rounding(%b: f32) {
+  // expected-error@+1 {{expected ':'}}
+  %s = arith.truncf %b to_bogus : f32 to f16
+  return
+}
+
+// -----
+
+func.func @cmpi_unknown_predicate(%b: i32) {
+  // expected-error@+1 {{custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]}}
+  %s = arith.cmpi bogus, %b, %b : i32
+  return
+}
+
+// -----
+
+func.func @cmpf_unknown_predicate(%b: f32) {
+  // expected-error@+1 {{custom op 'arith.cmpf' expected string or keyword containing one of the following enum values for attribute 'predicate' [false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true]}}
+  %s = arith.cmpf bogus, %b, %b : f32
+  return
+}
