@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from gpuopt.diag import VerifyError
+from gpuopt.ir import affine as AF
 from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
@@ -729,7 +730,71 @@ class PrefetchOp(Op, name="memref.prefetch"):
             raise self.error("too few indices")
 
 
-MEMREF = Dialect("memref", ops=[PrefetchOp, 
+# ---- memref.transpose: the permutation is a bare affine map, `(d0, d1) -> (d1, d0)` ------
+@directive("permutation", "custom_permutation: affine_map")
+def _parse_permutation(b, v, st, args):
+    st.attrs[args[0].field.mlir_name] = AF.AffineMapAttr(v[0])
+
+
+@_parse_permutation.printer
+def _print_permutation(p, op, args):
+    return str(op.attributes[args[0].field.mlir_name].value)
+
+
+@asm.rule("custom_permutation")
+def _custom_permutation(b, c):
+    return c
+
+
+class TransposeOp(Op, name="memref.transpose", traits=[Pure]):
+    """`%t = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x8xf32> to memref<8x4xf32, ...>`."""
+    in_ = operand(C.TypeConstraint("strided memref of any type values",
+                                   lambda t: isinstance(t, T.MemRefType) and t.shape is not None))
+    permutation = prop(C.AttrConstraint("AffineMap attribute",
+                                        lambda a: isinstance(a, AF.AffineMapAttr)))
+    result_ = result(C.TypeConstraint("strided memref of any type values",
+                                      lambda t: isinstance(t, T.MemRefType)
+                                      and t.shape is not None))
+    format = "$in_ custom<permutation>($permutation) attr-dict `:` type($in_) `to` type($result_)"
+    inline_attrs = ("permutation",)  # the custom form prints the map itself, not `#map`
+
+    def verify(self) -> None:
+        m = self.attributes["permutation"].value
+        dims = [r.pos if isinstance(r, AF.Dim) else None for r in m.results]
+        if m.num_syms or sorted(d for d in dims if d is not None) != list(range(m.num_dims)) \
+                or len(dims) != m.num_dims:
+            raise self.error("expected a permutation map")
+        src, res = self.in_.type, self.result_.type
+        if m.num_dims != len(src.shape):
+            raise self.error("expected a permutation map of same rank as the input")
+        # The canonical transposed type, checked for static identity-layout sources only.
+        if src.layout is not None or T.DYNAMIC in src.shape:
+            return
+        strides, acc = [], 1
+        for d in reversed(src.shape):
+            strides.insert(0, acc)
+            acc *= d
+        shape = tuple(src.shape[d] for d in dims)
+        want = tuple(strides[d] for d in dims)
+        lay = res.layout
+        got = want if lay is None and want == tuple(strides) else (
+            tuple(lay.strides) if isinstance(lay, A.StridedLayoutAttr) and lay.offset == 0
+            else None)
+        if res.shape != shape or got != want or res.element_type is not src.element_type \
+                or res.memory_space != src.memory_space:
+            terms = " + ".join(f"d{i}" if s == 1 else f"d{i} * {s}" for i, s in enumerate(want))
+            space = f", {src.memory_space}" if src.memory_space is not None else ""
+            shape_text = "x".join(map(str, shape))
+            raise self.error(f"result type '{res}' is not equivalent to the canonical "
+                             f"transposed input type 'memref<{shape_text}x{src.element_type}, "
+                             f"affine_map<({', '.join(f'd{i}' for i in range(len(shape)))}) "
+                             f"-> ({terms})>{space}>'")
+
+    def result_names(self):
+        return ["transpose"]
+
+
+MEMREF = Dialect("memref", ops=[TransposeOp, PrefetchOp, 
     LoadOp, StoreOp, DimOp, AllocOp, AllocaOp, DeallocOp, CastOp, GetGlobalOp, GlobalOp,
     SubViewOp, ReinterpretCastOp, RankOp, CopyOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp,
     GenericAtomicRMWOp, AtomicYieldOp, ExtractStridedMetadataOp, ExtractAlignedPointerAsIndexOp,

@@ -448,3 +448,27 @@ func.func @prefetch_4(%n: memref<4xf32>, %i: index) {
   "memref.prefetch"(%n, %i) <{isDataCache = true, isWrite = false, localityHint = 4 : i32}> : (memref<4xf32>, index) -> ()
   return
 }
+
+// -----
+
+func.func @transpose_0(%m: memref<4x8xf32>) {
+  // expected-error@+1 {{'memref.transpose' op expected a permutation map}}
+  %t = memref.transpose %m (i, j) -> (i, i) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
+  return
+}
+
+// -----
+
+func.func @transpose_1(%m: memref<4x8xf32>) {
+  // expected-error@+1 {{'memref.transpose' op expected a permutation map of same rank as the input}}
+  %t = memref.transpose %m (i) -> (i) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
+  return
+}
+
+// -----
+
+func.func @transpose_2(%m: memref<4x8xf32>) {
+  // expected-error@+1 {{'memref.transpose' op result type 'memref<8x4xf32>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8)>>'}}
+  %t = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf32>
+  return
+}
