@@ -485,8 +485,10 @@ class Printer:
         for op in root.walk():
             for r in op.results:
                 visit_type(r.type)
-            for _, a in sorted(op.attributes.items()):
-                visit_attr(a)
+            inline = () if self.generic else getattr(op, "inline_attrs", ())
+            for name, a in sorted(op.attributes.items()):
+                if name not in inline:  # printed in place by the custom form: no alias
+                    visit_attr(a)
             for v in op.operands:
                 visit_type(v.type)
             for region in op.regions:

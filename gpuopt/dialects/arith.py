@@ -1,9 +1,11 @@
 """The arith dialect: constants, integer and float arithmetic, comparisons, casts."""
 from __future__ import annotations
 
+from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
 from gpuopt.ir import types as T
+from gpuopt.ir.assembly import directive
 from gpuopt.ir.opdef import (
     IN_PLACE,
     Commutative,
@@ -66,10 +68,12 @@ class _IntBinary(Op, traits=[Pure, SameOperandsAndResultType]):
     same_type_as = {"lhs": "result_", "rhs": "result_"}
 
 
+_FASTMATH = _opaque("#arith.fastmath", "Floating point fast math flags")
+
+
 def fastmath_prop():
     """The `fastmath` property (`#arith.fastmath<...>`, elided when `none`); math uses it too."""
-    return opt_prop(_opaque("#arith.fastmath", "Floating point fast math flags"), name="fastmath",
-                    default=A.OpaqueAttr("#arith.fastmath<none>"))
+    return opt_prop(_FASTMATH, name="fastmath", default=A.OpaqueAttr("#arith.fastmath<none>"))
 
 
 # Shared bases of the arith and math families.
@@ -340,6 +344,12 @@ _CAST_FOLDS = {
 }
 
 
+ROUNDING_MODES = ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away")
+_ROUNDING_MODE = C.AttrConstraint(
+    "Floating point rounding mode", lambda a: isinstance(a, A.IntegerAttr) and a.type is T.i32
+    and 0 <= a.value < len(ROUNDING_MODES), "keyword")
+
+
 def _int_ops():
     out = {}
     for table, overflow_base, base in ((_INT_OPS, _IntBinary, Binary),
@@ -355,6 +365,15 @@ def _int_ops():
         cname = "".join(x.capitalize() for x in n.split("_")) + "Op"
         in_, out_ = _CAST_FIELDS[n]
         body = {"in_": operand(in_), "out": result(out_)}
+        if n in ("extf", "truncf"):
+            # optional here, not defaulted as on the arithmetic ops: absent stays absent
+            body["fastmath"] = opt_prop(_FASTMATH, name="fastmath")
+            body["format"] = ("$in_ (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `to` "
+                              "type($out)")
+        if n == "truncf":
+            body["roundingmode"] = opt_prop(_ROUNDING_MODE, name="roundingmode")
+            body["format"] = ("$in_ ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` "
+                              "type($in_) `to` type($out)")
         if n in _CAST_FOLDS:
             body["fold"] = _CAST_FOLDS[n]
         out[n] = type(cname, (_Cast,), body, name=f"arith.{n}")
@@ -362,6 +381,7 @@ def _int_ops():
 
 
 OPS = _int_ops()
+OPS["truncf"].roundingmode.keyword_of = ROUNDING_MODES
 AddIOp, SubIOp, MulIOp = OPS["addi"], OPS["subi"], OPS["muli"]
 AddFOp, MulFOp = OPS["addf"], OPS["mulf"]
 IndexCastOp = OPS["index_cast"]
@@ -378,13 +398,30 @@ CMPF_PREDICATES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ue
                    "uge", "ult", "ule", "une", "uno", "true")
 
 
-def _predicate_conv(names):
-    def conv(builder, tok):
-        if tok[1] not in names:
-            raise builder.error(f"expected one of [{', '.join(map(repr, names))}] for "
-                                f"predicate, got: {tok[1]}", tok[2])
-        return A.IntegerAttr.get(names.index(tok[1]), T.i64)
-    return conv
+def _enum_keyword(builder, tok, names, what: str, t: T.Type, op: str) -> A.IntegerAttr:
+    if tok[1] not in names:
+        raise builder.error(f"custom op '{op}' expected string or keyword containing one of the "
+                            f"following enum values for attribute '{what}' [{', '.join(names)}]",
+                            tok[2])
+    return A.IntegerAttr.get(names.index(tok[1]), t)
+
+
+def _predicate_conv(names, op: str):
+    return lambda builder, tok: _enum_keyword(builder, tok, names, "predicate", T.i64, op)
+
+
+def _rounding_conv(builder, tok):
+    """An optional keyword: a word that is not a rounding mode is where mlir-opt-19 expected
+    the `:`, which it reports at the end of the token before."""
+    if tok[1] not in ROUNDING_MODES:
+        text, pos = builder.text, tok[2]
+        while pos > 0 and text[pos - 1] in " \t\n\r":
+            pos -= 1
+        raise builder.error("expected ':'", pos)
+    return A.IntegerAttr.get(ROUNDING_MODES.index(tok[1]), T.i32)
+
+
+OPS["truncf"].roundingmode.convert = _rounding_conv
 
 
 def _predicate(n: int) -> C.AttrConstraint:
@@ -438,8 +475,102 @@ class CmpFOp(Op, name="arith.cmpf", traits=[Pure]):
 
 
 for _cls in (CmpIOp, CmpFOp):
-    _cls.predicate.convert = _predicate_conv(_cls.names)
+    _cls.predicate.convert = _predicate_conv(_cls.names, _cls.name)
     _cls.predicate.keyword_of = _cls.names
+
+
+class AddUIExtendedOp(Op, name="arith.addui_extended", traits=[Pure, Commutative]):
+    """`%sum, %overflow = arith.addui_extended %a, %b : i32, i1`."""
+    lhs = operand(C.SignlessIntLike)
+    rhs = operand(C.SignlessIntLike)
+    sum = result(C.SignlessIntLike)
+    overflow = result(C.BoolLike)
+    format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"
+    same_type_as = {"lhs": "sum", "rhs": "sum"}
+
+    def verify(self) -> None:
+        if not self.lhs.type is self.rhs.type is self.sum.type:
+            raise self.error("failed to verify that all of {lhs, rhs, sum} have same type")
+        if isinstance(self.overflow.type, (T.VectorType, T.TensorType)) and not isinstance(
+                self.lhs.type, (T.VectorType, T.TensorType)):
+            raise self.error("if a result is non-scalar, then at least one operand must be "
+                             "non-scalar")
+
+    def result_names(self):
+        return ["sum", "overflow"]
+
+    def fold(self):
+        t = self.sum.type
+        if not isinstance(t, (T.IntegerType, T.IndexType)):
+            return None
+        if _is_int(self.rhs, 0):  # x + 0: x, no overflow
+            return [self.lhs, A.IntegerAttr.get(0, T.i1)]
+        c = _ints(self)
+        if c is not None:
+            total = _u(c[0], t) + _u(c[1], t)
+            return [A.IntegerAttr.get(_u(total, t), t),
+                    A.IntegerAttr.get(int(total >> _bits(t) != 0), T.i1)]
+        return IN_PLACE if _commute(self) else None
+
+
+class _MulExtended(Op, traits=[Pure, Commutative]):
+    lhs = operand(C.SignlessIntLike)
+    rhs = operand(C.SignlessIntLike)
+    low = result(C.SignlessIntLike)
+    high = result(C.SignlessIntLike)
+    format = "$lhs `,` $rhs attr-dict `:` type($lhs)"
+    same_type_as = {"rhs": "lhs"}
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return [st.types["lhs"][0]]
+
+    def verify(self) -> None:
+        if not self.lhs.type is self.rhs.type is self.low.type is self.high.type:
+            raise self.error("failed to verify that all of {lhs, rhs, low, high} have same type")
+
+    def result_names(self):
+        return ["low", "high"]
+
+    def fold(self):
+        t = self.low.type
+        if not isinstance(t, (T.IntegerType, T.IndexType)):
+            return None
+        c = _ints(self)
+        if c is not None:
+            signed = self.name == "arith.mulsi_extended"
+            a, b = (_s(x, t) for x in c) if signed else (_u(x, t) for x in c)
+            full = a * b
+            return [A.IntegerAttr.get(_u(full, t), t),
+                    A.IntegerAttr.get(_u(full >> _bits(t), t), t)]
+        return IN_PLACE if _commute(self) else None
+
+
+class MulUIExtendedOp(_MulExtended, name="arith.mului_extended"):
+    """`%low, %high = arith.mului_extended %a, %b : i32`."""
+
+
+class MulSIExtendedOp(_MulExtended, name="arith.mulsi_extended"):
+    """`%low, %high = arith.mulsi_extended %a, %b : i32`."""
+
+
+# `: T` when the condition is i1, `: vector<4xi1>, vector<4xT>` when it is shaped.
+@directive("select_types", 'custom_select_types: type ["," type]')
+def _parse_select_types(b, v, st, args):
+    cond, res = (v[0], v[1]) if v[1] is not None else (T.i1, v[0])
+    st.types[args[0].field.name] = [cond]
+    st.types[args[1].field.name] = [res]
+
+
+@_parse_select_types.printer
+def _print_select_types(p, op, args):
+    ct, rt = op.condition.type, op.result_.type
+    return p.type_text(rt) if ct is T.i1 else f"{p.type_text(ct)}, {p.type_text(rt)}"
+
+
+@asm.rule("custom_select_types")
+def _custom_select_types(b, c):
+    return (c[0], c[1])
 
 
 class SelectOp(Op, name="arith.select", traits=[Pure]):
@@ -448,8 +579,19 @@ class SelectOp(Op, name="arith.select", traits=[Pure]):
     true_value = operand()
     false_value = operand()
     result_ = result()
-    format = "$condition `,` $true_value `,` $false_value attr-dict `:` type($result_)"
+    format = ("$condition `,` $true_value `,` $false_value attr-dict `:` "
+              "custom<select_types>(type($condition), type($result_))")
     same_type_as = {"condition": T.i1, "true_value": "result_", "false_value": "result_"}
+
+    def verify(self) -> None:
+        ct, rt = self.condition.type, self.result_.type
+        if not self.true_value.type is self.false_value.type is rt:
+            raise self.error("failed to verify that all of {true_value, false_value, result} "
+                             "have same type")
+        if isinstance(ct, (T.VectorType, T.TensorType)) and not (
+                type(ct) is type(rt) and ct.shape == rt.shape):
+            raise self.error("failed to verify that condition is signless i1 or has matching "
+                             "shape")
 
     def fold(self):
         cond, a, b = self.operands
@@ -463,4 +605,6 @@ class SelectOp(Op, name="arith.select", traits=[Pure]):
         return None
 
 
-ARITH = Dialect("arith", ops=list(OPS.values()) + [ConstantOp, CmpIOp, CmpFOp, SelectOp])
+ARITH = Dialect("arith", ops=list(OPS.values()) + [ConstantOp, CmpIOp, CmpFOp, SelectOp,
+                                                   AddUIExtendedOp, MulUIExtendedOp,
+                                                   MulSIExtendedOp])

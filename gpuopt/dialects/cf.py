@@ -21,6 +21,11 @@ from gpuopt.ir.opdef import (
 )
 
 
+def _int_literal(text: str) -> int:
+    """An MLIR integer literal: decimal (leading zeros allowed, `08`) or `0x` hex."""
+    return int(text, 16) if "0x" in text else int(text)
+
+
 class AssertOp(Op, name="cf.assert"):
     """`cf.assert %cond, "message"`."""
     arg = operand(C.I1)
@@ -67,6 +72,33 @@ class SwitchOp(Op, name="cf.switch", traits=[Pure, Terminator, SegmentedOperands
               "attr-dict")
     elided = ("case_operand_segments",)
 
+    def case_operand_groups(self) -> list:
+        """The operands of each case destination, split by case_operand_segments."""
+        groups, pos = [], 0
+        for n in self.attributes["case_operand_segments"].values:
+            groups.append(self.case_operands[pos:pos + n])
+            pos += n
+        return groups
+
+    def verify(self) -> None:
+        segs = self.attributes["case_operand_segments"].values
+        if sum(segs) != len(self.case_operands):
+            raise self.error(f"caseOperands count ({len(self.case_operands)}) does not match "
+                             f"with the total size ({sum(segs)}) specified in attribute "
+                             "'case_operand_segments'")
+        self.verify_successor_operands([self.default_operands] + self.case_operand_groups())
+        values = self.attributes.get("case_values")
+        if values is None:
+            return
+        et = values.type.element_type
+        if et is not self.flag.type:
+            raise self.error(f"'flag' type ('{self.flag.type}') should match case value type "
+                             f"('{et}')")
+        n = len(_flat_values(values))
+        if n != len(self.case_destinations):
+            raise self.error(f"number of case values ({n}) should match number of case "
+                             f"destinations ({len(self.case_destinations)})")
+
 
 @directive("switch_cases", """custom_switch_cases: "default" ":" switch_dest switch_case*
 switch_case: "," INT ":" switch_dest
@@ -79,7 +111,7 @@ def _parse_switch_cases(b, v, st, args):
     width = flag_type.width if isinstance(flag_type, T.IntegerType) else 64
     values, operands, segments, dests = [], [], [], []
     for tok, (block, vals) in cases:
-        x = int(tok[1], 0) & ((1 << width) - 1)
+        x = _int_literal(tok[1]) & ((1 << width) - 1)
         if width and x >= 1 << (width - 1) and getattr(flag_type, "signedness", "") != "u":
             x -= 1 << width
         values.append(x)
@@ -107,10 +139,15 @@ def _dest_text(p, block, vals) -> str:
 def _flat_values(attr) -> list:
     if attr is None:
         return []
-    n = attr.type.shape
+    count = 1
+    for d in attr.type.shape or ():
+        count *= d
     if attr.splat:
-        return [attr.values] * (n[0] if n else 1)
-    return list(attr.values)
+        return [attr.values] * count
+
+    def flat(x):
+        return [y for e in x for y in flat(e)] if isinstance(x, (list, tuple)) else [x]
+    return flat(attr.values)
 
 
 @_parse_switch_cases.printer
@@ -124,7 +161,7 @@ def _print_switch_cases(p, op, args):
     et = op.attributes["case_values"].type.element_type
     width = et.width if isinstance(et, T.IntegerType) else 64
     ops, pos = op.case_operands, 0
-    for i, x in enumerate(values):
+    for i, x in enumerate(values[:len(op.case_destinations)]):
         n = segs[i] if i < len(segs) else 0
         text += "," + nl + "  " + str(x & ((1 << width) - 1)) + ": " + \
             _dest_text(p, op.case_destinations[i], ops[pos:pos + n])

@@ -276,6 +276,13 @@ class CallIndirectOp(Op, name="func.call_indirect"):
         inputs = getattr(t[0], "inputs", ()) if t else ()
         return inputs[index] if name == "callee_operands" and index < len(inputs) else None
 
+    def verify(self) -> None:
+        ft = self.callee.type
+        if [v.type for v in self.callee_operands] != list(ft.inputs):
+            raise self.error("failed to verify that callee input types match argument types")
+        if [r.type for r in self.results] != list(ft.results):
+            raise self.error("failed to verify that callee result types match result types")
+
 
 class ConstantOp(Op, name="func.constant", traits=[Pure]):
     """`%f = constant @fn : (i32) -> i32`."""
@@ -284,8 +291,14 @@ class ConstantOp(Op, name="func.constant", traits=[Pure]):
     format = "attr-dict $value `:` type($result_)"
 
     def verify_symbol_uses(self) -> None:
-        if _function(self, "value") is None:
+        fn = _function(self, "value")
+        if fn is None:
             raise self.error(f"reference to undefined function '{self.attributes['value'].leaf}'")
+        if fn.attributes["function_type"].value is not self.result_.type:
+            raise self.error("reference to function with mismatched type")
+
+    def result_names(self):
+        return ["f"]
 
 
 FUNC = Dialect("func", ops=[FuncOp, ReturnOp, CallOp, CallIndirectOp, ConstantOp])

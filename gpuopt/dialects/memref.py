@@ -1,6 +1,8 @@
 """The memref dialect: allocation, loads and stores, globals, views and casts."""
 from __future__ import annotations
 
+from gpuopt.diag import VerifyError
+from gpuopt.ir import affine as AF
 from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
@@ -12,14 +14,26 @@ from gpuopt.ir.opdef import (
     Op,
     Pure,
     ReadOnly,
+    RecursiveMemoryEffects,
+    ReturnLike,
     SegmentedOperands,
+    SingleBlock,
     Symbol,
+    Terminator,
     operand,
     opt_prop,
     prop,
+    region,
     result,
     var_operand,
+    var_result,
 )
+
+
+def _int_literal(text: str) -> int:
+    """An MLIR integer literal: decimal (leading zeros allowed, `08`) or `0x` hex."""
+    return int(text, 16) if "0x" in text else int(text)
+
 
 # ShapedType::kDynamic in static_offsets / static_sizes / static_strides
 DYNAMIC_INDEX = -9223372036854775808
@@ -259,7 +273,7 @@ def _parse_dyn_index_list(b, v, st, args):
             operands.append(tok)
             values.append(DYNAMIC_INDEX)
         else:
-            values.append(int(tok[1], 0))
+            values.append(_int_literal(tok[1]))
     st.operands[dyn.field.name] = operands
     st.types[dyn.field.name] = [T.index] * len(operands)
     st.attrs[static.field.mlir_name] = A.DenseArrayAttr(T.i64, tuple(values))
@@ -318,5 +332,470 @@ class ReinterpretCastOp(_OffsetsSizesStrides, name="memref.reinterpret_cast"):
         return ["reinterpret_cast"]
 
 
-MEMREF = Dialect("memref", ops=[LoadOp, StoreOp, DimOp, AllocOp, AllocaOp, DeallocOp, CastOp,
-                                GetGlobalOp, GlobalOp, SubViewOp, ReinterpretCastOp])
+class RankOp(Op, name="memref.rank", traits=[Pure]):
+    """`%r = memref.rank %m : memref<*xf32>`."""
+    memref = operand(C.AnyRankedOrUnrankedMemRef)
+    result_ = result(C.Index)
+    format = "$memref attr-dict `:` type($memref)"
+
+    def fold(self):
+        shape = self.memref.type.shape
+        return None if shape is None else [A.IntegerAttr.get(len(shape), T.index)]
+
+
+class CopyOp(Op, name="memref.copy"):
+    """`memref.copy %a, %b : memref<4xf32> to memref<4xf32>`."""
+    source = operand(C.AnyRankedOrUnrankedMemRef)
+    target = operand(C.AnyRankedOrUnrankedMemRef)
+    format = "$source `,` $target attr-dict `:` type($source) `to` type($target)"
+
+    def verify(self) -> None:
+        a, b = self.source.type, self.target.type
+        if a.element_type is not b.element_type:
+            raise self.error("requires the same element type for all operands")
+        if a.shape is not None and b.shape is not None and (
+                len(a.shape) != len(b.shape) or any(
+                    x != y and T.DYNAMIC not in (x, y)
+                    for x, y in zip(a.shape, b.shape, strict=True))):
+            raise self.error("requires the same shape for all operands")
+
+
+_REASSOCIATION = C.AttrConstraint(
+    "Array of 64-bit integer array attributes",
+    lambda a: type(a) is A.ArrayAttr and all(
+        type(g) is A.ArrayAttr and all(C.I64Attr.check(x) for x in g.value) for g in a.value))
+
+
+def _groups(op) -> list[list[int]]:
+    return [[x.value for x in g.value] for g in op.attributes["reassociation"].value]
+
+
+def _check_reassociation(op, collapsed: T.MemRefType, expanded: T.MemRefType,
+                         expanding: bool) -> None:
+    """The checks collapse_shape and expand_shape share (mlir-opt-19's wording). Only
+    identity layouts get their result type checked; strided ones are accepted as written."""
+    groups = _groups(op)
+    if len(groups) != len(collapsed.shape):
+        raise op.error(f"invalid number of reassociation groups: found {len(groups)}, "
+                       f"expected {len(collapsed.shape)}")
+    flat = [d for g in groups for d in g]
+    if flat != list(range(len(expanded.shape))) or any(not g for g in groups):
+        raise op.error("reassociation indices must be contiguous")
+    for i, g in enumerate(groups):
+        dims = [expanded.shape[d] for d in g]
+        dynamic = T.DYNAMIC in dims
+        if dynamic != (collapsed.shape[i] == T.DYNAMIC):
+            raise op.error(f"collapsed dim ({i}) must be dynamic if and only if reassociation "
+                           "group is dynamic")
+        if not dynamic:
+            size = 1
+            for d in dims:
+                size *= d
+            if size != collapsed.shape[i]:
+                raise op.error(f"collapsed dim size ({collapsed.shape[i]}) must equal "
+                               f"reassociation group size ({size})")
+    source = collapsed if expanding else expanded
+    result = expanded if expanding else collapsed
+    want = T.MemRefType.get(result.shape, source.element_type, None, source.memory_space)
+    if source.layout is None and result is not want:
+        what = "expanded" if expanding else "collapsed"
+        raise op.error(f"expected {what} type to be '{want}' but found '{result}'")
+
+
+def _fold_reshape(op, inverse: str):
+    """collapse_shape(expand_shape(x)) and expand_shape(collapse_shape(x)) with the same
+    reassociation fold to x when x has the result's type."""
+    d = getattr(op.src, "op", None)
+    if d is not None and d.name == inverse and d.src.type is op.result_.type \
+            and d.attributes["reassociation"] == op.attributes["reassociation"]:
+        return [d.src]
+    return None
+
+
+class CollapseShapeOp(Op, name="memref.collapse_shape", traits=[Pure]):
+    """`%c = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32> into memref<32xf32>`."""
+    src = operand(C.AnyMemRef)
+    reassociation = prop(_REASSOCIATION)
+    result_ = result(C.AnyMemRef)
+    format = "$src $reassociation attr-dict `:` type($src) `into` type($result_)"
+
+    def verify(self) -> None:
+        _check_reassociation(self, self.result_.type, self.src.type, False)
+
+    def fold(self):
+        return _fold_reshape(self, "memref.expand_shape")
+
+    def result_names(self):
+        return ["collapse_shape"]
+
+
+class ExpandShapeOp(Op, name="memref.expand_shape", traits=[Pure]):
+    """`%e = memref.expand_shape %m [[0, 1]] output_shape [4, 8] : memref<32xf32> into ...`."""
+    src = operand(C.AnyMemRef)
+    output_shape = var_operand(C.Index)
+    reassociation = prop(_REASSOCIATION)
+    static_output_shape = prop(C.DenseI64Array)
+    result_ = result(C.AnyMemRef)
+    format = ("$src $reassociation `output_shape` "
+              "custom<dyn_index_list>($output_shape, $static_output_shape) attr-dict `:` "
+              "type($src) `into` type($result_)")
+
+    def verify(self) -> None:
+        _check_reassociation(self, self.src.type, self.result_.type, True)
+
+    def fold(self):
+        return _fold_reshape(self, "memref.collapse_shape")
+
+    def result_names(self):
+        return ["expand_shape"]
+
+
+ATOMIC_KINDS = ("addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu",
+                "mulf", "muli", "ori", "andi", "maxnumf", "minnumf")
+_FLOAT_KINDS = {"addf", "maximumf", "minimumf", "mulf"}
+_INT_KINDS = {"addi", "maxs", "maxu", "mins", "minu", "muli", "ori", "andi"}
+_SIGNLESS_INT_OR_FLOAT = C.TypeConstraint("signless integer or floating-point", lambda t: (
+    isinstance(t, T.IntegerType) and not t.signedness) or isinstance(t, T.FloatType))
+
+
+def _atomic_kind_conv(b, tok):
+    if tok[1] not in ATOMIC_KINDS:
+        raise b.error("custom op 'memref.atomic_rmw' expected string or keyword containing one "
+                      "of the following enum values for attribute 'kind' "
+                      f"[{', '.join(ATOMIC_KINDS)}]", tok[2])
+    return A.IntegerAttr.get(ATOMIC_KINDS.index(tok[1]), T.i64)
+
+
+class AtomicRMWOp(Op, name="memref.atomic_rmw"):
+    """`%old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<4xf32>) -> f32`."""
+    kind = prop(C.AttrConstraint(
+        "allowed 64-bit signless integer cases: " + ", ".join(map(str, range(len(ATOMIC_KINDS)))),
+        lambda a: C.I64Attr.check(a) and 0 <= a.value < len(ATOMIC_KINDS), "keyword"))
+    value = operand(_SIGNLESS_INT_OR_FLOAT)
+    memref = operand(C.TypeConstraint(
+        "memref of signless integer or floating-point values",
+        lambda t: isinstance(t, T.MemRefType) and t.shape is not None
+        and _SIGNLESS_INT_OR_FLOAT.check(t.element_type)))
+    indices = var_operand(C.Index)
+    result_ = result(_SIGNLESS_INT_OR_FLOAT)
+    format = ("$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` "
+              "type($memref) `)` `->` type($result_)")
+
+    def verify(self) -> None:
+        if self.value.type is not self.result_.type:
+            raise self.error("failed to verify that all of {value, result} have same type")
+        if self.value.type is not self.memref.type.element_type:
+            raise self.error("failed to verify that value type matches element type of memref")
+        if len(self.indices) != len(self.memref.type.shape):
+            raise self.error("expects the number of subscripts to be equal to memref rank")
+        kind = ATOMIC_KINDS[self.attributes["kind"].value]
+        if kind in _FLOAT_KINDS and not isinstance(self.value.type, T.FloatType):
+            raise self.error(f"with kind '{kind}' expects a floating-point type")
+        if kind in _INT_KINDS and not isinstance(self.value.type, T.IntegerType):
+            raise self.error(f"with kind '{kind}' expects an integer type")
+
+
+AtomicRMWOp.kind.convert = _atomic_kind_conv
+AtomicRMWOp.kind.keyword_of = ATOMIC_KINDS
+
+
+class GenericAtomicRMWOp(Op, name="memref.generic_atomic_rmw", traits=[SingleBlock]):
+    """`%r = memref.generic_atomic_rmw %m[%i] : memref<4xf32> { ^bb0(%old: f32): ... }`."""
+    memref = operand(C.AnyMemRef)
+    indices = var_operand(C.Index)
+    result_ = result(_SIGNLESS_INT_OR_FLOAT)
+    body = region()
+    format = "$memref `[` $indices `]` `:` type($memref) $body attr-dict"
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return [st.types["memref"][0].element_type]
+
+    def verify(self) -> None:
+        block = self.body.blocks[0] if self.body.blocks else None
+        if block is None or len(block.args) != 1:
+            raise self.error("expected single number of entry block arguments")
+        if block.args[0].type is not self.result_.type:
+            raise self.error("expected block argument of the same type result type")
+        for inner in block.ops:
+            if inner.name != "memref.atomic_yield" and "Pure" not in inner.traits:
+                err = VerifyError("body of 'memref.generic_atomic_rmw' should contain only "
+                                  "operations with no side effects", inner.loc)
+                err.op = inner  # the note shows the offending op, as mlir-opt-19's does
+                raise err
+
+
+class AtomicYieldOp(Op, name="memref.atomic_yield", traits=[Pure, Terminator]):
+    """`memref.atomic_yield %v : f32`, the terminator of generic_atomic_rmw."""
+    result_ = operand()
+    format = "$result_ attr-dict `:` type($result_)"
+
+    def verify(self) -> None:
+        self.expect_parent("memref.generic_atomic_rmw")
+        want = self.parent_op.results[0].type
+        if self.result_.type is not want:
+            raise self.error(f"types mismatch between yield op: '{self.result_.type}' and its "
+                             f"parent: '{want}'")
+
+
+class ExtractStridedMetadataOp(Op, name="memref.extract_strided_metadata", traits=[Pure]):
+    """`%b, %o, %s:2, %t:2 = memref.extract_strided_metadata %m : memref<4x8xf32> -> ...`."""
+    source = operand(C.TypeConstraint("strided memref of any type values",
+                                      lambda t: isinstance(t, T.MemRefType)
+                                      and t.shape is not None))
+    base_buffer = result(C.TypeConstraint("0D memref of any type values",
+                                          lambda t: isinstance(t, T.MemRefType)
+                                          and t.shape == ()))
+    offset = result(C.Index)
+    sizes_and_strides = var_result(C.Index)  # rank sizes, then rank strides
+    format = "$source `:` type($source) `->` custom<metadata_types>(type($base_buffer)) attr-dict"
+
+    def result_names(self):
+        rank = len(self.source.type.shape)
+        names = ["base_buffer", "offset"]
+        if rank:
+            names += ["sizes"] + [None] * (rank - 1) + ["strides"] + [None] * (rank - 1)
+        return names
+
+
+@directive("metadata_types", 'custom_metadata_types: type ("," type)*')
+def _parse_metadata_types(b, v, st, args):
+    st.types["base_buffer"] = [v[0]]
+    st.types["offset"] = [v[1]] if len(v) > 1 else []
+    st.types["sizes_and_strides"] = list(v[2:])
+
+
+@_parse_metadata_types.printer
+def _print_metadata_types(p, op, args):
+    return ", ".join(p.type_text(r.type) for r in op.results)
+
+
+@asm.rule("custom_metadata_types")
+def _custom_metadata_types(b, c):
+    return list(c)
+
+
+class ExtractAlignedPointerAsIndexOp(Op, name="memref.extract_aligned_pointer_as_index",
+                                     traits=[Pure]):
+    """`%p = memref.extract_aligned_pointer_as_index %m : memref<4xf32> -> index`."""
+    source = operand(C.AnyRankedOrUnrankedMemRef)
+    aligned_pointer = result(C.Index)
+    format = "$source `:` type($source) `->` type($aligned_pointer) attr-dict"
+
+    def result_names(self):
+        return ["intptr"]
+
+
+class AssumeAlignmentOp(Op, name="memref.assume_alignment"):
+    """`memref.assume_alignment %m, 16 : memref<4xf32>`."""
+    memref = operand(C.AnyMemRef)
+    alignment = prop(C.AttrConstraint(
+        "32-bit signless integer attribute whose value is positive",
+        lambda a: C.I32Attr.check(a) and a.value > 0, "int:i32"))
+    format = "$memref `,` $alignment attr-dict `:` type($memref)"
+
+    def verify(self) -> None:
+        a = self.attributes["alignment"].value
+        if a & (a - 1):
+            raise self.error("alignment must be power of 2")
+
+
+class MemorySpaceCastOp(Op, name="memref.memory_space_cast", traits=[Pure]):
+    """`%c = memref.memory_space_cast %m : memref<4xf32> to memref<4xf32, 1>`."""
+    source = operand(C.AnyRankedOrUnrankedMemRef)
+    dest = result(C.AnyRankedOrUnrankedMemRef)
+    format = "$source attr-dict `:` type($source) `to` type($dest)"
+
+    def verify(self) -> None:
+        a, b = self.source.type, self.dest.type
+        if not (a.element_type is b.element_type and a.shape == b.shape
+                and a.layout == b.layout):
+            raise self.error(f"operand type '{a}' and result type '{b}' are cast incompatible")
+
+    def result_names(self):
+        return ["memspacecast"]
+
+
+class ViewOp(Op, name="memref.view", traits=[Pure]):
+    """`%v = memref.view %buf[%offset][%n] : memref<64xi8> to memref<?x4xf32>`."""
+    source = operand(C.TypeConstraint(
+        "1D memref of 8-bit signless integer values",
+        lambda t: isinstance(t, T.MemRefType) and t.shape is not None and len(t.shape) == 1
+        and t.element_type is T.i8))
+    byte_shift = operand(C.Index)
+    sizes = var_operand(C.Index)
+    result_ = result(C.AnyMemRef)
+    format = ("$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` "
+              "type($result_)")
+
+    def verify(self) -> None:
+        a, b = self.source.type, self.result_.type
+        # mlir-opt-19 words these with emitError: no `'memref.view' op` prefix
+        if a.layout is not None:
+            raise VerifyError(f"unsupported map for base memref type '{a}'", self.loc)
+        if b.layout is not None:
+            raise VerifyError(f"unsupported map for result memref type '{b}'", self.loc)
+        if a.memory_space != b.memory_space:
+            raise VerifyError(f"different memory spaces specified for base memref type '{a}' "
+                              f"and view memref type '{b}'", self.loc)
+        dyn = sum(1 for d in b.shape if d == T.DYNAMIC)
+        if len(self.sizes) != dyn:
+            raise VerifyError(f"incorrect number of size operands for type '{b}'", self.loc)
+
+    def result_names(self):
+        return ["view"]
+
+
+class AllocaScopeOp(Op, name="memref.alloca_scope", traits=[RecursiveMemoryEffects]):
+    """`memref.alloca_scope { ... }`: stack allocations inside are freed at its end."""
+    results_ = var_result()
+    body = region()
+    format = "custom<scope_results>(type($results_)) $body attr-dict"
+    implicit_terminator = "memref.alloca_scope.return"
+
+
+# mlir-opt-19's hand-written printer: a space, then ` -> (T, ...)` when there are results.
+@directive("scope_results", 'custom_scope_results: ["->" fn_results]')
+def _parse_scope_results(b, v, st, args):
+    t = v[0]
+    st.types[args[0].field.name] = [] if t is None else (
+        list(t) if isinstance(t, (list, tuple)) else [t])
+
+
+@_parse_scope_results.printer
+def _print_scope_results(p, op, args):
+    types = [r.type for r in op.results]
+    return " -> (" + ", ".join(map(p.type_text, types)) + ")" if types else ""
+
+
+@asm.rule("custom_scope_results")
+def _custom_scope_results(b, c):
+    return c
+
+
+class AllocaScopeReturnOp(Op, name="memref.alloca_scope.return",
+                          traits=[Pure, Terminator, ReturnLike]):
+    """`memref.alloca_scope.return %v : f32`; implicit when it returns nothing."""
+    results_ = var_operand()
+    format = "attr-dict ($results_^ `:` type($results_))?"
+
+    def verify(self) -> None:
+        self.expect_parent("memref.alloca_scope")
+
+
+# `, read, locality<3>, data`: the three properties of memref.prefetch, spelled as words.
+@directive("prefetch_spec",
+           'custom_prefetch_spec: "," BARE_ID "," "locality" "<" INT ">" "," BARE_ID')
+def _parse_prefetch_spec(b, v, st, args):
+    rw, hint, cache = v
+    if rw[1] not in ("read", "write"):
+        raise b.error("custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'",
+                      st.pos)
+    if cache[1] not in ("data", "instr"):
+        raise b.error("custom op 'memref.prefetch' cache type has to be 'data' or 'instr'",
+                      st.pos)
+    is_write, locality, is_data = (f.field.mlir_name for f in args)
+    st.attrs[is_write] = A.IntegerAttr.get(int(rw[1] == "write"), T.i1)
+    st.attrs[locality] = A.IntegerAttr.get(_int_literal(hint[1]), T.i32)
+    st.attrs[is_data] = A.IntegerAttr.get(int(cache[1] == "data"), T.i1)
+
+
+@_parse_prefetch_spec.printer
+def _print_prefetch_spec(p, op, args):
+    is_write, locality, is_data = (op.attributes[f.field.mlir_name].value for f in args)
+    return (f", {'write' if is_write else 'read'}, locality<{locality}>, "
+            f"{'data' if is_data else 'instr'}")
+
+
+@asm.rule("custom_prefetch_spec")
+def _custom_prefetch_spec(b, c):
+    return tuple(c)
+
+
+class PrefetchOp(Op, name="memref.prefetch"):
+    """`memref.prefetch %m[%i], read, locality<3>, data : memref<4xf32>`."""
+    memref = operand(C.AnyMemRef)
+    indices = var_operand(C.Index)
+    is_write = prop(C.BoolAttr, name="isWrite")
+    locality_hint = prop(C.AttrConstraint(
+        "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+        lambda a: C.I32Attr.check(a) and 0 <= a.value <= 3), name="localityHint")
+    is_data_cache = prop(C.BoolAttr, name="isDataCache")
+    format = ("$memref `[` $indices `]` "
+              "`` custom<prefetch_spec>($is_write, $locality_hint, $is_data_cache) attr-dict `:` "
+              "type($memref)")
+
+    def verify(self) -> None:
+        if len(self.indices) != len(self.memref.type.shape):
+            raise self.error("too few indices")
+
+
+# ---- memref.transpose: the permutation is a bare affine map, `(d0, d1) -> (d1, d0)` ------
+@directive("permutation", "custom_permutation: affine_map")
+def _parse_permutation(b, v, st, args):
+    st.attrs[args[0].field.mlir_name] = AF.AffineMapAttr(v[0])
+
+
+@_parse_permutation.printer
+def _print_permutation(p, op, args):
+    return str(op.attributes[args[0].field.mlir_name].value)
+
+
+@asm.rule("custom_permutation")
+def _custom_permutation(b, c):
+    return c
+
+
+class TransposeOp(Op, name="memref.transpose", traits=[Pure]):
+    """`%t = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x8xf32> to memref<8x4xf32, ...>`."""
+    in_ = operand(C.TypeConstraint("strided memref of any type values",
+                                   lambda t: isinstance(t, T.MemRefType) and t.shape is not None))
+    permutation = prop(C.AttrConstraint("AffineMap attribute",
+                                        lambda a: isinstance(a, AF.AffineMapAttr)))
+    result_ = result(C.TypeConstraint("strided memref of any type values",
+                                      lambda t: isinstance(t, T.MemRefType)
+                                      and t.shape is not None))
+    format = "$in_ custom<permutation>($permutation) attr-dict `:` type($in_) `to` type($result_)"
+    inline_attrs = ("permutation",)  # the custom form prints the map itself, not `#map`
+
+    def verify(self) -> None:
+        m = self.attributes["permutation"].value
+        dims = [r.pos if isinstance(r, AF.Dim) else None for r in m.results]
+        if m.num_syms or sorted(d for d in dims if d is not None) != list(range(m.num_dims)) \
+                or len(dims) != m.num_dims:
+            raise self.error("expected a permutation map")
+        src, res = self.in_.type, self.result_.type
+        if m.num_dims != len(src.shape):
+            raise self.error("expected a permutation map of same rank as the input")
+        # The canonical transposed type, checked for static identity-layout sources only.
+        if src.layout is not None or T.DYNAMIC in src.shape:
+            return
+        strides, acc = [], 1
+        for d in reversed(src.shape):
+            strides.insert(0, acc)
+            acc *= d
+        shape = tuple(src.shape[d] for d in dims)
+        want = tuple(strides[d] for d in dims)
+        lay = res.layout
+        got = want if lay is None and want == tuple(strides) else (
+            tuple(lay.strides) if isinstance(lay, A.StridedLayoutAttr) and lay.offset == 0
+            else None)
+        if res.shape != shape or got != want or res.element_type is not src.element_type \
+                or res.memory_space != src.memory_space:
+            terms = " + ".join(f"d{i}" if s == 1 else f"d{i} * {s}" for i, s in enumerate(want))
+            space = f", {src.memory_space}" if src.memory_space is not None else ""
+            shape_text = "x".join(map(str, shape))
+            raise self.error(f"result type '{res}' is not equivalent to the canonical "
+                             f"transposed input type 'memref<{shape_text}x{src.element_type}, "
+                             f"affine_map<({', '.join(f'd{i}' for i in range(len(shape)))}) "
+                             f"-> ({terms})>{space}>'")
+
+    def result_names(self):
+        return ["transpose"]
+
+
+MEMREF = Dialect("memref", ops=[TransposeOp, PrefetchOp, 
+    LoadOp, StoreOp, DimOp, AllocOp, AllocaOp, DeallocOp, CastOp, GetGlobalOp, GlobalOp,
+    SubViewOp, ReinterpretCastOp, RankOp, CopyOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp,
+    GenericAtomicRMWOp, AtomicYieldOp, ExtractStridedMetadataOp, ExtractAlignedPointerAsIndexOp,
+    AssumeAlignmentOp, MemorySpaceCastOp, ViewOp, AllocaScopeOp, AllocaScopeReturnOp])

@@ -10,9 +10,10 @@ from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
 from gpuopt.ir import types as T
 from gpuopt.ir.assembly import add_implicit_terminator
-from gpuopt.ir.core import Region
+from gpuopt.ir.core import Block, Region
 from gpuopt.ir.opdef import (
     Dialect,
+    NoTerminator,
     Op,
     Pure,
     RecursiveMemoryEffects,
@@ -22,12 +23,18 @@ from gpuopt.ir.opdef import (
     Terminator,
     constant_value,
     operand,
+    opt_prop,
     prop,
     region,
     var_operand,
     var_region,
     var_result,
 )
+
+
+def _int_literal(text: str) -> int:
+    """An MLIR integer literal: decimal (leading zeros allowed, `08`) or `0x` hex."""
+    return int(text, 16) if "0x" in text else int(text)
 
 
 # ---- helpers ---------------------------------------------------------------------------------
@@ -98,6 +105,39 @@ def _init_list(p, args, inits, prefix: str) -> str:
                                     for a, v in zip(args, inits, strict=False)) + ")"
 
 
+def _terminator(region):
+    """The last op of the region's last block (whatever it is), or None."""
+    ops = region.blocks[-1].ops if region is not None and region.blocks else []
+    return ops[-1] if ops else None
+
+
+def _check_edges(op, edges) -> None:
+    """RegionBranchOpInterface's type checks along each control-flow edge, in MLIR's order:
+    `edges` is [(source, target, source types, target types)]."""
+    for src, dst, have, want in edges:
+        if len(have) != len(want):
+            raise op.error(f" region control flow edge from {src} to {dst}: source has "
+                           f"{len(have)} operands, but target successor needs {len(want)}")
+        for i, (a, b) in enumerate(zip(have, want, strict=True)):
+            if a is not b:
+                raise op.error(f" along control flow edge from {src} to {dst}: source type "
+                               f"#{i} '{a}' should match input type #{i} '{b}'")
+
+
+def _types_of(values) -> list:
+    return [v.type for v in values]
+
+
+def _yield_edges(op, region, name: str, targets) -> list:
+    """Edges from every scf.yield ending a block of `region` to `targets`."""
+    out = []
+    for block in region.blocks:
+        term = block.ops[-1] if block.ops else None
+        if term is not None and term.name == "scf.yield":
+            out += [(name, dst, _types_of(term.operands), want) for dst, want in targets]
+    return out
+
+
 # ---- terminators -----------------------------------------------------------------------------
 class YieldOp(Op, name="scf.yield", traits=[Pure, Terminator, ReturnLike]):
     """`scf.yield %a, %b : f32, index` (implicit, hence elided, when it has no operands)."""
@@ -114,6 +154,9 @@ class ConditionOp(Op, name="scf.condition", traits=[Pure, Terminator]):
     condition = operand(C.I1)
     args = var_operand()
     format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
+
+    def verify(self) -> None:
+        self.expect_parent("scf.while")
 
 
 class ReduceReturnOp(Op, name="scf.reduce.return", traits=[Pure, Terminator]):
@@ -313,6 +356,26 @@ class WhileOp(_ScfOp, name="scf.while", traits=[RecursiveMemoryEffects]):
     after = region()
     grammar_rule = "scf_while"
 
+    def verify(self) -> None:
+        term = _terminator(self.before)
+        if term is None or term.name != "scf.condition":
+            raise self.error("expects the 'before' region to terminate with 'scf.condition'",
+                             (term.loc, "terminator here") if term is not None else None)
+        term = _terminator(self.after)
+        if term is None or term.name != "scf.yield":
+            raise self.error("expects the 'after' region to terminate with 'scf.yield'",
+                             (term.loc, "terminator here") if term is not None else None)
+
+    def verify_regions(self) -> None:
+        before = _types_of(self.before.blocks[0].args) if self.before.blocks else []
+        after = _types_of(self.after.blocks[0].args) if self.after.blocks else []
+        results = _types_of(self.results)
+        cond = _types_of(_terminator(self.before).args)
+        _check_edges(self, [("parent operands", "Region #0", _types_of(self.inits), before),
+                            ("Region #0", "parent results", cond, results),
+                            ("Region #0", "Region #1", cond, after)]
+                     + _yield_edges(self, self.after, "Region #1", [("Region #0", before)]))
+
     def entry_args_printed(self, region) -> bool:
         """The `do` region prints its `^bb0(...)` header (with locations under debuginfo)."""
         return region is self.after
@@ -411,6 +474,14 @@ class ExecuteRegionOp(_ScfOp, name="scf.execute_region", traits=[RecursiveMemory
     region_ = region()
     grammar_rule = "scf_execute_region"
 
+    def verify(self) -> None:
+        if self.region_.blocks and self.region_.blocks[0].args:
+            raise self.error("region cannot have any arguments")
+
+    def verify_regions(self) -> None:
+        _check_edges(self, _yield_edges(self, self.region_, "Region #0",
+                                        [("parent results", _types_of(self.results))]))
+
     def print_custom(self, p) -> str:
         text = _arrow_types(p, [r.type for r in self.results])
         text += " " + p.region_text(self.regions[0], self)
@@ -435,6 +506,32 @@ class IndexSwitchOp(_ScfOp, name="scf.index_switch", traits=[RecursiveMemoryEffe
     case_regions = var_region()
     grammar_rule = "scf_index_switch"
 
+    def verify(self) -> None:
+        values = self.attributes["cases"].values
+        if len(values) != len(self.regions) - 1:
+            raise self.error(f"has {len(self.regions) - 1} case regions but {len(values)} case "
+                             "values")
+        seen = set()
+        for v in values:
+            if v in seen:
+                raise self.error(f"has duplicate case value: {v}")
+            seen.add(v)
+        want = _types_of(self.results)
+        named = [("default region", self.regions[0])] + [
+            (f"case region #{i}", r) for i, r in enumerate(self.regions[1:])]
+        for name, r in named:
+            y = _terminator(r)
+            if y is None or y.name != "scf.yield":
+                continue  # the region's own terminator check reports it
+            if len(y.operands) != len(want):
+                raise self.error(f"expected each region to return {len(want)} values, but "
+                                 f"{name} returns {len(y.operands)}",
+                                 (y.loc, "see yield operation here"))
+            for i, (v, t) in enumerate(zip(y.operands, want, strict=True)):
+                if v.type is not t:
+                    raise self.error(f"expected result #{i} of each region to be '{t}'",
+                                     (y.loc, f"{name} returns '{v.type}' here"))
+
     def printed_regions(self) -> list:
         """Regions in the order they are printed: the cases, then the default."""
         return self.regions[1:] + self.regions[:1]
@@ -458,7 +555,7 @@ class IndexSwitchOp(_ScfOp, name="scf.index_switch", traits=[RecursiveMemoryEffe
 
 @asm.rule("scf_case")
 def _scf_case(b, c):
-    return (int(c[0][1], 0), c[1])
+    return (_int_literal(c[0][1]), c[1])
 
 
 @asm.rule("scf_index_switch")
@@ -475,5 +572,132 @@ def _scf_index_switch(b, c):
     return op
 
 
+# ---- scf.forall ------------------------------------------------------------------------------
+DYNAMIC_INDEX = -9223372036854775808  # ShapedType::kDynamic in the static bound arrays
+
+
+# the gpu attributes that implement DeviceMappingAttrInterface
+_DEVICE_MAPPINGS = ("#gpu.block<", "#gpu.thread<", "#gpu.warp<", "#gpu.warpgroup<",
+                    "#gpu.memory_space<")
+
+
+class InParallelOp(Op, name="scf.forall.in_parallel",
+                   traits=[Pure, Terminator, SingleBlock, NoTerminator]):
+    """The terminator of scf.forall (implicit, hence elided, when the loop has no results)."""
+    body = region()
+    format = "$body attr-dict"
+
+    def verify(self) -> None:
+        self.expect_parent("scf.forall")
+
+
+class ForallOp(_ScfOp, name="scf.forall",
+               traits=[SegmentedOperands, SingleBlock, RecursiveMemoryEffects]):
+    """`scf.forall (%i, %j) in (%n, 4) { ... } {mapping = [#gpu.block<x>, #gpu.block<y>]}`."""
+    dynamic_lower_bound = var_operand(C.Index)
+    dynamic_upper_bound = var_operand(C.Index)
+    dynamic_step = var_operand(C.Index)
+    outputs = var_operand()
+    static_lower_bound = prop(C.DenseI64Array, name="staticLowerBound")
+    static_upper_bound = prop(C.DenseI64Array, name="staticUpperBound")
+    static_step = prop(C.DenseI64Array, name="staticStep")
+    mapping = opt_prop(C.AttrConstraint(
+        "Device Mapping array attribute", lambda a: isinstance(a, A.ArrayAttr) and all(
+            str(m).startswith(_DEVICE_MAPPINGS) for m in a.value)))
+    results_ = var_result()
+    body = region()
+    grammar_rule = "scf_forall"
+
+    def _bounds(self, which: str) -> list:
+        """The bound list `which` (lower, upper, step): an int or a Value per dimension."""
+        dyn = list(getattr(self, "dynamic_" + which))
+        static = self.attributes["static" + which.title().replace("_", "")].values
+        return [dyn.pop(0) if v == DYNAMIC_INDEX and dyn else v for v in static]
+
+    def verify(self) -> None:
+        rank = len(self.attributes["staticLowerBound"].values)
+        args = self.body.blocks[0].args if self.body.blocks else []
+        if len(args) != rank + len(self.outputs):
+            raise self.error(f"region expects {rank} arguments")
+        for i, a in enumerate(args[:rank]):
+            if a.type is not T.index:
+                raise self.error(f"expects {i}-th block argument to be an index")
+        mapping = self.attributes.get("mapping")
+        if mapping is not None and len(mapping.value) != rank:
+            raise self.error("mapping attribute size must match op rank")
+
+    def print_custom(self, p) -> str:
+        ivs = self.body.blocks[0].args
+
+        def lst(vals):
+            return "(" + ", ".join(v if isinstance(v, str) else str(v) for v in
+                                   [p.value_name(x) if not isinstance(x, int) else x
+                                    for x in vals]) + ")"
+        lbs, ubs, steps = (self._bounds(w) for w in ("lower_bound", "upper_bound", "step"))
+        text = f" ({_names(p, ivs)})"
+        if all(v == 0 for v in lbs) and all(v == 1 for v in steps):
+            text += f" in {lst(ubs)}"
+        else:
+            text += f" = {lst(lbs)} to {lst(ubs)} step {lst(steps)}"
+        text += " " + p.region_text(self.body, self, terminators=bool(self.results))
+        return text + p.attr_dict_text(self, {"operandSegmentSizes", "staticLowerBound",
+                                              "staticUpperBound", "staticStep"})
+
+
+@asm.rule("scf_forall_list")
+def _scf_forall_list(b, c):
+    return list(c)
+
+
+@asm.rule("scf_forall_in")
+def _scf_forall_in(b, c):
+    return (None, c[0], None)
+
+
+@asm.rule("scf_forall_range")
+def _scf_forall_range(b, c):
+    return tuple(c)
+
+
+@asm.rule("scf_forall_header")
+def _scf_forall_header(b, c):
+    kw, ivs, (lbs, ubs, steps) = c
+    n = len(ivs)
+    lbs = lbs if lbs is not None else [0] * n
+    steps = steps if steps is not None else [1] * n
+    groups, statics = [], []
+    for lst, what in ((lbs, "lower bound"), (ubs, "upper bound"), (steps, "step")):
+        if len(lst) != n and what != "lower bound":  # mlir-opt-19 leaves that to the verifier
+            raise b.error(f"expected {n} {what} values, got {len(lst)}", kw[2])
+        groups.append([_use(b, t, T.index) for t in lst if not isinstance(t, int)
+                       and t[0] == "SSA_ID"])
+        statics.append(A.DenseArrayAttr(T.i64, tuple(
+            t if isinstance(t, int) else DYNAMIC_INDEX if t[0] == "SSA_ID" else _int_literal(t[1])
+            for t in lst)))
+    groups.append([])
+    b.entry_args([b.new_arg(t, T.index) for t in ivs])
+    return (kw, groups, statics)
+
+
+@asm.rule("scf_forall")
+def _scf_forall(b, c):
+    (kw, groups, statics), body, attrs = c
+    blocks = body.blocks
+    last = blocks[-1].ops[-1] if blocks and blocks[-1].ops else None
+    if last is None or not last.has_trait(Terminator):  # ForallOp::ensureTerminator
+        region_ = Region()
+        region_.append(Block())
+        term = InParallelOp.create([], [], {}, [region_], [], b.loc_at(kw[2]))
+        if not blocks:
+            body.append(Block())
+        body.blocks[-1].append(term)
+    d = dict(attrs)
+    d["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, tuple(len(g) for g in groups))
+    d["staticLowerBound"], d["staticUpperBound"], d["staticStep"] = statics
+    op = ForallOp.create([v for g in groups for v in g], [], d, [body], [])
+    op.loc = kw[2]
+    return op
+
+
 SCF = Dialect("scf", ops=[YieldOp, ConditionOp, ReduceReturnOp, ReduceOp, ForOp, IfOp, WhileOp,
-                          ParallelOp, ExecuteRegionOp, IndexSwitchOp])
+                          ParallelOp, ExecuteRegionOp, IndexSwitchOp, ForallOp, InParallelOp])

@@ -102,3 +102,83 @@ func.func @extui_float(%a: f32) {
   %0 = "arith.extui"(%a) : (f32) -> f64 // expected-error {{'arith.extui' op operand #0 must be signless-fixed-width-integer-like, but got 'f32'}}
   return
 }
+
+// -----
+
+func.func @addui_extended_vector_overflow(%a: i32) {
+  // expected-error@+1 {{'arith.addui_extended' op if a result is non-scalar, then at least one operand must be non-scalar}}
+  %s, %o = arith.addui_extended %a, %a : i32, vector<2xi1>
+  return
+}
+
+// -----
+
+func.func @addui_extended_types(%a: i32, %b: i64) {
+  // expected-error@+1 {{'arith.addui_extended' op failed to verify that all of {lhs, rhs, sum} have same type}}
+  %s, %o = "arith.addui_extended"(%a, %b) : (i32, i64) -> (i32, i1)
+  return
+}
+
+// -----
+
+func.func @addui_extended_overflow_type(%a: i32) {
+  // expected-error@+1 {{'arith.addui_extended' op result #1 must be bool-like, but got 'i32'}}
+  %s, %o = "arith.addui_extended"(%a, %a) : (i32, i32) -> (i32, i32)
+  return
+}
+
+// -----
+
+func.func @mului_extended_types(%a: i32) {
+  // expected-error@+1 {{'arith.mului_extended' op failed to verify that all of {lhs, rhs, low, high} have same type}}
+  %s, %o = "arith.mului_extended"(%a, %a) : (i32, i32) -> (i32, i64)
+  return
+}
+
+// -----
+
+func.func @mulsi_extended_float(%b: f32) {
+  // expected-error@+1 {{'arith.mulsi_extended' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %s, %o = "arith.mulsi_extended"(%b, %b) : (f32, f32) -> (f32, f32)
+  return
+}
+
+// -----
+
+func.func @select_shape(%a: vector<4xi1>, %b: vector<3xi32>) {
+  // expected-error@+1 {{'arith.select' op failed to verify that condition is signless i1 or has matching shape}}
+  %s = arith.select %a, %b, %b : vector<4xi1>, vector<3xi32>
+  return
+}
+
+// -----
+
+func.func @select_types(%a: i1, %b: f32, %c: i32) {
+  // expected-error@+1 {{'arith.select' op failed to verify that all of {true_value, false_value, result} have same type}}
+  %s = "arith.select"(%a, %b, %c) : (i1, f32, i32) -> (i32)
+  return
+}
+
+// -----
+
+func.func @truncf_unknown_rounding(%b: f32) {
+  // expected-error@+1 {{expected ':'}}
+  %s = arith.truncf %b to_bogus : f32 to f16
+  return
+}
+
+// -----
+
+func.func @cmpi_unknown_predicate(%b: i32) {
+  // expected-error@+1 {{custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]}}
+  %s = arith.cmpi bogus, %b, %b : i32
+  return
+}
+
+// -----
+
+func.func @cmpf_unknown_predicate(%b: f32) {
+  // expected-error@+1 {{custom op 'arith.cmpf' expected string or keyword containing one of the following enum values for attribute 'predicate' [false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true]}}
+  %s = arith.cmpf bogus, %b, %b : f32
+  return
+}

@@ -96,3 +96,73 @@ func.func @constant_undefined() {
   %f = constant @nope : () -> () // expected-error {{'func.constant' op reference to undefined function 'nope'}}
   return
 }
+
+// -----
+
+func.func @callee_0(%a: i32) -> i32 {
+  return %a : i32
+}
+func.func @indirect_0(%x: i32) {
+  // expected-error@+1 {{'func.constant' op reference to function with mismatched type}}
+  %f = func.constant @callee_0 : (i32) -> f32
+  return
+}
+
+// -----
+
+func.func @indirect_1(%x: i32) {
+  // expected-error@+1 {{'func.constant' op reference to undefined function 'nope'}}
+  %f = func.constant @nope : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @callee_2(%a: i32) -> i32 {
+  return %a : i32
+}
+func.func @indirect_2(%x: i32) {
+  // expected-error@+1 {{'func.constant' op reference to function with mismatched type}}
+  %f = func.constant @callee_2 : i32
+  return
+}
+
+// -----
+
+func.func @indirect_3(%x: i32, %fn: (i32) -> i32) {
+  // expected-error@+1 {{'func.call_indirect' op failed to verify that callee input types match argument types}}
+  %r = "func.call_indirect"(%fn, %x, %x) : ((i32) -> i32, i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @indirect_4(%x: i32, %fn: (i32) -> i32) {
+  // expected-error@+1 {{'func.call_indirect' op failed to verify that callee result types match result types}}
+  %r = "func.call_indirect"(%fn, %x) : ((i32) -> i32, i32) -> f32
+  return
+}
+
+// -----
+
+func.func @indirect_5(%x: f32, %fn: (i32) -> i32) {
+  // expected-error@+1 {{'func.call_indirect' op failed to verify that callee input types match argument types}}
+  %r = "func.call_indirect"(%fn, %x) : ((i32) -> i32, f32) -> i32
+  return
+}
+
+// -----
+
+func.func @indirect_6(%x: i32, %fn: i32) {
+  // expected-error@+1 {{'func.call_indirect' op operand #0 must be function type, but got 'i32'}}
+  %r = "func.call_indirect"(%fn, %x) : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @indirect_7(%x: i32, %fn: (i32) -> i32) {
+  // expected-error@+1 {{'func.call_indirect' op failed to verify that callee result types match result types}}
+  %r:2 = "func.call_indirect"(%fn, %x) : ((i32) -> i32, i32) -> (i32, i32)
+  return
+}
