@@ -1712,7 +1712,8 @@ def _verify_container_module(module: Op) -> None:
     for body in module.regions:
         for block in body.blocks:
             for child in block.ops:
-                for nested in child.walk():
+                # as in MLIR, only launches directly in a function of this module count
+                for nested in [o for r in child.regions for b in r.blocks for o in b.ops]:
                     if type(nested) is LaunchFuncOp:
                         kernel = nested.attributes.get("kernel")
                         key = (getattr(kernel, "root", None), getattr(kernel, "nested", None),

@@ -198,6 +198,7 @@ class Operation:
     def error(self, message: str, note: tuple[Location, str] | None = None) -> VerifyError:
         """A located diagnostic prefixed with `'<name>' op`, as MLIR words it."""
         err = VerifyError(f"'{self.name}' op {message}", self.loc)
+        err.op = self  # type: ignore[attr-defined]  # Operation::emitOpError's own note
         if note is not None:
             err.note(note[1], note[0])
         return err

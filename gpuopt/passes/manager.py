@@ -358,7 +358,12 @@ def _add_elements(pm: PassManager, elements: list[_Element]) -> None:
     for e in elements:
         if e.inner is not None:
             nested = PassManager(e.name)
-            _add_elements(nested, e.inner)
+            try:
+                _add_elements(nested, e.inner)
+            except PipelineError as err:  # each enclosing pipeline adds its own line
+                raise PipelineError(f"{err.message}failed to add `{e.name}` with options "
+                                    f"`{e.options or ''}` to inner pipeline\n",
+                                    err.prefix) from None
             pm.items.append(nested)
             continue
         cls = lookup(e.name)
@@ -408,6 +413,7 @@ class Instrumentation:
     module_scope: bool = False
     verify: bool = True
     timing: Timer | None = None
+    threaded: bool = False  # mlir-opt's thread pool is on (no --mlir-disable-threading)
     generic: bool = False
     debuginfo: bool = False
     local_scope: bool = False
@@ -450,6 +456,7 @@ class Timer:
         self.name = name
         self.wall = 0.0
         self.children: dict[Any, Timer] = {}
+        self.threaded = False  # a nested pipeline ran on several ops with threads on
 
     def child(self, key: Any, name: str) -> Timer:
         node = self.children.get(key)
@@ -462,25 +469,30 @@ class Timer:
         rule = "===" + "-" * 73 + "==="
         lines = [rule, " " * 25 + "... Execution time report ...", rule,
                  f"  Total Execution Time: {total:.4f} seconds", "",
+                 ("  ----User Time----" if self.threaded else "") +
                  "  ----Wall Time----  ----Name----"]
         used = 0.0
+        user = self.threaded
         for node in self.children.values():
             used += node.wall
-            lines += node._lines(total, 0)
-        lines.append(_time_line(max(total - used, 0.0), total, "Rest"))
-        lines.append(_time_line(total, total, "Total"))
+            lines += node._lines(total, 0, user)
+        lines.append(_time_line(max(total - used, 0.0), total, "Rest", user))
+        lines.append(_time_line(total, total, "Total", user))
         return "\n".join(lines) + "\n"
 
-    def _lines(self, total: float, depth: int) -> list[str]:
-        out = [_time_line(self.wall, total, "  " * depth + self.name)]
+    def _lines(self, total: float, depth: int, user: bool) -> list[str]:
+        out = [_time_line(self.wall, total, "  " * depth + self.name, user)]
         for node in self.children.values():
-            out += node._lines(total, depth + 1)
+            out += node._lines(total, depth + 1, user)
         return out
 
 
-def _time_line(t: float, total: float, name: str) -> str:
+def _time_line(t: float, total: float, name: str, user: bool = False) -> str:
+    """One row; mlir-opt-19 adds a User Time column once work ran on several threads (gpuopt
+    runs on one, so its user time is its wall time)."""
     pct = 100.0 * t / total if total > 0 else 0.0
-    return f"  {t:8.4f} ({pct:5.1f}%)  {name}"
+    cell = f"  {t:8.4f} ({pct:5.1f}%)"
+    return (cell + cell if user else cell) + f"  {name}"
 
 
 TIMING: Timer | None = None  # set by the command line when --mlir-timing is on
@@ -516,7 +528,10 @@ def _run_items(items: list, op, inst: Instrumentation, timer: Timer | None, veri
             node = timer.child(id(item.items[0]) if item.items else id(item),
                                f"'{item.anchor}' Pipeline") if timer else None
             t0 = time.perf_counter()
-            for child in _children(op, item.anchor):
+            children = _children(op, item.anchor)
+            if node is not None and inst.threaded and len(children) > 1:
+                inst.timing.threaded = True  # type: ignore[union-attr]
+            for child in children:
                 _run_items(item.merged(), child, inst, node, verify)
             if node:
                 node.wall += time.perf_counter() - t0
@@ -581,6 +596,7 @@ def instrumentation(opts: Any) -> Instrumentation:
                            after_failure=g("print_ir_after_failure"),
                            module_scope=g("print_ir_module_scope"),
                            verify=g("verify_each", True), timing=TIMING,
+                           threaded=not g("disable_threading"),
                            generic=g("generic"), debuginfo=g("debuginfo"),
                            local_scope=g("local_scope"), elide=g("elide_limit", None),
                            pretty=g("pretty_debuginfo"))

@@ -25,6 +25,21 @@
 // NEST: <unknown>:0: error: Can't add pass 'GpuAsyncRegionPass' restricted to 'func.func' on a PassManager intended to run on 'builtin.module', did you intend to nest?
 // NEST-NEXT: failed to add `gpu-async-region` with options ``
 
+// Each enclosing pipeline adds a line naming itself.
+// RUN: not gpuopt %s --pass-pipeline='builtin.module(gpu.module(func.func(gpu-kernel-outlining)))' 2>&1 | FileCheck %s --check-prefix=INNER
+// INNER: <unknown>:0: error: Can't add pass 'GpuKernelOutlining' restricted to 'builtin.module' on a PassManager intended to run on 'func.func', did you intend to nest?
+// INNER-NEXT: failed to add `gpu-kernel-outlining` with options ``
+// INNER-NEXT: failed to add `func.func` with options `` to inner pipeline
+// INNER-NEXT: failed to add `gpu.module` with options `` to inner pipeline
+// INNER-EMPTY:
+
+// RUN: not gpuopt %s --pass-pipeline='builtin.module(cse,func.func(cse,canonicalize{foo=1}))' 2>&1 | FileCheck %s --check-prefix=INNEROPT
+// INNEROPT: <unknown>:0: error: <Pass-Options-Parser>: no such option foo
+// INNEROPT-EMPTY:
+// INNEROPT-NEXT: failed to add `canonicalize` with options `foo=1`
+// INNEROPT-NEXT: failed to add `func.func` with options `` to inner pipeline
+// INNEROPT-EMPTY:
+
 // RUN: not gpuopt %s --pass-pipeline='func.func(cse)' 2>&1 | FileCheck %s --check-prefix=ROOT
 // ROOT: pipeline-errors.mlir:0:0: error: can't run 'func.func' pass manager on 'builtin.module' op
 
