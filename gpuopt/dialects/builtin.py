@@ -34,6 +34,10 @@ class ModuleOp(Op, name="builtin.module",
     def verify(self) -> None:
         if self.body.blocks and self.body.blocks[0].args:
             raise self.error("region should have no arguments")
+        for name in sorted(self.attributes):
+            if "." not in name and name not in ("sym_name", "sym_visibility"):
+                raise self.error("can only contain attributes with dialect-prefixed names, "
+                                 f"found: '{name}'")
 
 
 class UnrealizedConversionCastOp(Op, name="builtin.unrealized_conversion_cast",

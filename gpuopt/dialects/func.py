@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gpuopt.diag import VerifyError
+from gpuopt.dialects import load_dialect
 from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
 from gpuopt.ir import symbols
@@ -10,6 +11,7 @@ from gpuopt.ir import types as T
 from gpuopt.ir.assembly import rule, symbol_name
 from gpuopt.ir.core import Region
 from gpuopt.ir.opdef import (
+    ARG_ATTRIBUTE_VERIFIERS,
     Dialect,
     IsolatedFromAbove,
     Op,
@@ -29,6 +31,27 @@ from gpuopt.ir.opdef import (
 
 class FuncLike:
     """Shared signature parsing and printing of func.func, gpu.func and llvm.func."""
+
+    def verify_arg_attrs(self) -> None:
+        """FunctionOpInterface: argument and result attributes are dialect attributes, each
+        checked by its dialect (loaded for the check, as mlir-opt-19 has it loaded)."""
+        ft = self.attributes["function_type"].value
+        inputs = getattr(ft, "inputs", None)
+        inputs = getattr(ft, "params", ()) if inputs is None else inputs
+        for key, types, what in (("arg_attrs", inputs, "arguments"),
+                                 ("res_attrs", getattr(ft, "results", ()), "results")):
+            dicts = self.attributes.get(key)
+            if not isinstance(dicts, A.ArrayAttr):
+                continue
+            for d, t in zip(dicts.value, types, strict=False):
+                for name, attr in getattr(d, "value", ()):
+                    if "." not in name:
+                        raise self.error(f"{what} may only have dialect attributes")
+                    dialect = name.split(".", 1)[0]
+                    load_dialect(dialect)
+                    check = ARG_ATTRIBUTE_VERIFIERS.get(dialect)
+                    if check is not None:
+                        check(self, name, attr, t)
 
     def verify_entry_args(self, exact: bool) -> None:
         """The entry block's arguments start with the signature's inputs (`exact`: and no
@@ -93,14 +116,60 @@ class FuncLike:
         return text
 
 
-def signature_from(builder, sig) -> tuple:
-    """(arg types, result types, arg attrs, res attrs, variadic) from a `fn_signature` value."""
+def signature_from(builder, sig, kw=None) -> tuple:
+    """(arg types, result types, arg attrs, res attrs, variadic) from a `fn_signature` value;
+    `kw` (the op's keyword token) names the op when arguments mix named and unnamed forms."""
     args, results, variadic = sig
+    if kw is not None:
+        check_arg_names(builder, kw[1], args)
     arg_types = [a[1] for a in args]
     arg_attrs = [a[2] for a in args]
     res_types = [r[0] for r in results]
     res_attrs = [r[1] for r in results]
     return arg_types, res_types, arg_attrs, res_attrs, variadic
+
+
+def check_arg_names(builder, op_name: str, args) -> None:
+    """mlir-opt-19 takes the first argument's form (`%a: i32` or `i32`) for all of them."""
+    if not args:
+        return
+    named = args[0][0] is not None
+    for prev, arg in zip(args, args[1:], strict=False):
+        if (arg[0] is not None) == named:
+            continue
+        if not named:
+            raise builder.error(f"custom op '{op_name}' expected type instead of SSA identifier",
+                                arg[0][2])
+        pos = _next_arg(builder.text, prev[0][2])
+        if pos is not None:
+            raise builder.error(f"custom op '{op_name}' expected SSA identifier", pos)
+        return
+
+
+def _next_arg(text: str, pos: int) -> int | None:
+    """The start of the argument after the one at `pos` (past its `,` at bracket depth 0)."""
+    depth, n = 0, len(text)
+    while pos < n:
+        ch = text[pos]
+        if ch == '"':
+            pos += 1
+            while pos < n and text[pos] != '"':
+                pos += 2 if text[pos] == "\\" else 1
+        elif ch == "-" and text.startswith("->", pos):
+            pos += 1
+        elif ch in "<([{":
+            depth += 1
+        elif ch in ">)]}":
+            depth -= 1
+            if depth < 0:
+                return None
+        elif ch == "," and depth == 0:
+            pos += 1
+            while pos < n and text[pos] in " \t\r\n":
+                pos += 1
+            return pos
+        pos += 1
+    return None
 
 
 @rule("fn_arg_named")
@@ -167,6 +236,7 @@ class FuncOp(FuncLike, Op, name="func.func", traits=[IsolatedFromAbove, Symbol])
         return self.attributes["function_type"].value
 
     def verify(self) -> None:
+        self.verify_arg_attrs()
         self.verify_entry_args(exact=True)
 
     def print_custom(self, p) -> str:
@@ -188,7 +258,7 @@ def _func_func(b, c):
     rest = c[1:] if vis is not None else c
     name_tok, sig, attrs = rest[0], rest[1], rest[2]
     region = rest[3] if len(rest) > 3 else None
-    arg_types, res_types, arg_attrs, res_attrs, _ = signature_from(b, sig)
+    arg_types, res_types, arg_attrs, res_attrs, _ = signature_from(b, sig, kw)
     d = dict(attrs)
     d["sym_name"] = A.StringAttr(symbol_name(name_tok[1]))
     d["function_type"] = A.TypeAttr(T.FunctionType.get(arg_types, res_types))

@@ -441,6 +441,7 @@ class GPUFuncOp(FuncLike, Op, name="gpu.func", traits=[IsolatedFromAbove, Symbol
         return "gpu.kernel" in self.attributes
 
     def verify(self) -> None:
+        self.verify_arg_attrs()
         self.verify_entry_args(exact=False)
         ft = self.type
         if self.is_kernel and ft.results:
@@ -517,7 +518,7 @@ def _opt_kernel(b, c):
 @asm.rule("gpu_func")
 def _gpu_func(b, c):
     kw, name_tok, sig, attributions, kernel, attrs, body = c
-    arg_types, res_types, arg_attrs, res_attrs, _ = signature_from(b, sig)
+    arg_types, res_types, arg_attrs, res_attrs, _ = signature_from(b, sig, kw)
     d = dict(attrs)
     for name in ("known_block_size", "known_grid_size"):
         # mlir-opt-19 moves them into properties, silently dropping one of another kind

@@ -6,6 +6,7 @@ and a trailing space after the type of `llvm.insertvalue` / `llvm.extractvalue`.
 """
 from __future__ import annotations
 
+from gpuopt.diag import VerifyError
 from gpuopt.dialects.func import FuncLike, attrs_array, signature_from
 from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
@@ -16,6 +17,7 @@ from gpuopt.ir.assembly import directive
 from gpuopt.ir.core import Region
 from gpuopt.ir.format import elided_attrs
 from gpuopt.ir.opdef import (
+    ARG_ATTRIBUTE_VERIFIERS,
     Commutative,
     ConstantLike,
     Dialect,
@@ -416,6 +418,9 @@ class LLVMFuncOp(FuncLike, Op, name="llvm.func", traits=[IsolatedFromAbove, Symb
     grammar_rule = "llvm_func"
     default_dialect = NO_DEFAULT_DIALECT
 
+    def verify(self) -> None:
+        self.verify_arg_attrs()
+
     @property
     def type(self) -> LLVMFunctionType:
         return self.attributes["function_type"].value
@@ -476,7 +481,7 @@ def _llvm_func(b, c):
     words = c[1:i]
     name_tok, sig, attrs = c[i], c[i + 1], c[i + 2]
     body = c[i + 3] if len(c) > i + 3 and c[i + 3] is not None else None
-    arg_types, res_types, arg_attrs, res_attrs, variadic = signature_from(b, sig)
+    arg_types, res_types, arg_attrs, res_attrs, variadic = signature_from(b, sig, kw)
     if len(res_types) == 1 and isinstance(res_types[0], VoidType):
         res_types = []
     if len(res_types) > 1:
@@ -1093,3 +1098,54 @@ LLVM = Dialect("llvm", ops=list(OPS.values()) + [
     AddressOfOp, GlobalOp, AllocaOp, LoadOp, StoreOp, GEPOp, ExtractValueOp, InsertValueOp,
     FNegOp, ICmpOp, FCmpOp, SelectOp],
     types=[PointerType, VoidType, ArrayType, StructType, LLVMFunctionType])
+
+
+# ---- llvm.* attributes on function arguments and results (verifyParameterAttribute) --------
+_PTR_UNIT = ("llvm.noalias", "llvm.readonly", "llvm.readnone", "llvm.writeonly", "llvm.nest",
+             "llvm.nocapture", "llvm.nofree", "llvm.nonnull")
+_PTR_TYPE = ("llvm.sret", "llvm.byval", "llvm.byref", "llvm.inalloca", "llvm.preallocated")
+_INT_UNIT = ("llvm.signext", "llvm.zeroext")
+_PTR_INT = ("llvm.align", "llvm.dereferenceable", "llvm.dereferenceable_or_null",
+            "llvm.alignstack")
+_ANY_UNIT = ("llvm.noundef", "llvm.inreg", "llvm.returned")
+_LLVM_FLOATS = ("bf16", "f16", "f32", "f64", "f80", "f128", "tf32")
+
+
+def llvm_compatible(t: T.Type) -> bool:
+    """LLVM::isCompatibleType: llvm types, signless integers, LLVM's floats, their vectors."""
+    if isinstance(t, T.VectorType):
+        return llvm_compatible(t.element_type)
+    if isinstance(t, T.IntegerType):
+        return t.is_signless
+    if isinstance(t, T.FloatType):
+        return t.name in _LLVM_FLOATS
+    return isinstance(t, LLVMType)
+
+
+def _verify_param_attr(op, name: str, attr, type: T.Type) -> None:
+    def fail(what: str):
+        err = VerifyError(f'"{name}" {what}', op.loc)
+        err.op = op  # type: ignore[attr-defined]
+        return err
+    typed = llvm_compatible(type)
+    if name in _PTR_UNIT or name in _INT_UNIT or name in _ANY_UNIT:
+        if not isinstance(attr, A.UnitAttr):
+            raise fail("should be a unit attribute")
+    elif name in _PTR_TYPE:
+        if not isinstance(attr, A.TypeAttr):
+            raise fail("should be a type attribute")
+    elif name in _PTR_INT:
+        if not isinstance(attr, A.IntegerAttr):
+            raise fail("should be an integer attribute")
+    else:
+        return
+    if not typed or name in _ANY_UNIT:
+        return
+    if name in _INT_UNIT:
+        if not isinstance(type, T.IntegerType):
+            raise fail("attribute attached to non-integer LLVM type")
+    elif not isinstance(type, PointerType):
+        raise fail("attribute attached to non-pointer LLVM type")
+
+
+ARG_ATTRIBUTE_VERIFIERS["llvm"] = _verify_param_attr

@@ -261,6 +261,9 @@ IN_PLACE = "in-place"  # what `fold()` returns when it changed the op itself
 # Dialect attributes an op may carry, checked by the op that holds them (MLIR's
 # Dialect::verifyOperationAttribute): name -> fn(op).
 ATTRIBUTE_VERIFIERS: dict[str, Any] = {}
+# Dialect attributes on function arguments and results (Dialect::verifyRegionArgAttribute):
+# dialect prefix -> fn(op, name, attr, type of the argument or result).
+ARG_ATTRIBUTE_VERIFIERS: dict[str, Any] = {}
 
 
 class Op(Operation):

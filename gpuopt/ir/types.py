@@ -310,3 +310,19 @@ INT_LIKE = (IntegerType, IndexType)
 def element_type_of(t: Type) -> Type:
     """Element type of a shaped type, or the type itself."""
     return getattr(t, "element_type", t)
+
+
+# ---- element types shaped types accept (MLIR's isValidElementType), checked when parsed ------
+def valid_vector_element(t: Type) -> bool:
+    return isinstance(t, (IntegerType, IndexType, FloatType))
+
+
+def valid_memref_element(t: Type) -> bool:
+    """Builtin scalars, complex, vector and memref (MemRefElementTypeInterface); no dialect
+    type of gpuopt's dialects implements that interface."""
+    return isinstance(t, (IntegerType, IndexType, FloatType, ComplexType, VectorType, MemRefType))
+
+
+def valid_tensor_element(t: Type) -> bool:
+    """Any type but the builtin ones that are not scalars, complex, opaque or vector."""
+    return not isinstance(t, (NoneType, TupleType, FunctionType, TensorType, MemRefType))

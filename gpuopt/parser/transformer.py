@@ -577,9 +577,45 @@ class Builder:
             return self._dims(c[0]), c[1:]
         return ((), None), c
 
+    # ---- shaped types: mlir-opt-19's parse-time checks, placed where it places them ---------
+    # Only a type with a dimension list has a token to go by (`memref<f32, ...>` has none).
+    def _type_close(self, dims_tok, last: bool = False) -> int:
+        """The token after the type whose dimension list is `dims_tok` (`last`: its `>`)."""
+        text, pos, depth = self.text, dims_tok[2], 1
+        while pos < len(text) and depth:
+            ch = text[pos]
+            if ch == "-" and text.startswith("->", pos):
+                pos += 1
+            elif ch in "<([{":
+                depth += 1
+            elif ch in ">)]}":
+                depth -= 1
+            pos += 1
+        return pos - 1 if last else self._skip_ws(pos)
+
+    def _check_element(self, c: list, elem: T.Type, valid, message: str) -> None:
+        if c and isinstance(c[0], tuple) and c[0][0] == "DIMS" and not valid(elem):
+            raise self.error(message, self._skip_ws(c[0][2] + len(c[0][1])))
+
+    def _check_memref(self, c: list, shape, layout) -> None:
+        if layout is None or not (c and isinstance(c[0], tuple) and c[0][0] == "DIMS"):
+            return
+        if shape is None:  # placed after the layout (here the last parameter)
+            if c[-1] is layout:
+                raise self.error("cannot have affine map for unranked memref type",
+                                 self._type_close(c[0], last=True))
+            return
+        start = self.text.rfind("memref", 0, c[0][2])
+        if isinstance(layout, A.StridedLayoutAttr) and len(layout.strides) != len(shape):
+            raise self.error("expected the number of strides to match the rank", start)
+        if isinstance(layout, AF.AffineMapAttr) and layout.value.num_dims != len(shape):
+            raise self.error("memref layout mismatch between rank and affine map: "
+                             f"{len(shape)} != {layout.value.num_dims}", start)
+
     def memref_type(self, c: list) -> T.Type:
         (shape, _), rest = self._split_dims(c)
         elem, extras = rest[0], rest[1:]
+        self._check_element(c, elem, T.valid_memref_element, "invalid memref element type")
         layout = memspace = None
         for x in extras:
             if isinstance(x, (A.StridedLayoutAttr, AF.AffineMapAttr)) and layout is None \
@@ -587,6 +623,7 @@ class Builder:
                 layout = x
             else:
                 memspace = x
+        self._check_memref(c, shape, layout)
         if shape is None and layout is not None:
             memspace, layout = layout, None
         if isinstance(memspace, A.IntegerAttr) and memspace.value == 0:
@@ -597,10 +634,18 @@ class Builder:
 
     def tensor_type(self, c: list) -> T.Type:
         (shape, _), rest = self._split_dims(c)
+        self._check_element(c, rest[0], T.valid_tensor_element, "invalid tensor element type")
+        if shape is None and len(rest) > 1:
+            raise self.error("cannot apply encoding to unranked tensor", self._type_close(c[0]))
         return T.TensorType.get(shape, rest[0], rest[1] if len(rest) > 1 else None)
 
     def vector_type(self, c: list) -> T.Type:
         (shape, scalable), rest = self._split_dims(c)
+        if shape and any(d <= 0 for d in shape):  # `?` is DYNAMIC (negative)
+            raise self.error("vector types must have positive constant sizes",
+                             self._skip_ws(c[0][2] + len(c[0][1])))
+        self._check_element(c, rest[0], T.valid_vector_element,
+                            "vector elements must be int/index/float type")
         return T.VectorType.get(shape, rest[0], scalable)
 
     def tuple_type(self, c: list) -> T.Type:
@@ -726,10 +771,95 @@ class Builder:
     def dense_complex(self, c: list) -> tuple:
         return ("complex", c[0], c[1])
 
+    # ---- dense literals: mlir-opt-19's shape checks, at its locations --------------------
+    def _skip_ws(self, pos: int) -> int:
+        """The start of the next token from `pos` (whitespace and `//` comments skipped)."""
+        text = self.text
+        while pos < len(text):
+            if text[pos] in " \t\r\n":
+                pos += 1
+            elif text.startswith("//", pos):
+                end = text.find("\n", pos)
+                pos = len(text) if end < 0 else end
+            else:
+                break
+        return pos
+
+    def _elem_end(self, x) -> int | None:
+        """Where a dense literal element ends in the text (None for `[]`: no token to go by)."""
+        if isinstance(x, list):
+            if not x:
+                return None
+            end = self._elem_end(x[-1])
+            if end is None:
+                return None
+            end = self._skip_ws(end)
+            return end + 1 if self.text.startswith("]", end) else None
+        if isinstance(x, tuple) and x[0] == "complex":
+            end = self._skip_ws(x[2][2] + len(x[2][1]))
+            return end + 1 if self.text.startswith(")", end) else None
+        return x[2] + len(x[1])
+
+    def _literal_shape(self, body) -> list[int]:
+        """TensorLiteralParser's shape of a nested list, with its consistency check."""
+        if not isinstance(body, list):
+            return []
+        first = None
+        for x in body:
+            dims = self._literal_shape(x)
+            if first is None:
+                first = dims if isinstance(x, list) else None
+                scalar = not isinstance(x, list)
+            if (not isinstance(x, list)) != scalar or (isinstance(x, list) and dims != first):
+                end = self._elem_end(x)
+                if end is None:
+                    return [len(body)] + (first or [])  # cannot locate it: let it be
+                raise self.error("tensor literal is invalid; ranks are not consistent "
+                                 "between elements", self._skip_ws(end))
+        return [len(body)] + (first or [])
+
+    def _type_end(self, colon: int) -> int:
+        """The token after the type that follows the `:` at `colon`."""
+        text, pos, depth = self.text, self._skip_ws(colon + 1), 0
+        while pos < len(text):
+            ch = text[pos]
+            if ch in "<([{":
+                depth += 1
+            elif ch in ">)]}":
+                if depth == 0:
+                    break
+                depth -= 1
+            elif depth == 0 and ch in " \t\r\n,=":
+                break
+            pos += 1
+        return self._skip_ws(pos)
+
+    def _check_dense_shape(self, body, type: T.Type) -> None:
+        end = self._elem_end(body) if body is not None else None
+        if end is None:
+            return  # `dense<>`, `dense<[]>`: no token to place a diagnostic at
+        dims = self._literal_shape(body)  # the literal is checked before its type
+        colon = self._skip_ws(end)
+        colon = self._skip_ws(colon + 1) if self.text.startswith(">", colon) else colon
+        if not self.text.startswith(":", colon):
+            return
+        shape = getattr(type, "shape", None)
+        if not isinstance(type, (T.TensorType, T.VectorType, T.MemRefType)) or shape is None:
+            raise self.error("elements literal must be a shaped type", self._type_end(colon))
+        if any(d == T.DYNAMIC for d in shape):
+            raise self.error("elements literal type must have static shape",
+                             self._type_end(colon))
+        if not isinstance(body, list):
+            return  # a splat
+        if list(shape) != dims:
+            raise self.error(f"inferred shape of elements literal ([{', '.join(map(str, dims))}]) "
+                             f"does not match type ([{', '.join(map(str, shape))}])", colon)
+
     def dense_attr(self, c: list) -> A.Attribute:
         body, type = c[0], c[1]
         if type is None:
             raise self.error("expected ':'", 0)
+        self._check_dense_shape(body, type)
         et = T.element_type_of(type)
 
         def conv(x):
