@@ -22,6 +22,9 @@ from gpuopt.ir.opdef import REGISTRY
 from gpuopt.parser import format as fmt
 from gpuopt.parser.lalr import Reject, Syntax, make_parse
 
+# `{` opening an attribute dictionary rather than a region: a key then `=`, `,` or `}`.
+_DICT_START = re.compile(r'\{\s*(?:[A-Za-z_][\w$.-]*|"(?:[^"\\]|\\.)*")\s*[=,}]')
+
 
 class ForwardRef(Value):
     """A value used before its definition; replaced when the definition is parsed."""
@@ -146,9 +149,17 @@ class Builder:
                 return self.error("unexpected character", pos)
             return self.error(f"unexpected character '{text}'", pos)
         if ttype == "$END":
-            if "RBRACE" in expected or any(e == "RBRACE" for e in expected):
-                return self.error("expected '}' to end the region", pos)
+            # emitWrongTokenError at the end of the buffer starts one character back
+            at = self.wrong_token_pos(max(pos - 1, 0)) if pos else pos
+            closing = self._closing_message(pos, expected)
+            if closing is not None:
+                return self.error(closing, at)
+            if "RBRACE" in expected:  # a block goes on: parseOperation finds no op name
+                return self.error("expected operation name in quotes", at)
             return self.error("unexpected end of file", pos)
+        closing = self._closing_message(pos, expected)
+        if closing is not None:
+            return self.error(closing, self.wrong_token_pos(pos))
         if ttype == "BARE_ID" and "." in text and ("SSA_ID" in expected or "STRING" in expected):
             return self.error(f"custom op '{text}' is unknown (tried 'func.{text}' as well)",
                               pos)
@@ -163,6 +174,51 @@ class Builder:
         if len(names) > 6:
             return self.error(f"unexpected token '{_clip(text)}'", pos)
         return self.error(f"expected {' or '.join(names)}, found '{_clip(text)}'", at)
+
+    def _open_bracket(self, pos: int) -> int:
+        """The offset of the innermost bracket still open at `pos` (-1 if none nearby)."""
+        text, depth, i = self.text, 0, pos - 1
+        stop = max(0, pos - 4000)
+        while i >= stop:
+            ch = text[i]
+            if ch in ")]}" or (ch == ">" and text[i - 1:i] != "-"):
+                depth += 1
+            elif ch in "([{<":
+                if depth == 0:
+                    return i
+                depth -= 1
+            i -= 1
+        return -1
+
+    def _closing_message(self, pos: int, expected: set) -> str | None:
+        """mlir-opt-19's words for a token where a list or dictionary should go on or end."""
+        if "COMMA" not in expected:
+            return None
+        at = self._open_bracket(pos)
+        if at < 0:
+            return None
+        ch, before = self.text[at], self.text[max(0, at - 6):at]
+        if ch == "{":  # an attribute dictionary (not a region): `{key = ...` or `{key, ...`
+            if "RBRACE" in expected and _DICT_START.match(self.text, at):
+                return "expected '}' in attribute dictionary"
+            return None
+        if "SSA_ID" in expected and ch != "[":
+            return None
+        if ch == "<" and before.endswith("dense"):
+            return "expected '>'"
+        if ch == "<" and before.endswith("array"):
+            return "expected '>' to close an array attribute"
+        if ch == "[":
+            if self.text[:at].rstrip()[-1:] not in ("=", ",", "[", "<"):
+                return None  # operand lists and the like keep the generic wording
+            outer = self._open_bracket(at)
+            while outer >= 0 and self.text[outer] == "[":
+                outer = self._open_bracket(outer)
+            if outer >= 0 and self.text[outer] == "<" and \
+                    self.text[max(0, outer - 5):outer] == "dense":
+                return "expected ']'"
+            return "expected ',' or ']'"
+        return None
 
     def type_mismatch(self, tok: tuple, want: T.Type, v: Value) -> ParseError:
         """`use of value '%x' expects different type than prior uses`, noting the prior use."""

@@ -16,6 +16,7 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FILES = sorted(os.path.relpath(p, ROOT) for pattern in ("dialects/*/invalid*.mlir",
+                                                        "parser/invalid*.mlir",
                                                         "parser/lines/invalid*.mlir",
                                                         "verifier/invalid*.mlir")
                for p in glob.glob(os.path.join(ROOT, "test/lit", pattern)))
