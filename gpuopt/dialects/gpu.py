@@ -302,9 +302,16 @@ def _select_object_attr(b, body, tok):
 asm.DIALECT_ATTRS["gpu.select_object"] = _select_object_attr
 
 
+# The C++ enum and attribute definition names mlir-opt-19's messages give for each kind.
+_ENUM_NAMES = {"dim": ("::mlir::gpu::Dimension", "GPU_DimensionAttr"),
+               "shuffle_mode": ("::mlir::gpu::ShuffleMode", "GPU_ShuffleModeAttr")}
+
+
 def _enum_conv(kind, allowed):
     def conv(builder, tok):
         if tok[1] not in allowed:
+            if kind in _ENUM_NAMES:
+                raise builder.enum_error(tok, *_ENUM_NAMES[kind], allowed)
             raise builder.error(f"expected one of [{', '.join(repr(a) for a in allowed)}] for "
                                 f"{kind}, got: {tok[1]}", tok[2])
         return EnumAttr(kind, tok[1])

@@ -791,7 +791,7 @@ ORDERINGS = ("not_atomic", "unordered", "monotonic", "", "acquire", "release", "
 
 def _ordering_conv(builder, tok):
     if tok[1] not in ORDERINGS or not tok[1]:
-        raise builder.error(f"invalid ordering '{tok[1]}'", tok[2])
+        raise builder.enum_case_error(tok, "ordering", [o for o in ORDERINGS if o])
     return _i64(ORDERINGS.index(tok[1]))
 
 

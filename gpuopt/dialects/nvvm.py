@@ -65,8 +65,7 @@ SHFL_KINDS = ("bfly", "up", "down", "idx")
 
 def _shfl_conv(builder, tok):
     if tok[1] not in SHFL_KINDS:
-        raise builder.error(f"expected one of [{', '.join(SHFL_KINDS)}] for shfl_kind, got: "
-                            f"{tok[1]}", tok[2])
+        raise builder.enum_error(tok, "::mlir::NVVM::ShflKind", "ShflKindAttr", SHFL_KINDS)
     return ShflKindAttr(tok[1])
 
 

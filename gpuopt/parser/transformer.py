@@ -11,7 +11,16 @@ import re
 from bisect import bisect_right
 from typing import Any
 
-from gpuopt.diag import UNKNOWN_LOC, CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, ParseError
+from gpuopt.diag import (
+    UNKNOWN_LOC,
+    CallSiteLoc,
+    Diagnostic,
+    FileLineColLoc,
+    FusedLoc,
+    NameLoc,
+    ParseError,
+    emit,
+)
 from gpuopt.dialects import DIALECTS, load_dialect
 from gpuopt.ir import affine as AF
 from gpuopt.ir import attrs as A
@@ -22,6 +31,8 @@ from gpuopt.ir.opdef import REGISTRY
 from gpuopt.parser import format as fmt
 from gpuopt.parser.lalr import Reject, Syntax, make_parse
 
+# A custom op's name where its line starts (after any `%results =`).
+_OP_WORD = re.compile(r'(?:^|[\s=])([A-Za-z_][\w$]*(?:\.[\w$]+)+)(?=[\s(<{]|$)', re.M)
 # `{` opening an attribute dictionary rather than a region: a key then `=`, `,` or `}`.
 _DICT_START = re.compile(r'\{\s*(?:[A-Za-z_][\w$.-]*|"(?:[^"\\]|\\.)*")\s*[=,}]')
 
@@ -140,6 +151,32 @@ class Builder:
             return self.loc_at(origin[1] + pos)
         finally:
             self.text, self._line_starts = inner
+
+    # ---- bad enum keywords, worded as mlir-opt-19's generated parsers word them ----------
+    def op_name_at(self, pos: int) -> str:
+        """The name of the custom op whose text `pos` is in (the first `dialect.op` word of
+        its line)."""
+        start = self.text.rfind("\n", 0, pos) + 1
+        m = _OP_WORD.search(self.text, start, pos)
+        return m.group(1) if m else ""
+
+    def enum_error(self, tok: tuple, cpp_enum: str, attr_def: str, cases) -> ParseError:
+        """A keyword no case of an EnumAttr's enum spells: two errors, the second (returned)
+        at the token after the keyword."""
+        op = self.op_name_at(tok[2])
+        loc = self.loc_at(tok[2])
+        if isinstance(loc, FileLineColLoc):  # not a line plan's trial parse (it gives up)
+            emit(Diagnostic("error", f"custom op '{op}' expected {cpp_enum} to be one of: "
+                                     f"{', '.join(cases)}", loc))
+        return self.error(f"custom op '{op}' failed to parse {attr_def} parameter 'value' "
+                          f"which is to be a `{cpp_enum}`",
+                          self.next_token_pos(tok[2] + len(tok[1])))
+
+    def enum_case_error(self, tok: tuple, attr: str, cases) -> ParseError:
+        """A keyword that names no case of an integer enum attribute (I64EnumAttr)."""
+        return self.error(f"custom op '{self.op_name_at(tok[2])}' expected string or keyword "
+                          "containing one of the following enum values for attribute "
+                          f"'{attr}' [{', '.join(cases)}]", tok[2])
 
     def reject_error(self, rej) -> ParseError:
         ttype, text, pos = rej.token
@@ -647,11 +684,11 @@ class Builder:
             elif ch in ">)]}":
                 depth -= 1
             pos += 1
-        return pos - 1 if last else self._skip_ws(pos)
+        return pos - 1 if last else self.next_token_pos(pos)
 
     def _check_element(self, c: list, elem: T.Type, valid, message: str) -> None:
         if c and isinstance(c[0], tuple) and c[0][0] == "DIMS" and not valid(elem):
-            raise self.error(message, self._skip_ws(c[0][2] + len(c[0][1])))
+            raise self.error(message, self.next_token_pos(c[0][2] + len(c[0][1])))
 
     def _check_memref(self, c: list, shape, layout) -> None:
         if layout is None or not (c and isinstance(c[0], tuple) and c[0][0] == "DIMS"):
@@ -699,7 +736,7 @@ class Builder:
         (shape, scalable), rest = self._split_dims(c)
         if shape and any(d <= 0 for d in shape):  # `?` is DYNAMIC (negative)
             raise self.error("vector types must have positive constant sizes",
-                             self._skip_ws(c[0][2] + len(c[0][1])))
+                             self.next_token_pos(c[0][2] + len(c[0][1])))
         self._check_element(c, rest[0], T.valid_vector_element,
                             "vector elements must be int/index/float type")
         return T.VectorType.get(shape, rest[0], scalable)
@@ -828,7 +865,7 @@ class Builder:
         return ("complex", c[0], c[1])
 
     # ---- dense literals: mlir-opt-19's shape checks, at its locations --------------------
-    def _skip_ws(self, pos: int) -> int:
+    def next_token_pos(self, pos: int) -> int:
         """The start of the next token from `pos` (whitespace and `//` comments skipped)."""
         text = self.text
         while pos < len(text):
@@ -849,10 +886,10 @@ class Builder:
             end = self._elem_end(x[-1])
             if end is None:
                 return None
-            end = self._skip_ws(end)
+            end = self.next_token_pos(end)
             return end + 1 if self.text.startswith("]", end) else None
         if isinstance(x, tuple) and x[0] == "complex":
-            end = self._skip_ws(x[2][2] + len(x[2][1]))
+            end = self.next_token_pos(x[2][2] + len(x[2][1]))
             return end + 1 if self.text.startswith(")", end) else None
         return x[2] + len(x[1])
 
@@ -871,12 +908,12 @@ class Builder:
                 if end is None:
                     return [len(body)] + (first or [])  # cannot locate it: let it be
                 raise self.error("tensor literal is invalid; ranks are not consistent "
-                                 "between elements", self._skip_ws(end))
+                                 "between elements", self.next_token_pos(end))
         return [len(body)] + (first or [])
 
     def _type_end(self, colon: int) -> int:
         """The token after the type that follows the `:` at `colon`."""
-        text, pos, depth = self.text, self._skip_ws(colon + 1), 0
+        text, pos, depth = self.text, self.next_token_pos(colon + 1), 0
         while pos < len(text):
             ch = text[pos]
             if ch in "<([{":
@@ -888,15 +925,15 @@ class Builder:
             elif depth == 0 and ch in " \t\r\n,=":
                 break
             pos += 1
-        return self._skip_ws(pos)
+        return self.next_token_pos(pos)
 
     def _check_dense_shape(self, body, type: T.Type) -> None:
         end = self._elem_end(body) if body is not None else None
         if end is None:
             return  # `dense<>`, `dense<[]>`: no token to place a diagnostic at
         dims = self._literal_shape(body)  # the literal is checked before its type
-        colon = self._skip_ws(end)
-        colon = self._skip_ws(colon + 1) if self.text.startswith(">", colon) else colon
+        colon = self.next_token_pos(end)
+        colon = self.next_token_pos(colon + 1) if self.text.startswith(">", colon) else colon
         if not self.text.startswith(":", colon):
             return
         shape = getattr(type, "shape", None)

@@ -56,6 +56,68 @@ func.func private @f() attributes {v = array<i32: 1 x>}
 
 // -----
 
+// A keyword that names no case of an enum: an EnumAttr's parser gives two errors, the
+// second at the token after the keyword.
+func.func @f(%x: f32, %o: i32, %w: i32) {
+  // expected-error@+2 {{custom op 'gpu.shuffle' expected ::mlir::gpu::ShuffleMode to be one of: xor, up, down, idx}}
+  // expected-error@+1 {{custom op 'gpu.shuffle' failed to parse GPU_ShuffleModeAttr parameter 'value' which is to be a `::mlir::gpu::ShuffleMode`}}
+  %r, %v = gpu.shuffle foo %x, %o, %w : f32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{custom op 'gpu.thread_id' expected ::mlir::gpu::Dimension to be one of: x, y, z}}
+  %0 = gpu.thread_id w
+  // expected-error@+1 {{custom op 'gpu.thread_id' failed to parse GPU_DimensionAttr parameter 'value' which is to be a `::mlir::gpu::Dimension`}}
+  return
+}
+
+// -----
+
+llvm.func @f(%a: i32, %b: f32) {
+  // expected-error@+2 {{custom op 'nvvm.shfl.sync' expected ::mlir::NVVM::ShflKind to be one of: bfly, up, down, idx}}
+  // expected-error@+1 {{custom op 'nvvm.shfl.sync' failed to parse ShflKindAttr parameter 'value' which is to be a `::mlir::NVVM::ShflKind`}}
+  %0 = nvvm.shfl.sync foo %a, %b, %a, %a : f32 -> f32
+  llvm.return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error@+1 {{custom op 'gpu.all_reduce' invalid op kind}}
+  %0 = gpu.all_reduce foo %a {} : (f32) -> f32
+  return
+}
+
+// -----
+
+// Integer enums (I64EnumAttr) give one error, listing their cases.
+func.func @f(%a: f32) {
+  // expected-error@+1 {{custom op 'arith.cmpf' expected string or keyword containing one of the following enum values for attribute 'predicate' [false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true]}}
+  %0 = arith.cmpf foo, %a, %a : f32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]}}
+  %0 = arith.cmpi foo, %a, %a : i32
+  return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error@+1 {{custom op 'llvm.load' expected string or keyword containing one of the following enum values for attribute 'ordering' [not_atomic, unordered, monotonic, acquire, release, acq_rel, seq_cst]}}
+  %0 = llvm.load %p atomic foo {alignment = 4 : i64} : !llvm.ptr -> i32
+  llvm.return
+}
+
+// -----
+
 // A function body the file ends in: the next op's name is missing, at the end of the text.
 func.func @f(%c: i1) {
   scf.if %c {
