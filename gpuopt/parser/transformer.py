@@ -33,6 +33,8 @@ from gpuopt.parser.lalr import Reject, Syntax, make_parse
 
 # A custom op's name where its line starts (after any `%results =`).
 _OP_WORD = re.compile(r'(?:^|[\s=])([A-Za-z_][\w$]*(?:\.[\w$]+)+)(?=[\s(<{]|$)', re.M)
+# The builtin types whose `<` the parser's closing messages name.
+_TYPE_OPEN = re.compile(r'(?<![\w.$!#])(tensor|vector|complex|tuple|memref)$')
 # `{` opening an attribute dictionary rather than a region: a key then `=`, `,` or `}`.
 _DICT_START = re.compile(r'\{\s*(?:[A-Za-z_][\w$.-]*|"(?:[^"\\]|\\.)*")\s*[=,}]')
 
@@ -229,12 +231,20 @@ class Builder:
 
     def _closing_message(self, pos: int, expected: set) -> str | None:
         """mlir-opt-19's words for a token where a list or dictionary should go on or end."""
-        if "COMMA" not in expected:
-            return None
         at = self._open_bracket(pos)
         if at < 0:
             return None
-        ch, before = self.text[at], self.text[max(0, at - 6):at]
+        ch, before = self.text[at], self.text[max(0, at - 8):at]
+        if ch == "<" and "MORETHAN" in expected:  # a builtin type's parameters end
+            m = _TYPE_OPEN.search(before)
+            if m and m.group(1) != "memref":
+                return f"expected '>' in {m.group(1)} type"
+            if m:  # after the element type, or after a layout or memory space
+                tail = self.text[at:self.wrong_token_pos(pos)]
+                return "expected ',' or '>'" if "," in tail else \
+                    "expected ',' or '>' in memref type"
+        if "COMMA" not in expected:
+            return None
         if ch == "{":  # an attribute dictionary (not a region): `{key = ...` or `{key, ...`
             if "RBRACE" in expected and _DICT_START.match(self.text, at):
                 return "expected '}' in attribute dictionary"

@@ -118,6 +118,37 @@ llvm.func @f(%p: !llvm.ptr) {
 
 // -----
 
+// The parameters of a builtin type that do not end: mlir-opt-19 names the type.
+// expected-error@+1 {{expected '>' in tensor type}}
+func.func private @f(%a: tensor<4xi32, 1, 2>)
+
+// -----
+
+// expected-error@+1 {{expected '>' in vector type}}
+func.func private @f(%a: vector<4xf32 x>)
+
+// -----
+
+// expected-error@+1 {{expected '>' in complex type}}
+func.func private @f(%a: complex<f32, 1>)
+
+// -----
+
+// expected-error@+1 {{expected '>' in tuple type}}
+func.func private @f(%a: tuple<i32 x>)
+
+// -----
+
+// expected-error@+1 {{expected ',' or '>' in memref type}}
+func.func private @f(%a: memref<4xvector<4xf32> x>)
+
+// -----
+
+// expected-error@+1 {{expected ',' or '>'}}
+func.func private @f(%a: memref<4xf32, strided<[1]>, 1 x>)
+
+// -----
+
 // A function body the file ends in: the next op's name is missing, at the end of the text.
 func.func @f(%c: i1) {
   scf.if %c {
