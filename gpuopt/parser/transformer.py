@@ -72,6 +72,7 @@ class Builder:
         self.filename = filename
         self.allow_unregistered = allow_unregistered
         self.line_offset = line_offset
+        self.last_dims = -1  # where the last dimension list began (dense literals use it)
         self._line_starts: list[int] | None = None
         self.fragment_origin: tuple | None = None  # (outer text, offset) of a macro token
         self.scopes: list[Scope] = [Scope()]
@@ -677,6 +678,7 @@ class Builder:
 
     def _split_dims(self, c: list) -> tuple:
         if c and isinstance(c[0], tuple) and c[0][0] == "DIMS":
+            self.last_dims = c[0][2]
             return self._dims(c[0]), c[1:]
         return ((), None), c
 
@@ -939,8 +941,9 @@ class Builder:
 
     def _check_dense_shape(self, body, type: T.Type) -> None:
         end = self._elem_end(body) if body is not None else None
-        if end is None:
-            return  # `dense<>`, `dense<[]>`: no token to place a diagnostic at
+        if end is None:  # `dense<>`, `dense<[]>`: the type's dimension list places the `:`
+            self._check_empty_dense(body, type)
+            return
         dims = self._literal_shape(body)  # the literal is checked before its type
         colon = self.next_token_pos(end)
         colon = self.next_token_pos(colon + 1) if self.text.startswith(">", colon) else colon
@@ -954,6 +957,27 @@ class Builder:
                              self._type_end(colon))
         if not isinstance(body, list):
             return  # a splat
+        if list(shape) != dims:
+            raise self.error(f"inferred shape of elements literal ([{', '.join(map(str, dims))}]) "
+                             f"does not match type ([{', '.join(map(str, shape))}])", colon)
+
+    def _check_empty_dense(self, body, type: T.Type) -> None:
+        shape = getattr(type, "shape", None)
+        if not shape or self.last_dims < 0 or any(d == T.DYNAMIC for d in shape) or \
+                not isinstance(type, (T.TensorType, T.VectorType)):
+            return
+        colon = self.text.rfind(":", max(0, self.last_dims - 200), self.last_dims)
+        if colon < 0 or any(ch in self.text[colon + 1:self.last_dims] for ch in ">,}=:"):
+            return
+        count = 1
+        for d in shape:
+            count *= d
+        if body is None:
+            if count:
+                raise self.error(f"parsed zero elements, but type ('{type}') expected at "
+                                 "least 1", colon)
+            return
+        dims = self._literal_shape(body)
         if list(shape) != dims:
             raise self.error(f"inferred shape of elements literal ([{', '.join(map(str, dims))}]) "
                              f"does not match type ([{', '.join(map(str, shape))}])", colon)

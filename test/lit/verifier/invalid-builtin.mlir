@@ -156,3 +156,23 @@ func.func @f(%m: memref<*xf32, strided<[1]>>) {
 // expected-error@+1 {{'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'bar'}}
 module attributes {foo = 1, gpu.container_module, bar} {
 }
+
+// -----
+
+// expected-error@+1 {{parsed zero elements, but type ('tensor<2xi32>') expected at least 1}}
+func.func private @f() attributes {v = dense<> : tensor<2xi32>}
+
+// -----
+
+// expected-error@+1 {{inferred shape of elements literal ([0]) does not match type ([2])}}
+func.func private @f() attributes {v = dense<[]> : tensor<2xi32>}
+
+// -----
+
+// expected-error@+1 {{inferred shape of elements literal ([2, 0]) does not match type ([2, 1])}}
+func.func private @f() attributes {v = dense<[[], []]> : tensor<2x1xi8>}
+
+// -----
+
+// Empty literals of types without elements are fine.
+func.func private @f() attributes {v = dense<> : tensor<2x0xi32>, w = dense<[[]]> : tensor<1x0xi8>}
