@@ -717,16 +717,33 @@ class Builder:
             raise self.error("memref layout mismatch between rank and affine map: "
                              f"{len(shape)} != {layout.value.num_dims}", start)
 
+    def _memref_order_error(self, c: list, x) -> None:
+        """A memory space must come last and only once (placed after the parameter: here
+        only when it is the last one)."""
+        if c[-1] is not x or not (isinstance(c[0], tuple) and c[0][0] == "DIMS"):
+            return
+        if isinstance(x, (A.StridedLayoutAttr, AF.AffineMapAttr)):
+            if c[0][1].startswith("*"):
+                return  # unranked: _check_memref's message
+            raise self.error("expected memory space to be last in memref type",
+                             self._type_close(c[0], last=True))
+        raise self.error("multiple memory spaces specified in memref type",
+                         self._type_close(c[0], last=True))
+
     def memref_type(self, c: list) -> T.Type:
         (shape, _), rest = self._split_dims(c)
         elem, extras = rest[0], rest[1:]
         self._check_element(c, elem, T.valid_memref_element, "invalid memref element type")
         layout = memspace = None
+        checked = False
         for x in extras:
             if isinstance(x, (A.StridedLayoutAttr, AF.AffineMapAttr)) and layout is None \
                     and memspace is None:
                 layout = x
             else:
+                if memspace is not None and not checked:
+                    self._memref_order_error(c, x)
+                    checked = True  # the first misplaced parameter is the one reported
                 memspace = x
         self._check_memref(c, shape, layout)
         if shape is None and layout is not None:

@@ -176,3 +176,13 @@ func.func private @f() attributes {v = dense<[[], []]> : tensor<2x1xi8>}
 
 // Empty literals of types without elements are fine.
 func.func private @f() attributes {v = dense<> : tensor<2x0xi32>, w = dense<[[]]> : tensor<1x0xi8>}
+
+// -----
+
+// expected-error@+1 {{multiple memory spaces specified in memref type}}
+func.func private @f(%m: memref<4xf32, 1, 2>)
+
+// -----
+
+// expected-error@+1 {{expected memory space to be last in memref type}}
+func.func private @f(%m: memref<4xf32, 1, strided<[1]>>)
