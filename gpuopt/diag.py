@@ -30,11 +30,26 @@ class Struct:
         return not self.__eq__(other)
 
     def __hash__(self) -> int:
-        return hash((type(self), self._key()))
+        key = self._key()
+        try:
+            return hash((type(self), key))
+        except TypeError:  # a field holds a list or dict (dense element values, ...)
+            return hash((type(self), frozen(key)))
 
     def __repr__(self) -> str:
         args = ", ".join(f"{f}={getattr(self, f)!r}" for f in self.__slots__)
         return f"{type(self).__name__}({args})"
+
+
+def frozen(value: object) -> object:
+    """`value` with lists as tuples and dicts as sorted item tuples, recursively (hashable)."""
+    if isinstance(value, (list, tuple)):
+        return tuple(frozen(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, frozen(v)) for k, v in value.items()))
+    if isinstance(value, (set, frozenset)):
+        return frozenset(frozen(v) for v in value)
+    return value
 
 
 def escape_string(s: str) -> str:

@@ -266,6 +266,16 @@ class ArrayAttr(Attribute, Struct):
         return "[" + ", ".join(a.text(True) for a in self.value) + "]"
 
 
+def _value_key(v: object) -> object:
+    """A hashable key of element values: lists as tuples, floats by their bits (so `-0.0` and
+    `0.0` differ and equal NaNs match, as MLIR compares element data)."""
+    if isinstance(v, (list, tuple)):
+        return tuple(_value_key(x) for x in v)
+    if isinstance(v, float):
+        return ("f", struct.pack("<d", v))
+    return v
+
+
 class DenseArrayAttr(Attribute, Struct):
     """`array<i32: 1, 2>`."""
     __slots__ = ('element_type', 'values')
@@ -273,6 +283,9 @@ class DenseArrayAttr(Attribute, Struct):
     def __init__(self, element_type: T.Type, values: tuple) -> None:
         self.element_type = element_type
         self.values = values
+
+    def _key(self) -> tuple:
+        return (self.element_type, _value_key(self.values))
 
     def __str__(self) -> str:
         if not self.values:
@@ -296,14 +309,19 @@ class DenseElementsAttr(Attribute, Struct):
         self.type = type
         self.splat = splat
 
-    def _elem(self, v) -> str:
-        et = T.element_type_of(self.type)
+    def _key(self) -> tuple:
+        return (_value_key(self.values), self.type, self.splat)
+
+    def _elem(self, v, et: T.Type | None = None) -> str:
+        if et is None:
+            et = T.element_type_of(self.type)
         if isinstance(v, str):
             return f'"{escape_string(v)}"'
         if isinstance(et, T.FloatType):
             return format_float(v, et)[0]
         if isinstance(et, T.ComplexType):
-            return f"({self._elem(v[0])},{self._elem(v[1])})"
+            part = et.element_type
+            return f"({self._elem(v[0], part)},{self._elem(v[1], part)})"
         if et is T.i1:
             return "true" if v else "false"
         return str(v)
@@ -367,8 +385,12 @@ def _nest(flat: list, shape: tuple):
 def dense_elements(values, type: T.Type) -> DenseElementsAttr:
     """A dense attribute from nested values; all-equal values become a splat, as in MLIR."""
     flat = _flatten(values)
-    if flat and len(flat) > 1 and all(x == flat[0] for x in flat):
-        return DenseElementsAttr(flat[0], type, splat=True)
+    if not flat:
+        return DenseElementsAttr([], type)  # `dense<[[]]>` is `dense<>`
+    if len(flat) > 1:
+        first = _value_key(flat[0])
+        if all(_value_key(x) == first for x in flat):
+            return DenseElementsAttr(flat[0], type, splat=True)
     return DenseElementsAttr(values, type)
 
 

@@ -280,3 +280,20 @@ def test_pass_matches_mlir_opt(mlir_opt19, flag, name, tmp_path):
                          timeout=120)
     assert got.returncode == ref.returncode, got.stderr
     assert got.stdout == ref.stdout
+
+
+_LIT = __import__("pathlib").Path(__file__).resolve().parents[1] / "lit" / "passes"
+LIT_CASES = sorted((p.name, flag) for p in _LIT.glob("*.mlir") for flag in ("cse", "canonicalize")
+                   if f"// RUN: gpuopt %s --{flag} |" in p.read_text())
+
+
+@pytest.mark.parametrize("name,flag", LIT_CASES, ids=[f"{f}-{n}" for n, f in LIT_CASES])
+def test_lit_pass_input_matches_mlir_opt(mlir_opt19, name, flag):
+    """Lit inputs whose RUN line is a lone `--cse` or `--canonicalize`, against mlir-opt-19."""
+    src = str(_LIT / name)
+    ref = subprocess.run([mlir_opt19, src, f"--{flag}"], capture_output=True, text=True,
+                         timeout=60)
+    got = subprocess.run([*_gpuopt(), src, f"--{flag}"], capture_output=True, text=True,
+                         timeout=120)
+    assert got.returncode == ref.returncode, got.stderr
+    assert got.stdout == ref.stdout
