@@ -13,7 +13,7 @@ _TOKEN = r"""
 (?:[ \t\r\n\f\v]+|//[^\n]*)*
 (?:(?P<SSA_ID>%[A-Za-z0-9_$.\-]+(?:\#[0-9]+)?)
 {macros}
-|(?P<HEX>-?0x[0-9a-fA-F]+(?![0-9a-zA-Z?\[]))
+|(?P<HEX>(?!(?<=tensor<)|(?<=memref<)|(?<=vector<))-?0x[0-9a-fA-F]+(?![0-9a-zA-Z?\[]))
 |(?P<DIMS>(?:(?:[0-9]+|\?|\*|\[[0-9]+\])x)+)
 |(?P<FLOAT>-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
 |(?P<INT>-?[0-9]+)
@@ -41,6 +41,9 @@ _MACROS = r"""
   |\#[A-Za-z_][A-Za-z0-9_$.]*<[^<>"{}()\[\]]*>)
 """
 
+# A shape's leading `0x` before a float type (`memref<0xf32>`) is a dimension, not hex: MLIR's
+# type parser splits the integer token there; here HEX does not start right after `tensor<`,
+# `memref<` or `vector<`, where no integer literal can stand.
 FLOAT_TYPES = frozenset({"f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E5M2",
                          "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ"})
 
