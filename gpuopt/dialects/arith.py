@@ -56,6 +56,37 @@ def _opaque(prefix: str, desc: str) -> C.AttrConstraint:
                             and a.text_.startswith(prefix + "<"), f"stripped:{prefix}")
 
 
+# Flag sets print in the enum's bit order whatever order they were written in, with mlir-opt-19's
+# separators (`fastmath<reassoc,nnan>`, `overflow<nsw, nuw>`); `fast` is every fastmath flag.
+FASTMATH_FLAGS = ("reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn")
+OVERFLOW_FLAGS = ("nsw", "nuw")
+
+
+def _flag_set(kind: str, cpp: str, order: tuple, all_name: str | None, sep: str):
+    """The parse hook of `#arith.<kind><...>`: flags checked, put in order, `none` dropped."""
+    names = ("none", *order, *((all_name,) if all_name else ()))
+
+    def parse(b, body, tok) -> A.Attribute:
+        words = [t for t in (body[0] if body else ()) if t[1] != ","]
+        for t in words:
+            if t[1] not in names:
+                raise b.error(f"expected ::mlir::arith::{cpp} to be one of: {', '.join(names)}",
+                              words[0][2])
+        ws = {t[1] for t in words} - {"none"}
+        if all_name is not None and (all_name in ws or ws >= set(order)):
+            text = all_name
+        else:
+            text = sep.join(f for f in order if f in ws) or "none"
+        return A.OpaqueAttr(f"#arith.{kind}<{text}>")
+    return parse
+
+
+asm.DIALECT_ATTRS["arith.fastmath"] = _flag_set("fastmath", "FastMathFlags", FASTMATH_FLAGS,
+                                                "fast", ",")
+asm.DIALECT_ATTRS["arith.overflow"] = _flag_set("overflow", "IntegerOverflowFlags",
+                                                OVERFLOW_FLAGS, None, ", ")
+
+
 # Overflow flags print as `overflow<nsw, nuw>`; the property is elided when `none`.
 class _IntBinary(Op, traits=[Pure, SameOperandsAndResultType]):
     lhs = operand(C.SignlessIntLike)

@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.ir.assembly import DIRECTIVES, OpState, add_implicit_terminator, symbol_name, unescape
+from gpuopt.ir.assembly import (
+    DIALECT_ATTRS,
+    DIRECTIVES,
+    OpState,
+    add_implicit_terminator,
+    symbol_name,
+    unescape,
+)
 from gpuopt.ir.core import Block, Region
 from gpuopt.ir.format import (
     AllOf,
@@ -250,7 +257,8 @@ def _attr_value(builder, f: PropDef, v):
             return conv(builder, v)
         return A.StringAttr(v[1])
     if kind == "stripped":
-        return A.OpaqueAttr(f"{arg}<{v[1]}>")
+        hook = DIALECT_ATTRS.get(arg[1:])  # the same attribute as `#d.x<...>` written in full
+        return hook(builder, v, None) if hook else A.OpaqueAttr(f"{arg}<{v[1]}>")
     if kind == "symbol_name":
         return A.StringAttr(symbol_name(v[1]))
     if kind == "string":
