@@ -295,6 +295,8 @@ def _select_object_attr(b, body, tok):
     text = body[1] if body is not None else ""
     if re.fullmatch(r"-?[0-9]+", text.strip()):
         text = f"{text.strip()} : i64"
+    else:
+        text = A.canonical_value(text)
     return A.OpaqueAttr(f"#gpu.select_object<{text}>" if body is not None
                         else "#gpu.select_object")
 
@@ -377,7 +379,7 @@ class GPUModuleOp(Op, name="gpu.module", traits=[IsolatedFromAbove, SymbolTable,
     targets = opt_prop(C.AttrConstraint(
         "array of GPU target attributes with at least 1 elements",
         lambda a: isinstance(a, A.ArrayAttr) and len(a.value) >= 1
-        and all(isinstance(t, A.OpaqueAttr) for t in a.value)))
+        and all(isinstance(t, (A.OpaqueAttr, A.StructAttr)) for t in a.value)))
     offloading_handler = opt_prop(name="offloadingHandler")
     body = region()
     format = ("$sym_name (` ` `<` $offloading_handler^ `>`)? (custom<gpu_targets>($targets)^)? "

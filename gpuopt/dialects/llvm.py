@@ -278,6 +278,8 @@ def _simple_enum(kind):
 
 asm.DIALECT_ATTRS["llvm.fastmath"] = _fastmath_handler
 asm.DIALECT_ATTRS["llvm.overflow"] = _overflow_handler
+asm.DIALECT_ATTRS["llvm.memory_effects"] = lambda b, body, tok: A.struct_attr(
+    "llvm.memory_effects", body[1] if body is not None else None)
 for _kind in ("linkage", "cconv", "tailcallkind"):
     asm.DIALECT_ATTRS[f"llvm.{_kind}"] = _simple_enum(_kind)
 

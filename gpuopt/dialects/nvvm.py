@@ -79,6 +79,8 @@ def _nvvm_attr(b, body, tok):
 
 
 asm.DIALECT_ATTRS["nvvm"] = _nvvm_attr
+asm.DIALECT_ATTRS["nvvm.target"] = lambda b, body, tok: A.struct_attr(
+    "nvvm.target", body[1] if body is not None else None)
 
 
 class ShflSyncOp(Op, name="nvvm.shfl.sync"):

@@ -538,3 +538,89 @@ class EnumAttr(Attribute):
     `#d.mnemonic<value>`."""
 
     __slots__ = ()
+
+
+def split_top(text: str, sep: str = ",") -> list[str]:
+    """`text` split at `sep` outside brackets and strings, each piece stripped."""
+    parts, depth, start, i, n = [], 0, 0, 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == '"':
+            i += 1
+            while i < n and text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        elif ch in "<{[(":
+            depth += 1
+        elif ch in ">}])" and not (ch == ">" and text[i - 1:i] == "-"):
+            depth -= 1
+        elif ch == sep and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+        i += 1
+    last = text[start:].strip()
+    return [*parts, last] if last or parts else parts
+
+
+def _unquote(key: str) -> str:
+    if key.startswith('"') and key.endswith('"'):
+        return re.sub(r"\\(..)", lambda m: chr(int(m.group(1), 16)) if m.group(1) not in
+                      ('\\\\', '\\"') else m.group(1)[1], key[1:-1])
+    return key
+
+
+def canonical_value(text: str) -> str:
+    """A parameter value as mlir-opt-19 prints it: dictionary keys sorted and unquoted where
+    bare, arrays spaced, struct-like dialect attributes (STRUCT_ATTRS) in definition order."""
+    text = text.strip()
+    if text.startswith("{") and text.endswith("}"):
+        items = []
+        for part in split_top(text[1:-1]):
+            key, eq, value = part.partition("=")
+            items.append((_unquote(key.strip()), canonical_value(value) if eq else None))
+        return "{" + ", ".join(key_text(k) if v is None else f"{key_text(k)} = {v}"
+                               for k, v in sorted(items)) + "}"
+    if text.startswith("[") and text.endswith("]"):
+        return "[" + ", ".join(canonical_value(x) for x in split_top(text[1:-1])) + "]"
+    m = re.match(r"#([\w.]+)(?:<(.*)>)?\Z", text, re.DOTALL)
+    if m and m.group(1) in STRUCT_ATTRS:
+        return str(struct_attr(m.group(1), m.group(2)))
+    return text
+
+
+class StructAttr(Attribute, Struct):
+    """A dialect attribute of `key = value` parameters (`#nvvm.target<O = 3, chip = "sm_90">`),
+    printed in definition order without parameters at their default, as mlir-opt-19 prints."""
+    __slots__ = ('name', 'params')
+
+    def __init__(self, name: str, params: tuple) -> None:
+        self.name = name
+        self.params = params  # (key, canonical value text) in definition order
+
+    def __str__(self) -> str:
+        if not self.params:
+            return f"#{self.name}"
+        return f"#{self.name}<" + ", ".join(f"{k} = {v}" for k, v in self.params) + ">"
+
+
+# name -> (parameters in definition order, default value texts of the optional ones)
+STRUCT_ATTRS: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
+    "nvvm.target": (("O", "triple", "chip", "features", "flags", "link"),
+                    {"O": "2", "triple": '"nvptx64-nvidia-cuda"', "chip": '"sm_50"',
+                     "features": '"+ptx60"'}),
+    "llvm.memory_effects": (("other", "argMem", "inaccessibleMem"), {}),
+}
+
+
+def struct_attr(name: str, body: str | None) -> Attribute:
+    """`#name<body>` of a STRUCT_ATTRS entry; kept as written (OpaqueAttr) when its keys are
+    not the entry's, which the verifier side reports."""
+    order, defaults = STRUCT_ATTRS[name]
+    given: dict[str, str] = {}
+    for part in split_top(body or ""):
+        key, eq, value = part.partition("=")
+        key = key.strip()
+        if not eq or key not in order or key in given:
+            return OpaqueAttr(f"#{name}<{body}>")
+        given[key] = canonical_value(value)
+    params = tuple((k, given[k]) for k in order if k in given and given[k] != defaults.get(k))
+    return StructAttr(name, params)

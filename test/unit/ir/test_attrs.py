@@ -73,3 +73,46 @@ def test_symbol_refs() -> None:
 def test_strided_layout() -> None:
     assert str(A.StridedLayoutAttr((T.DYNAMIC, 1), T.DYNAMIC)) == "strided<[?, 1], offset: ?>"
     assert str(A.StridedLayoutAttr((4, 1))) == "strided<[4, 1]>"
+
+
+def test_every_attribute_kind_hashes_and_compares_by_value() -> None:
+    """CSE and folding key ops on attributes: each kind must hash, equal ones alike."""
+    from gpuopt.ir import affine as AF
+    t2 = T.VectorType.get((2,), T.i32)
+    kinds = [
+        lambda: A.dense_elements([1, 2], t2),
+        lambda: A.dense_elements([[1.0, 2.0], [3.0, 4.0]], T.f32),
+        lambda: A.DenseElementsAttr([], T.i8),
+        lambda: A.DenseArrayAttr(T.f32, (0.0, 1.5)),
+        lambda: A.ArrayAttr((A.IntegerAttr(1, T.i64), A.ArrayAttr((A.UNIT,)))),
+        lambda: A.DictionaryAttr.get({"a": A.IntegerAttr(1, T.i32), "b": A.UNIT}),
+        lambda: A.DenseResourceAttr("blob", T.i32),
+        lambda: A.OpaqueAttr("#foo<bar>"),
+        lambda: A.struct_attr("nvvm.target", 'chip = "sm_90", O = 3'),
+        lambda: A.StridedLayoutAttr((1,), T.DYNAMIC),
+        lambda: A.SymbolRefAttr("a", ("b",)),
+        lambda: AF.AffineMapAttr(AF.AffineMap(1, 0, (AF.Dim(0),))),
+    ]
+    for make in kinds:
+        a, b = make(), make()
+        assert a == b and hash(a) == hash(b), a
+
+
+def test_dense_float_elements_compare_by_bits() -> None:
+    f = T.f32
+    assert A.dense_elements([0.0, -0.0], f) != A.dense_elements([-0.0, 0.0], f)
+    assert not A.dense_elements([0.0, -0.0], f).splat
+    nan = float("nan")
+    assert A.dense_elements([nan, 1.0], f) == A.dense_elements([nan, 1.0], f)
+    assert str(A.dense_elements([[]], f)) == f"dense<> : {f}"
+
+
+def test_struct_attrs_print_in_definition_order_without_defaults() -> None:
+    t = A.struct_attr("nvvm.target", 'chip = "sm_90", O = 3')
+    assert str(t) == '#nvvm.target<O = 3, chip = "sm_90">'
+    assert str(A.struct_attr("nvvm.target", 'O = 2, chip = "sm_50"')) == "#nvvm.target"
+    assert str(A.struct_attr("nvvm.target", 'flags = {"b", a = 1 : i32}')) == \
+        "#nvvm.target<flags = {a = 1 : i32, b}>"
+    assert isinstance(A.struct_attr("nvvm.target", "bogus = 1"), A.OpaqueAttr)
+    assert A.split_top('a = [1, 2], b = "x,y", c = f<(i32) -> i32>') == \
+        ["a = [1, 2]", 'b = "x,y"', "c = f<(i32) -> i32>"]
