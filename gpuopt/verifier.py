@@ -14,6 +14,7 @@ note, as mlir-opt prints it (mlir-opt-19 without threads: one function after the
 from __future__ import annotations
 
 from gpuopt.diag import UNKNOWN_LOC, Diagnostic, GpuoptError, VerifyError
+from gpuopt.ir import attrs as A
 from gpuopt.ir import symbols
 from gpuopt.ir.core import Block, Operation, UnknownOp
 from gpuopt.ir.opdef import ATTRIBUTE_VERIFIERS
@@ -325,6 +326,8 @@ def on_entrance(op: Operation) -> None:
     invariants = getattr(op, "verify_invariants", None)
     if invariants is not None:
         invariants()
+    if SYMBOL in op.traits and not isinstance(op.attributes.get("sym_name"), A.StringAttr):
+        raise op.error("requires string attribute 'sym_name'")  # SymbolOpInterface's trait
     op.verify()
     if SYMBOL in op.traits:
         check_symbol_parent(op)

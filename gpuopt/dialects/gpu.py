@@ -859,6 +859,15 @@ class LaunchOp(Op, name="gpu.launch", traits=[AsyncOp, SegmentedOperands]):
     def has_clusters(self) -> bool:
         return self.cluster_x is not None
 
+    def verify(self) -> None:
+        wg = self.attributes.get("workgroup_attributions")
+        n_wg = wg.value if isinstance(wg, A.IntegerAttr) else 0
+        # mlir-opt-19 counts 12 even when clustered (then misprints) and crashes on an empty
+        # body; both are this error here
+        n_cfg = 18 if self.has_clusters else 12
+        if not self.body.blocks or len(self.body.blocks[0].args) < n_cfg + n_wg:
+            raise self.error("unexpected number of region arguments")
+
     def print_custom(self, p) -> str:
         text = ""
         if self.token is not None:

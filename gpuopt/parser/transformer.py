@@ -140,7 +140,7 @@ class Builder:
         return FileLineColLoc(self.filename, line + self.line_offset, col)
 
     def error(self, message: str, pos: int) -> ParseError:
-        return ParseError(message, self.loc_at(pos))
+        return ParseError(message, self.source_loc(pos))  # a hook's error inside a macro token
 
     def source_loc(self, pos: int) -> FileLineColLoc:
         """The location of offset `pos` of the text being parsed, also inside a macro token

@@ -62,3 +62,15 @@ def test_macro_tokens_and_their_plain_split() -> None:
         ("RPAR", ")", 107)]
     view = lexer.without_macros()
     assert view.regex is lexer.plain_regex and view.words is lexer.words
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("memref<0xf32>", [("BARE_ID", "memref"), ("$BAD", "<"), ("DIMS", "0x"),
+                       ("FLOAT_TYPE", "f32"), ("$BAD", ">")]),
+    ("tensor<0xbf16>", [("BARE_ID", "tensor"), ("$BAD", "<"), ("DIMS", "0x"),
+                        ("FLOAT_TYPE", "bf16"), ("$BAD", ">")]),
+    ("dense<0xf32>", [("BARE_ID", "dense"), ("$BAD", "<"), ("INT", "0xf32"), ("$BAD", ">")]),
+])
+def test_a_leading_zero_dimension_is_not_hex(text, expected) -> None:
+    got = tokens(text, plain=True)
+    assert [(k if k != "BAD" else "$BAD", t) for k, t in got] == expected
