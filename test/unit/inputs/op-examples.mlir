@@ -82,3 +82,10 @@ gpu.module @kernels {
     gpu.return
   }
 }
+func.func @forall(%n: index) {
+  scf.forall (%i) in (%n) {
+    scf.forall.in_parallel {
+    }
+  }
+  return
+}
