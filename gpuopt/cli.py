@@ -20,7 +20,7 @@ from gpuopt.tool import (
     parse_flags,
     read_input,
     silence_stdout,
-    version_text,
+    start,
     write_output,
 )
 
@@ -145,18 +145,9 @@ def opt_main(argv: list[str] | None = None) -> int:
     process at once, skipping the teardown of a large IR graph.
     """
     as_process = argv is None
-    args = sys.argv[1:] if argv is None else argv
-    try:
-        opts = parse_args(args)
-    except UsageError as err:
-        emit(sys.stderr, str(err))
-        return 2
-    if opts.help:
-        emit(sys.stdout, help_text())
-        return 0
-    if opts.version:
-        emit(sys.stdout, version_text(PROG))
-        return 0
+    opts = start(PROG, argv, parse_args, help_text)
+    if isinstance(opts, int):
+        return opts
     if opts.show_dialects:
         emit(sys.stdout, "Available Dialects: " + ",".join(DIALECTS) + "\n")
         return 0

@@ -28,26 +28,12 @@ from gpuopt.ir.clone import clone
 from gpuopt.ir.core import Block, Operation, Region, UnknownOp, Value, gc_paused
 from gpuopt.ir.opdef import ConstantLike, Symbol, SymbolTable
 from gpuopt.passes.manager import Pass
+from gpuopt.rewrite.regions import used_values_defined_above
 
 _UINT32_MAX = 0xFFFFFFFF
 
 
 # ---- generic IR helpers -------------------------------------------------------------------
-def _used_values_defined_above(region: Region) -> list[Value]:
-    """getUsedValuesDefinedAbove: operands of the ops in `region` (post-order walk) that are
-    defined outside it, first use first."""
-    seen: set[int] = set()
-    out: list[Value] = []
-    for block in region.blocks:
-        for top in block.ops:
-            for op in top.walk(post_order=True):
-                for v in op.operands:
-                    if id(v) not in seen and not region.is_ancestor(v.parent_region):
-                        seen.add(id(v))
-                        out.append(v)
-    return out
-
-
 def _symbol_name(op: Operation) -> str | None:
     a = op.attributes.get("sym_name")
     return a.value if isinstance(a, A.StringAttr) else None
@@ -155,7 +141,7 @@ def outline_kernel_func(launch: gpu.LaunchOp, name: str) -> tuple[gpu.GPUFuncOp,
     """Move the body of `launch` into a new kernel `name`; returns it and its launch operands."""
     loc = launch.loc
     body = launch.body
-    operands = _used_values_defined_above(body)
+    operands = used_values_defined_above(body)
     entry = body.blocks[0]
     wg_attr = launch.attributes.get("workgroup_attributions")
     n_wg = wg_attr.value if isinstance(wg_attr, A.IntegerAttr) else 0

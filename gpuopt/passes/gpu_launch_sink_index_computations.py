@@ -12,24 +12,10 @@ from dataclasses import dataclass
 from gpuopt.ir.clone import clone
 from gpuopt.ir.core import Operation, Region, Value
 from gpuopt.passes.manager import Pass
+from gpuopt.rewrite.regions import used_values_defined_above
 
 SINKABLE = frozenset({"arith.constant", "func.constant", "memref.dim", "arith.select",
                       "arith.cmpi"})
-
-
-def used_values_defined_above(region: Region) -> list[Value]:
-    """getUsedValuesDefinedAbove: operands used in `region` (post-order walk) that are defined
-    outside it, first use first."""
-    seen: set[int] = set()
-    out: list[Value] = []
-    for block in region.blocks:
-        for top in block.ops:
-            for op in top.walk(post_order=True):
-                for v in op.operands:
-                    if id(v) not in seen and not region.is_ancestor(v.parent_region):
-                        seen.add(id(v))
-                        out.append(v)
-    return out
 
 
 class _Sinker:

@@ -1,5 +1,23 @@
-"""Region simplification after greedy rewriting: unreachable blocks are erased."""
+"""Region utilities: values a region uses from above; simplification after greedy rewriting
+(unreachable blocks are erased)."""
 from __future__ import annotations
+
+from gpuopt.ir.core import Region, Value
+
+
+def used_values_defined_above(region: Region) -> list[Value]:
+    """getUsedValuesDefinedAbove: operands used in `region` (post-order walk) that are defined
+    outside it, first use first."""
+    seen: set[int] = set()
+    out: list[Value] = []
+    for block in region.blocks:
+        for top in block.ops:
+            for op in top.walk(post_order=True):
+                for v in op.operands:
+                    if id(v) not in seen and not region.is_ancestor(v.parent_region):
+                        seen.add(id(v))
+                        out.append(v)
+    return out
 
 
 def simplify_regions(region, driver=None) -> bool:
