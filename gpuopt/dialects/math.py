@@ -144,8 +144,7 @@ class FPowIOp(Op, name="math.fpowi", traits=[Pure]):
     def verify(self) -> None:
         # SameOperandsAndResultShape, then AllTypesMatch<["lhs", "result"]> (ODS order).
         lhs, rhs, res = self.lhs.type, self.rhs.type, self.result_.type
-        shapes = {getattr(t, "shape", None) for t in (lhs, rhs, res)}
-        if len(shapes) > 1:
+        if not arith.compatible_shapes([lhs, rhs, res]):
             raise self.error("requires the same shape for all operands and results")
         if lhs != res:
             raise self.error("failed to verify that all of {lhs, result} have same type")

@@ -424,8 +424,9 @@ class Op(Operation):
     def _check_group(self, defs: tuple, count: int, what: str) -> None:
         singles = sum(1 for d in defs if d.kind == SINGLE)
         if any(d.kind != SINGLE for d in defs):
-            if count < singles:
-                raise self.error(f"expected {singles} or more {what}s, but found {count}")
+            if count < singles:  # AtLeastNResults does not say how many it found
+                found = f", but found {count}" if what == "operand" else ""
+                raise self.error(f"expected {singles} or more {what}s{found}")
             return
         if count == singles:
             return
@@ -434,7 +435,8 @@ class Op(Operation):
                      ("operand", 0): "requires zero operands",
                      ("operand", 1): "requires a single operand"}
             raise self.error(words[(what, singles)])
-        raise self.error(f"expected {singles} {what}s, but found {count}")
+        found = f", but found {count}" if what == "operand" else ""  # NResults neither
+        raise self.error(f"expected {singles} {what}s{found}")
 
     def verify_fields(self) -> None:
         """The declared constraints of the fields, in the order mlir-opt-19 checks them."""
