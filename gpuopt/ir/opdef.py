@@ -408,6 +408,10 @@ class Op(Operation):
             want = len(succ)
             raise self.error(f"requires {want} successor{'' if want == 1 else 's'} but found "
                              f"{len(self.successors)}")
+        singles = sum(1 for d in succ if d.kind == SINGLE)
+        if singles and len(self.successors) < singles:  # AtLeastNSuccessors
+            raise self.error(f"requires at least {singles} successors but found "
+                             f"{len(self.successors)}")
         self._check_group(cls.operand_defs, len(self.operands), "operand")
         key = "operandSegmentSizes"
         values = getattr(self.attributes.get(key), "values", None)
