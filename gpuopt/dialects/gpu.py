@@ -981,6 +981,13 @@ class AllocOp(Op, name="gpu.alloc", traits=[AsyncOp, SegmentedOperands]):
         if len(self.dynamic_sizes) != dyn:
             raise self.error("dimension operand count does not equal memref dynamic dimension "
                              "count")
+        lay = m.layout
+        if isinstance(lay, A.StridedLayoutAttr):
+            n_sym = sum(1 for x in (*lay.strides, lay.offset) if x == T.DYNAMIC)
+        else:
+            n_sym = getattr(getattr(lay, "value", None), "num_syms", 0)
+        if len(self.symbol_operands) != n_sym:
+            raise self.error("symbol operand count does not equal memref symbol count")
 
 
 class DeallocOp(Op, name="gpu.dealloc", traits=[AsyncOp]):
