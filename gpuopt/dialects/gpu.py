@@ -386,6 +386,11 @@ class GPUModuleOp(Op, name="gpu.module", traits=[IsolatedFromAbove, SymbolTable,
               "attr-dict-with-keyword $body")
     implicit_terminator = "gpu.module_end"
 
+    def verify(self) -> None:
+        if len(self.body.blocks) != 1:  # SizedRegion<1>
+            raise self.error("region #0 ('bodyRegion') failed to verify constraint: region with "
+                             "1 blocks")
+
 
 # ---- custom<offloading_handler>: `<#gpu.select_object<1>>`, nothing for the default ---------
 SELECT_OBJECT = A.OpaqueAttr("#gpu.select_object")
@@ -423,6 +428,9 @@ class BinaryOp(Op, name="gpu.binary", traits=[Symbol]):
 class ModuleEndOp(Op, name="gpu.module_end", traits=[Terminator]):
     """Implicit terminator of gpu.module, printed only in generic form."""
     format = "attr-dict"
+
+    def verify(self) -> None:
+        self.expect_parent("gpu.module")
 
 
 _THREE_I32 = C.AttrConstraint("i32 dense array attribute with 3 elements (if present)",
