@@ -453,3 +453,11 @@ gpu.module @m {
 // expected-error @+1 {{use of undeclared SSA value name}}
   "gpu.module_end"(%x) : (index) -> ()
 }
+
+// -----
+
+func.func @spmm_buffer_size_spmat(%dn: !gpu.sparse.dntensor_handle) {
+// expected-error @+1 {{'gpu.spmm_buffer_size' op operand #0 must be sparse matrix handle type, but got '!gpu.sparse.dntensor_handle'}}
+  %0 = "gpu.spmm_buffer_size"(%dn, %dn, %dn) <{computeType = f32, resultSegmentSizes = array<i32: 1, 0>}> : (!gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> index
+  return
+}
