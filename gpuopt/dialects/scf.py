@@ -584,8 +584,10 @@ class IndexSwitchOp(_ScfOp, name="scf.index_switch", traits=[RecursiveMemoryEffe
             (f"case region #{i}", r) for i, r in enumerate(self.regions[1:])]
         for name, r in named:
             y = _terminator(r)
-            if y is None or y.name != "scf.yield":
-                continue  # the region's own terminator check reports it
+            if y is None:
+                continue  # an empty region: the region's own checks report it
+            if y.name != "scf.yield":
+                raise self.error(f"expected region to end with scf.yield, but got {y.name}")
             if len(y.operands) != len(want):
                 raise self.error(f"expected each region to return {len(want)} values, but "
                                  f"{name} returns {len(y.operands)}",

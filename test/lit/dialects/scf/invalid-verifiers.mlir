@@ -67,7 +67,8 @@ func.func @for_two_blocks(%lb: index) {
 func.func @for_wrong_terminator(%lb: index) {
   "scf.for"(%lb, %lb, %lb) ({
   ^bb0(%i: index):
-// expected-error @+1 {{use of undeclared SSA value name}}
+    %b = arith.constant true
+// expected-error @+1 {{'scf.condition' op expects parent op 'scf.while'}}
     "scf.condition"(%b) : (i1) -> ()
   }) : (index, index, index) -> ()
   return
@@ -133,13 +134,15 @@ func.func @if_two_blocks(%b: i1) {
 // -----
 
 func.func @while_after_terminator(%x: i32) {
+// expected-error @+1 {{'scf.while' op expects the 'after' region to terminate with 'scf.yield'}}
   %0 = scf.while (%a = %x) : (i32) -> i32 {
     %t = arith.constant true
     scf.condition(%t) %a : i32
   } do {
   ^bb0(%b: i32):
-// expected-error @+1 {{use of undeclared SSA value name}}
-    "scf.condition"(%t) : (i1) -> ()
+    %t2 = arith.constant true
+// expected-note @+1 {{terminator here}}
+    "scf.condition"(%t2) : (i1) -> ()
   }
   return
 }
@@ -257,9 +260,10 @@ func.func @index_switch_default_count(%x: index) {
 // -----
 
 func.func @index_switch_terminator(%x: index) {
+// expected-error @+1 {{'scf.index_switch' op expected region to end with scf.yield, but got scf.condition}}
   "scf.index_switch"(%x) <{cases = array<i64>}> ({
-// expected-error @+1 {{use of undeclared SSA value name}}
-    "scf.condition"(%t) : (i1) -> ()
+    %t2 = arith.constant true
+    "scf.condition"(%t2) : (i1) -> ()
   }) : (index) -> ()
   return
 }
