@@ -153,7 +153,7 @@ def compatible_shapes(types) -> bool:
     ranked = [t.shape for t in shaped if t.shape is not None]
     if any(len(r) != len(ranked[0]) for r in ranked):
         return False
-    for dims in zip(*ranked):
+    for dims in zip(*ranked, strict=True):
         static = {d for d in dims if d != T.DYNAMIC}
         if len(static) > 1:
             return False
