@@ -163,3 +163,12 @@ func.func @switch_case_values_no_cases(%f: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @cond_br_no_segments(%b: i1) {
+// expected-error @+1 {{'cf.cond_br' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  "cf.cond_br"(%b)[^bb1, ^bb1] : (i1) -> ()
+^bb1:
+  return
+}

@@ -461,3 +461,11 @@ func.func @spmm_buffer_size_spmat(%dn: !gpu.sparse.dntensor_handle) {
   %0 = "gpu.spmm_buffer_size"(%dn, %dn, %dn) <{computeType = f32, resultSegmentSizes = array<i32: 1, 0>}> : (!gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> index
   return
 }
+
+// -----
+
+func.func @spmm_buffer_size_segments(%dn: !gpu.sparse.dntensor_handle, %sp: !gpu.sparse.spmat_handle) {
+// expected-error @+1 {{'gpu.spmm_buffer_size' op result count (1) does not match with the total size (2) specified in attribute 'resultSegmentSizes'}}
+  %0 = "gpu.spmm_buffer_size"(%sp, %dn, %dn) <{computeType = f32, resultSegmentSizes = array<i32: 2, 0>}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> index
+  return
+}
