@@ -97,12 +97,14 @@ asm.DIALECT_ATTRS["arith.overflow"] = _flag_set("overflow", "IntegerOverflowFlag
 
 
 # Overflow flags print as `overflow<nsw, nuw>`; the property is elided when `none`.
+_OVERFLOW = _opaque("#arith.overflow", "Integer overflow arith flags")
+
+
 class _IntBinary(Op, traits=[Pure, SameOperandsAndResultType]):
     lhs = operand(C.SignlessIntLike)
     rhs = operand(C.SignlessIntLike)
     result_ = result(C.SignlessIntLike)
-    overflow_flags = opt_prop(_opaque("#arith.overflow", "Integer overflow arith flags"),
-                              name="overflowFlags",
+    overflow_flags = opt_prop(_OVERFLOW, name="overflowFlags", storage=_OVERFLOW.check,
                               default=A.OpaqueAttr("#arith.overflow<none>"))
     format = "$lhs `,` $rhs (`overflow` `` $overflow_flags^)? attr-dict `:` type($result_)"
     same_type_as = {"lhs": "result_", "rhs": "result_"}
@@ -113,7 +115,8 @@ _FASTMATH = _opaque("#arith.fastmath", "Floating point fast math flags")
 
 def fastmath_prop():
     """The `fastmath` property (`#arith.fastmath<...>`, elided when `none`); math uses it too."""
-    return opt_prop(_FASTMATH, name="fastmath", default=A.OpaqueAttr("#arith.fastmath<none>"))
+    return opt_prop(_FASTMATH, name="fastmath", default=A.OpaqueAttr("#arith.fastmath<none>"),
+                    storage=_FASTMATH.check)
 
 
 # Shared bases of the arith and math families.

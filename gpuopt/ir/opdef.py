@@ -139,8 +139,12 @@ class PropDef(Field):
     constraints of its fields when it is created."""
 
     def __init__(self, constraint: Any = None, name: str = "", default: Any = None,
-                 optional: bool = False) -> None:
+                 optional: bool = False, storage: Any = None) -> None:
         self.attr_check: AttrConstraint | None = None
+        # storage(attr) -> bool: whether `attr` is of the C++ attribute class the property is
+        # stored as; a generic form whose value is not is rejected at parse time ("invalid
+        # properties ... in property conversion"), not by the verifier. None: any attribute.
+        self.storage = storage
         if isinstance(constraint, AttrConstraint):
             self.attr_check = constraint
             constraint = constraint.style
@@ -156,12 +160,13 @@ class PropDef(Field):
 
 
 def prop(constraint: Any = None, name: str = "", default: Any = None,
-         optional: bool = False) -> Any:
-    return PropDef(constraint, name, default, optional)
+         optional: bool = False, storage: Any = None) -> Any:
+    return PropDef(constraint, name, default, optional, storage)
 
 
-def opt_prop(constraint: Any = None, name: str = "", default: Any = None) -> Any:
-    return PropDef(constraint, name, default, optional=True)
+def opt_prop(constraint: Any = None, name: str = "", default: Any = None,
+             storage: Any = None) -> Any:
+    return PropDef(constraint, name, default, optional=True, storage=storage)
 
 
 class RegionDef(Field):

@@ -163,15 +163,17 @@ class Builder:
         m = _OP_WORD.search(self.text, start, pos)
         return m.group(1) if m else ""
 
-    def enum_error(self, tok: tuple, cpp_enum: str, attr_def: str, cases) -> ParseError:
+    def enum_error(self, tok: tuple, cpp_enum: str, attr_def: str, cases,
+                   in_op: bool = True) -> ParseError:
         """A keyword no case of an EnumAttr's enum spells: two errors, the second (returned)
-        at the token after the keyword."""
-        op = self.op_name_at(tok[2])
-        loc = self.loc_at(tok[2])
+        at the token after the keyword; `in_op`: the keyword of a custom op's format, else of
+        the attribute written in full (`#index<cmp_predicate foo>`)."""
+        prefix = f"custom op '{self.op_name_at(tok[2])}' " if in_op else ""
+        loc = self.source_loc(tok[2])
         if isinstance(loc, FileLineColLoc):  # not a line plan's trial parse (it gives up)
-            emit(Diagnostic("error", f"custom op '{op}' expected {cpp_enum} to be one of: "
+            emit(Diagnostic("error", f"{prefix}expected {cpp_enum} to be one of: "
                                      f"{', '.join(cases)}", loc))
-        return self.error(f"custom op '{op}' failed to parse {attr_def} parameter 'value' "
+        return self.error(f"{prefix}failed to parse {attr_def} parameter 'value' "
                           f"which is to be a `{cpp_enum}`",
                           self.next_token_pos(tok[2] + len(tok[1])))
 
@@ -473,6 +475,12 @@ class Builder:
                                     name_tok[2], name=name, properties=props)
         if props is not None:
             merged = props.as_dict() if isinstance(props, A.DictionaryAttr) else {}
+            for d in cls.prop_defs if merged else ():
+                v = merged.get(d.mlir_name)
+                if v is not None and d.storage is not None and not d.storage(v):
+                    raise self.error(f"invalid properties {props} for op {name}: Invalid "
+                                     f"attribute `{d.mlir_name}` in property conversion: {v}",
+                                     name_tok[2])
             merged.update(attrs)
             attrs = merged
         return cls.create(operands, fn_type.results, attrs, regions, successors, name_tok[2])
