@@ -203,8 +203,11 @@ class Builder:
         if closing is not None:
             return self.error(closing, self.wrong_token_pos(pos))
         if ttype == "BARE_ID" and "." in text and ("SSA_ID" in expected or "STRING" in expected):
-            return self.error(f"custom op '{text}' is unknown (tried 'func.{text}' as well)",
-                              pos)
+            # a dotted name is looked up in its own dialect only
+            dialect = text.split(".", 1)[0]
+            if dialect in _REGISTERED_DIALECTS:
+                return self.error(f"custom op '{text}' is unknown", pos)
+            return self.error(f"Dialect `{dialect}' not found for custom op '{text}' ", pos)
         if ttype == "BARE_ID" and ("STRING" in expected and "SSA_ID" in expected):
             return self.error(f"custom op '{text}' is unknown (tried 'func.{text}' as well)",
                               pos)

@@ -155,3 +155,20 @@ func.func @f(%c: i1) {
     %0 = arith.constant 1 : i32
     // expected-error@+1 {{expected operation name in quotes}}
     scf.yield
+
+// -----
+
+func.func @f() {
+  // a dotted op name is looked up in its dialect only (no `tried 'func.…'`)
+  // expected-error@+1 {{Dialect `foo' not found for custom op 'foo.bar' }}
+  %0 = foo.bar : i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{custom op 'arith.bogus' is unknown}}
+  %0 = arith.bogus : i32
+  return
+}
