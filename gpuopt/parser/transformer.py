@@ -205,9 +205,12 @@ class Builder:
         if ttype == "BARE_ID" and "." in text and ("SSA_ID" in expected or "STRING" in expected):
             # a dotted name is looked up in its own dialect only
             dialect = text.split(".", 1)[0]
-            if dialect in _REGISTERED_DIALECTS:
+            if dialect in _REGISTERED_DIALECTS or dialect in MLIR_OPT_DIALECTS:
                 return self.error(f"custom op '{text}' is unknown", pos)
-            return self.error(f"Dialect `{dialect}' not found for custom op '{text}' ", pos)
+            return self.error(f"Dialect `{dialect}' not found for custom op '{text}' ", pos).note(
+                f"Registered dialects: {', '.join(MLIR_OPT_DIALECTS)} ; for more info on dialect "
+                "registration see https://mlir.llvm.org/getting_started/Faq/"
+                "#registered-loaded-dependent-whats-up-with-dialects-management")
         if ttype == "BARE_ID" and ("STRING" in expected and "SSA_ID" in expected):
             return self.error(f"custom op '{text}' is unknown (tried 'func.{text}' as well)",
                               pos)
@@ -1194,6 +1197,14 @@ _SSA_IN_PARENS = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
 _FRAGMENTS: dict[tuple, Any] = {}
 
 _REGISTERED_DIALECTS = frozenset(DIALECTS)
+# The dialects mlir-opt-19 registers, as its "Dialect ... not found" note lists them.
+MLIR_OPT_DIALECTS = (
+    "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async",
+    "bufferization", "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl",
+    "linalg", "llvm", "math", "memref", "mesh", "ml_program", "mpi", "nvgpu", "nvvm", "omp",
+    "pdl", "pdl_interp", "polynomial", "ptr", "quant", "rocdl", "scf", "shape", "sparse_tensor",
+    "spirv", "tensor", "test", "test_dyn", "tosa", "transform", "ub", "vector", "x86vector",
+    "xegpu")
 
 _INT_TYPES = {f"i{w}": T.IntegerType.get(w) for w in (1, 8, 16, 32, 64)}
 
