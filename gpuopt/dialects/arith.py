@@ -490,7 +490,7 @@ OPS["truncf"].roundingmode.convert = _rounding_conv
 def _predicate(n: int) -> C.AttrConstraint:
     return C.AttrConstraint(
         "allowed 64-bit signless integer cases: " + ", ".join(map(str, range(n))),
-        lambda a: C.I64Attr.check(a) and 0 <= a.value < n, "keyword")
+        lambda a: C.I64Attr.check(a) and 0 <= a.value < n, "keyword", C.I64Attr.storage)
 
 
 class _LhsTypes:

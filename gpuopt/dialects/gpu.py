@@ -608,7 +608,8 @@ def _custom_index_attr(b, c):
 DIMS = ("x", "y", "z")
 DIMENSION = C.AttrConstraint("a dimension, either 'x', 'y', or 'z'",
                              lambda a: isinstance(a, EnumAttr) and a.kind == "dim"
-                             and a.keyword in DIMS, "dim")
+                             and a.keyword in DIMS, "dim",
+                             storage=lambda a: isinstance(a, EnumAttr) and a.kind == "dim")
 
 
 class _DimOp(Op, traits=[Pure]):
@@ -1229,7 +1230,8 @@ ALL_REDUCE_OPS = ("add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "
 
 
 def _enum(kind: str, desc: str, style: str | None = None) -> C.AttrConstraint:
-    return C.AttrConstraint(desc, lambda a: isinstance(a, EnumAttr) and a.kind == kind, style)
+    check = lambda a: isinstance(a, EnumAttr) and a.kind == kind  # noqa: E731
+    return C.AttrConstraint(desc, check, style, storage=check)
 
 
 class ShuffleOp(Op, name="gpu.shuffle", traits=[Pure]):

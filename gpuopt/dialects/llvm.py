@@ -380,7 +380,7 @@ def _print_overflow(p, op, args):
     if a is None or a == OVERFLOW_NONE:
         return ""
     s = str(a)
-    return " overflow" + s[s.index("<"):]
+    return " overflow" + s[s.index("<"):] if "<" in s else ""
 
 
 @asm.rule("custom_llvm_overflow")
@@ -964,6 +964,12 @@ class _OverflowBinary(Op, traits=[Pure, SameOperandsAndResultType]):
     res = result(INT_LIKE)
     format = ("$lhs `,` $rhs `` custom<llvm_overflow>($overflow_flags) attr-dict `:` "
               "type($res)")
+
+
+# its storage is checked by LLVM's own property reader, which words the error its own way
+_OverflowBinary.overflow_flags.storage = lambda a: str(a).startswith("#llvm.overflow<")
+_OverflowBinary.overflow_flags.storage_message = (
+    "expected 'overflowFlags' attribute to be an IntegerOverflowFlagsAttr, but got {}")
 
 
 class _IntBinary(Op, traits=[Pure, SameOperandsAndResultType]):

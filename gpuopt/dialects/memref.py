@@ -130,7 +130,7 @@ class _AllocLike(Op, traits=[SegmentedOperands]):
     symbol_operands = var_operand(C.Index)
     alignment = opt_prop(C.AttrConstraint(
         "64-bit signless integer attribute whose minimum value is 0",
-        lambda a: C.I64Attr.check(a) and a.value >= 0))
+        lambda a: C.I64Attr.check(a) and a.value >= 0, storage=C.I64Attr.storage))
     memref = result(C.AnyMemRef)
     format = ("`(`$dynamic_sizes`)` (`` `[` $symbol_operands^ `]`)? attr-dict `:` "
               "type($memref)")
@@ -898,7 +898,8 @@ class PrefetchOp(Op, name="memref.prefetch"):
     is_write = prop(C.BoolAttr, name="isWrite")
     locality_hint = prop(C.AttrConstraint(
         "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
-        lambda a: C.I32Attr.check(a) and 0 <= a.value <= 3), name="localityHint")
+        lambda a: C.I32Attr.check(a) and 0 <= a.value <= 3, storage=C.I32Attr.storage),
+        name="localityHint")
     is_data_cache = prop(C.BoolAttr, name="isDataCache")
     format = ("$memref `[` $indices `]` "
               "`` custom<prefetch_spec>($is_write, $locality_hint, $is_data_cache) attr-dict `:` "

@@ -141,13 +141,15 @@ class PropDef(Field):
     def __init__(self, constraint: Any = None, name: str = "", default: Any = None,
                  optional: bool = False, storage: Any = None) -> None:
         self.attr_check: AttrConstraint | None = None
+        if isinstance(constraint, AttrConstraint):
+            self.attr_check = constraint
+            if storage is None:
+                storage = constraint.storage
+            constraint = constraint.style
         # storage(attr) -> bool: whether `attr` is of the C++ attribute class the property is
         # stored as; a generic form whose value is not is rejected at parse time ("invalid
         # properties ... in property conversion"), not by the verifier. None: any attribute.
         self.storage = storage
-        if isinstance(constraint, AttrConstraint):
-            self.attr_check = constraint
-            constraint = constraint.style
         self.constraint = constraint  # the syntax style custom formats read (a string)
         self.mlir_name = name
         self.default = default

@@ -479,14 +479,25 @@ class Builder:
                                  "with the MLIR tool used", name_tok[2] + len(name_tok[1]))
             return UnknownOp.create(operands, fn_type.results, attrs, regions, successors,
                                     name_tok[2], name=name, properties=props)
+        for d in cls.prop_defs if attrs else ():  # verifyInherentAttrs, at parse time
+            v = attrs.get(d.mlir_name)
+            if v is not None and d.attr_check is not None and not d.attr_check.check(v):
+                raise self.error(f"'{name}' op attribute '{d.mlir_name}' failed to satisfy "
+                                 f"constraint: {d.attr_check.desc}", name_tok[2])
         if props is not None:
             merged = props.as_dict() if isinstance(props, A.DictionaryAttr) else {}
             for d in cls.prop_defs if merged else ():
                 v = merged.get(d.mlir_name)
                 if v is not None and d.storage is not None and not d.storage(v):
-                    raise self.error(f"invalid properties {props} for op {name}: Invalid "
-                                     f"attribute `{d.mlir_name}` in property conversion: {v}",
+                    why = getattr(d, "storage_message", None)
+                    why = why.format(v) if why else (f"Invalid attribute `{d.mlir_name}` in "
+                                                      f"property conversion: {v}")
+                    raise self.error(f"invalid properties {props} for op {name}: {why}",
                                      name_tok[2])
+            if merged and not (cls.prop_defs or getattr(cls, "extra_props", None)
+                               or cls.prop_names & _SEGMENT_PROPS):
+                raise self.error(f"invalid properties {props} for op {name}: this operation "
+                                 "does not support properties", name_tok[2])
             merged.update(attrs)
             attrs = merged
         return cls.create(operands, fn_type.results, attrs, regions, successors, name_tok[2])
@@ -1197,6 +1208,7 @@ _SSA_IN_PARENS = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
 _FRAGMENTS: dict[tuple, Any] = {}
 
 _REGISTERED_DIALECTS = frozenset(DIALECTS)
+_SEGMENT_PROPS = frozenset({"operandSegmentSizes", "resultSegmentSizes"})
 # The dialects mlir-opt-19 registers, as its "Dialect ... not found" note lists them.
 MLIR_OPT_DIALECTS = (
     "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async",
