@@ -31,14 +31,18 @@ class Constraint:
 
 
 class TypeConstraint(Constraint):
-    """Constrains the type of an operand or result; `buildable` is the one type it admits."""
+    """Constrains the type of an operand or result; `buildable` is the one type it admits;
+    `cpp_class(type)`: whether a type is of the C++ class the constraint's values have (a
+    custom form's `type($x)` of another class is "invalid kind of type specified")."""
 
-    __slots__ = ("buildable",)
+    __slots__ = ("buildable", "cpp_class")
 
     def __init__(self, desc: str, check: Callable[[Any], bool],
-                 buildable: T.Type | None = None) -> None:
+                 buildable: T.Type | None = None,
+                 cpp_class: Callable[[Any], bool] | None = None) -> None:
         super().__init__(desc, check)
         self.buildable = buildable
+        self.cpp_class = cpp_class
 
 
 class AttrConstraint(Constraint):
@@ -108,9 +112,11 @@ FloatLike = TypeConstraint("floating-point-like", is_float_like)
 BoolLike = TypeConstraint("bool-like", is_bool_like)
 AnyInteger = of_class(T.IntegerType, "integer")
 AnyFloat = of_class(T.FloatType, "floating-point")
-AnyMemRef = TypeConstraint("memref of any type values",
-                           lambda t: type(t) is T.MemRefType and t.shape is not None)
-AnyRankedOrUnrankedMemRef = of_class(T.MemRefType, "ranked or unranked memref of any type values")
+_ranked_memref = lambda t: type(t) is T.MemRefType and t.shape is not None  # noqa: E731
+AnyMemRef = TypeConstraint("memref of any type values", _ranked_memref, cpp_class=_ranked_memref)
+AnyRankedOrUnrankedMemRef = TypeConstraint("ranked or unranked memref of any type values",
+                                           lambda t: isinstance(t, T.MemRefType),
+                                           cpp_class=lambda t: isinstance(t, T.MemRefType))
 FunctionType = of_class(T.FunctionType, "function type")
 AnyUnrankedMemRef = TypeConstraint("unranked.memref of any type values",
                                    lambda t: type(t) is T.MemRefType and t.shape is None)
