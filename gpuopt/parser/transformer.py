@@ -405,10 +405,6 @@ class Builder:
         return (c[0], int(c[1][1]) if c[1] is not None else 1)
 
     def op_results(self, c: list) -> list:
-        if c and c[0] is not None and c[0][0] == "RESULT_EQ":  # `%name =` as one token
-            tok = c[0]
-            name = tok[1].rstrip("= \t")
-            return [(("SSA_ID", name, tok[2]), 1)]
         return c
 
     def operation(self, c: list) -> Operation:
