@@ -71,11 +71,13 @@ FASTMATH_FLAGS = ("reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn")
 OVERFLOW_FLAGS = ("nsw", "nuw")
 
 
-def _flag_set(kind: str, cpp: str, order: tuple, all_name: str | None, sep: str):
+def _flag_set(kind: str, cpp: str, order: tuple, all_name: str | None, sep: str,
+              attr_def: str):
     """The parse hook of `#arith.<kind><...>`: flags checked, put in order, `none` dropped."""
     names = ("none", *order, *((all_name,) if all_name else ()))
 
     def parse(b, body, tok) -> A.Attribute:
+        b.check_flag_list(kind, body, tok, attr_def, f"::mlir::arith::{cpp}")
         words = [t for t in (body[0] if body else ()) if t[1] != ","]
         for t in words:
             if t[1] not in names:
@@ -91,9 +93,10 @@ def _flag_set(kind: str, cpp: str, order: tuple, all_name: str | None, sep: str)
 
 
 asm.DIALECT_ATTRS["arith.fastmath"] = _flag_set("fastmath", "FastMathFlags", FASTMATH_FLAGS,
-                                                "fast", ",")
+                                                "fast", ",", "Arith_FastMathAttr")
 asm.DIALECT_ATTRS["arith.overflow"] = _flag_set("overflow", "IntegerOverflowFlags",
-                                                OVERFLOW_FLAGS, None, ", ")
+                                                OVERFLOW_FLAGS, None, ", ",
+                                                "Arith_IntegerOverflowAttr")
 
 
 # Overflow flags print as `overflow<nsw, nuw>`; the property is elided when `none`.

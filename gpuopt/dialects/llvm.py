@@ -262,10 +262,13 @@ def _body_words(body) -> list:
 
 
 def _fastmath_handler(b, body, tok):
+    b.check_flag_list("fastmath", body, tok, "LLVM_FastmathFlagsAttr", "::mlir::LLVM::FastmathFlags")
     return _flags_attr("fastmath", FASTMATH_FLAGS, _body_words(body), "fast")
 
 
 def _overflow_handler(b, body, tok):
+    b.check_flag_list("overflow", body, tok, "LLVM_IntegerOverflowFlagsAttr",
+                      "::mlir::LLVM::IntegerOverflowFlags")
     return _flags_attr("overflow", OVERFLOW_FLAGS, _body_words(body), None)
 
 
@@ -370,6 +373,8 @@ def _custom_llvm_op_attrs(b, c):
 @directive("llvm_overflow", 'custom_llvm_overflow: ["overflow" dialect_body]')
 def _parse_overflow(b, v, st, args):
     if v is not None:
+        b.custom_op_pos = st.pos
+        b.check_flag_list("overflow", v, None, None, "")  # LLVM's own parser: one error
         st.attrs[args[0].field.mlir_name] = _flags_attr("overflow", OVERFLOW_FLAGS,
                                                         _body_words(v), None)
 

@@ -211,6 +211,7 @@ def _bind_one(builder, el, v, st: OpState) -> None:
         elif isinstance(f, SuccessorDef):
             st.successors[f.name] = v
         else:
+            builder.custom_op_pos = st.pos
             st.attrs[f.mlir_name] = _attr_value(builder, f, v)
     elif isinstance(el, TypeOf):
         types = [v] if not isinstance(v, list) else v

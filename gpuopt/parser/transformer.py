@@ -177,6 +177,39 @@ class Builder:
                           f"which is to be a `{cpp_enum}`",
                           self.next_token_pos(tok[2] + len(tok[1])))
 
+    def check_flag_list(self, kind: str, body, tok, attr_def: str | None, cpp: str) -> None:
+        """A `kind<a, b>` flag list read as mlir-opt-19's flag parsers read it: a keyword, then
+        `, keyword` until `>`. An empty list or a trailing comma is 'expected valid keyword'
+        at the `>` (then, when `attr_def` is given, 'failed to parse <attr_def> parameter'),
+        two keywords without a comma 'expected '>'' after the first. `tok` is the attribute's
+        `#dialect.kind` token, None for the short form of a custom op's format (whose errors
+        name the op)."""
+        toks = [t for t in (body[0] if body else []) if t[1] != ","]
+        text = self.text
+        for a, b in zip(toks, toks[1:]):
+            a_end = a[2] + len(a[1])
+            if "," not in text[a_end:b[2]]:
+                raise self.error("expected '>'", a_end)
+        if toks:
+            at = self.next_token_pos(toks[-1][2] + len(toks[-1][1]))
+            if not text.startswith(",", at):
+                return
+            at = self.next_token_pos(at + 1)
+        elif tok is not None:
+            at = self.next_token_pos(tok[2] + len(tok[1]) + 1)
+        else:  # the short form: find `kind<` after the op's name
+            start = getattr(self, "custom_op_pos", 0)
+            lt = text.find(kind + "<", start)
+            at = self.next_token_pos(lt + len(kind) + 1) if lt >= 0 else start
+        prefix = f"custom op '{self.op_name_at(at)}' " if tok is None else ""
+        if attr_def is None:
+            raise self.error(f"{prefix}expected valid keyword", at)
+        loc = self.source_loc(at)
+        if isinstance(loc, FileLineColLoc):  # not a line plan's trial parse (it gives up)
+            emit(Diagnostic("error", f"{prefix}expected valid keyword", loc))
+        raise self.error(f"{prefix}failed to parse {attr_def} parameter 'value' which is to "
+                         f"be a `{cpp}`", at)
+
     def enum_case_error(self, tok: tuple, attr: str, cases) -> ParseError:
         """A keyword that names no case of an integer enum attribute (I64EnumAttr)."""
         return self.error(f"custom op '{self.op_name_at(tok[2])}' expected string or keyword "
