@@ -262,7 +262,8 @@ def _body_words(body) -> list:
 
 
 def _fastmath_handler(b, body, tok):
-    b.check_flag_list("fastmath", body, tok, "LLVM_FastmathFlagsAttr", "::mlir::LLVM::FastmathFlags")
+    b.check_flag_list("fastmath", body, tok, "LLVM_FastmathFlagsAttr",
+                      "::mlir::LLVM::FastmathFlags")
     return _flags_attr("fastmath", FASTMATH_FLAGS, _body_words(body), "fast")
 
 

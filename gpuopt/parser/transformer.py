@@ -186,7 +186,7 @@ class Builder:
         name the op)."""
         toks = [t for t in (body[0] if body else []) if t[1] != ","]
         text = self.text
-        for a, b in zip(toks, toks[1:]):
+        for a, b in zip(toks, toks[1:], strict=False):
             a_end = a[2] + len(a[1])
             if "," not in text[a_end:b[2]]:
                 raise self.error("expected '>'", a_end)
