@@ -591,7 +591,7 @@ class BarrierOp(Op, name="gpu.barrier"):
 # ---- custom<index_attr>: an index attribute printed as a bare integer (`upper_bound 64`) ----
 @directive("index_attr", 'custom_index_attr: INT')
 def _parse_index_attr(b, v, st, args):
-    st.attrs[args[0].field.mlir_name] = A.IntegerAttr.get(int(v[1], 0), T.index)
+    st.attrs[args[0].field.mlir_name] = A.IntegerAttr.get(asm.int_literal(v[1]), T.index)
 
 
 @_parse_index_attr.printer

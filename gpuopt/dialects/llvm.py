@@ -158,7 +158,7 @@ def _is_tok(x) -> bool:
 
 @asm.rule("llvm_addr_space")
 def _llvm_addr_space(b, c):
-    return int(c[0][1], 0)
+    return asm.int_literal(c[0][1])
 
 
 @asm.rule("llvm_ptr_type")
@@ -174,7 +174,7 @@ def _llvm_void_type(b, c):
 
 @asm.rule("llvm_array_type")
 def _llvm_array_type(b, c):
-    return ArrayType.get(int(c[0][1], 0), c[1])
+    return ArrayType.get(asm.int_literal(c[0][1]), c[1])
 
 
 def _elems(c) -> list:
@@ -876,7 +876,7 @@ def _llvm_gep(b, c):
             k += 1
             raw.append(GEPOp.DYNAMIC)
         else:
-            raw.append(int(tok[1], 0))
+            raw.append(asm.int_literal(tok[1]))
     d = dict(attrs)
     if inb is not None:
         d["inbounds"] = A.UNIT
@@ -933,7 +933,7 @@ def _print_at_position(p, op, head: str) -> str:
 
 @asm.rule("llvm_position")
 def _llvm_position(b, c):
-    return [int(t[1], 0) for t in c if t is not None]
+    return [asm.int_literal(t[1]) for t in c if t is not None]
 
 
 def _with_position(attrs, position: list) -> dict:

@@ -15,6 +15,7 @@ from gpuopt.ir.assembly import (
     DIRECTIVES,
     OpState,
     add_implicit_terminator,
+    int_literal,
     symbol_name,
     unescape,
 )
@@ -294,7 +295,7 @@ def _attr_value(builder, f: PropDef, v):
     if kind == "type":
         return A.TypeAttr(v)
     if kind == "int":
-        return A.IntegerAttr.get(int(v[1], 0), T.IntegerType.get(int(arg[1:])) if arg
+        return A.IntegerAttr.get(int_literal(v[1]), T.IntegerType.get(int(arg[1:])) if arg
                                  else T.i64)
     return v
 
