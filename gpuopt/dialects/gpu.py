@@ -503,7 +503,7 @@ class GPUFuncOp(FuncLike, Op, name="gpu.func", traits=[IsolatedFromAbove, Symbol
 
 @asm.rule("gpu_attrib")
 def _gpu_attrib(b, c):
-    return b.new_arg(c[0], c[1])
+    return b.new_arg(c[0], c[1], c[2] if len(c) > 2 else None)
 
 
 @asm.rule("gpu_wg_attribs")
