@@ -23,8 +23,6 @@
 // GENERIC:#loc5 = loc("p")
 // GENERIC:#loc23 = loc("alias")
 // GENERIC:    ^bb0(%arg14: f32 loc("a"), %arg15: memref<4xf32, #gpu.address_space<workgroup>> loc("w"), %arg16: memref<4xf32, #gpu.address_space<private>> loc("p")):
-// GENERIC:  ^bb0(%arg0: index loc("attribution-locs.mlir":8:19)):
-// GENERIC:    ^bb0(%arg1: index loc("attribution-locs.mlir":9:21), %arg2: index loc("attribution-locs.mlir":9:26), %arg3: index loc("attribution-locs.mlir":9:31), %arg4: index loc("attribution-locs.mlir":9:78), %arg5: index loc("attribution-locs.mlir":9:83), %arg6: index loc("attribution-locs.mlir":9:88), %arg7: index loc("attribution-locs.mlir":9:40), %arg8: index loc("attribution-locs.mlir":9:50), %arg9: index loc("attribution-locs.mlir":9:60), %arg10: index loc("attribution-locs.mlir":9:97), %arg11: index loc("attribution-locs.mlir":9:107), %arg12: index loc("attribution-locs.mlir":9:117), %arg13: memref<4xf32, #gpu.address_space<workgroup>> loc("alias")):
 gpu.module @m {
   gpu.func @k(%a: f32 loc("a")) workgroup(%w: memref<4xf32, #gpu.address_space<workgroup>> loc("w")) private(%p: memref<4xf32, #gpu.address_space<private>> loc("p")) kernel {
     gpu.return
