@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gpuopt.dialects import arith, gpu
+from gpuopt.dialects import arith, func, gpu, memref
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.passes.manager import Pass
@@ -93,12 +93,95 @@ def _combine_constants(outer: type, inner_cls: type, combine):
     return p
 
 
+# ---- memref ------------------------------------------------------------------------------
+def _const_size(v):
+    c = _int_const(v)
+    return c.value if c is not None and c.value >= 0 else None
+
+
+def _simplify_alloc_const(cls):
+    """Constant dynamic sizes of an alloc become static, a memref.cast back to the old type
+    (SimplifyAllocConst)."""
+    def simplify_alloc_const(op, rw: Rewriter) -> None:
+        if all(_const_size(v) is None for v in op.dynamic_sizes):
+            return rw.no_match(op, "no constant dynamic size")
+        t = op.memref.type
+        shape, dynamic = [], []
+        sizes = iter(op.dynamic_sizes)
+        for d in t.shape:
+            if d != T.DYNAMIC:
+                shape.append(d)
+                continue
+            v = next(sizes)
+            c = _const_size(v)
+            shape.append(T.DYNAMIC if c is None else c)
+            if c is None:
+                dynamic.append(v)
+        new_t = T.MemRefType.get(shape, t.element_type, t.layout, t.memory_space)
+        fields = {"dynamic_sizes": dynamic, "symbol_operands": list(op.symbol_operands)}
+        if isinstance(op, gpu.AllocOp):
+            fields.update(async_deps=list(op.async_deps),
+                          host_shared=op.attributes.get("hostShared"))
+            types = [new_t] + ([op.token.type] if op.token is not None else [])
+        else:
+            fields["alignment"] = op.attributes.get("alignment")
+            types = [new_t]
+        rw.before(op)
+        new = rw.create(cls, result_types=types, **fields)
+        cast = rw.create(memref.CastOp, source=new.results[0], result_types=[t])
+        rw.replace(op, [cast.results[0], *new.results[1:]])
+    p = pattern(simplify_alloc_const)
+    p.op_types = (cls,)
+    return p
+
+
+def _simplify_dead_alloc(cls):
+    """An alloc only stored into and deallocated goes, with those users (SimplifyDeadAlloc)."""
+    def simplify_dead_alloc(op, rw: Rewriter) -> None:
+        m = op.results[0]
+        users = [u for u, _ in m.uses]
+        for u in users:
+            if isinstance(u, memref.StoreOp):
+                if u.value is m:
+                    return rw.no_match(op, "the alloc is a stored value")
+            elif not isinstance(u, memref.DeallocOp):
+                return rw.no_match(op, "a user is neither a store nor a dealloc")
+        for u in dict.fromkeys(users):
+            rw.erase(u)
+        rw.erase(op)
+    p = pattern(simplify_dead_alloc)
+    p.op_types = (cls,)
+    return p
+
+
+@pattern
+def fold_empty_copy(op: memref.CopyOp, rw: Rewriter) -> None:
+    def empty(t) -> bool:
+        return t.shape is not None and 0 in t.shape
+    if not (empty(op.source.type) or empty(op.target.type)):
+        return rw.no_match(op, "neither memref is empty")
+    rw.erase(op)
+
+
+@pattern
+def fold_self_copy(op: memref.CopyOp, rw: Rewriter) -> None:
+    if op.source is not op.target:
+        return rw.no_match(op, "source and target differ")
+    rw.erase(op)
+
+
 PATTERNS = [
     fold_launch_arguments,
     erase_redundant_wait_pairs,
     simplify_wait,
     _combine_constants(arith.AddIOp, arith.AddIOp, lambda a, b: a + b),
     _combine_constants(arith.MulIOp, arith.MulIOp, lambda a, b: a * b),
+    _simplify_alloc_const(memref.AllocOp),
+    _simplify_dead_alloc(memref.AllocOp),
+    _simplify_alloc_const(memref.AllocaOp),
+    _simplify_dead_alloc(memref.AllocaOp),
+    fold_empty_copy,
+    fold_self_copy,
 ]
 
 
