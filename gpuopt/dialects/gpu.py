@@ -13,12 +13,15 @@ from gpuopt.ir import types as T
 from gpuopt.ir.assembly import directive
 from gpuopt.ir.opdef import (
     ATTRIBUTE_VERIFIERS,
+    IN_PLACE,
     AsyncOp,
     Dialect,
     GraphRegions,
     IsolatedFromAbove,
+    MemAlloc,
     Op,
     Pure,
+    RecursiveMemoryEffects,
     ReturnLike,
     SameOperandsAndResultType,
     SegmentedOperands,
@@ -842,7 +845,8 @@ class LaunchFuncOp(Op, name="gpu.launch_func", traits=[AsyncOp, SegmentedOperand
                 raise self.error(f"type of function argument {i} does not match")
 
 
-class LaunchOp(Op, name="gpu.launch", traits=[AsyncOp, SegmentedOperands]):
+class LaunchOp(Op, name="gpu.launch", traits=[AsyncOp, SegmentedOperands,
+                                              RecursiveMemoryEffects]):
     """`gpu.launch blocks(%bx, %by, %bz) in (%gx = %a, ...) threads(...) in (...) { ... }`.
 
     Body entry arguments: block ids, thread ids, grid sizes, block sizes (12), then cluster
@@ -968,7 +972,7 @@ def _gpu_launch(b, c):
     return op
 
 
-class AllocOp(Op, name="gpu.alloc", traits=[AsyncOp, SegmentedOperands]):
+class AllocOp(Op, name="gpu.alloc", traits=[AsyncOp, SegmentedOperands, MemAlloc]):
     """`%m = gpu.alloc async [%t] (%n) : memref<?xf32>`."""
     async_deps = var_operand(TOKEN)
     dynamic_sizes = var_operand(C.Index)
@@ -1006,6 +1010,23 @@ class DeallocOp(Op, name="gpu.dealloc", traits=[AsyncOp]):
     format = "custom<async_deps>(type($token), $async_deps) $memref attr-dict `:` type($memref)"
 
 
+def _fold_memref_casts(op) -> bool:
+    from gpuopt.dialects.memref import fold_memref_cast
+    return fold_memref_cast(op)
+
+
+def _make_uniform(op):
+    """A group reduction directly in a gpu.launch's entry block is uniform (the fold of
+    gpu.all_reduce and gpu.subgroup_reduce)."""
+    parent = op.parent
+    launch = parent.parent.parent if parent is not None and parent.parent is not None else None
+    if "uniform" in op.attributes or type(launch) is not LaunchOp \
+            or launch.regions[0].blocks[0] is not parent:
+        return None
+    op.attributes["uniform"] = A.UNIT
+    return IN_PLACE
+
+
 class MemcpyOp(Op, name="gpu.memcpy", traits=[AsyncOp]):
     """`gpu.memcpy async [%t] %dst, %src : memref<?xf32>, memref<?xf32>`."""
     async_deps = var_operand(TOKEN)
@@ -1025,6 +1046,9 @@ class MemcpyOp(Op, name="gpu.memcpy", traits=[AsyncOp]):
                                                                          strict=True))):
             raise self.error("arguments have incompatible shape")
 
+    def fold(self):
+        return IN_PLACE if _fold_memref_casts(self) else None
+
 
 class MemsetOp(Op, name="gpu.memset", traits=[AsyncOp]):
     """`gpu.memset async [%t] %dst, %v : memref<?xf32>, f32`."""
@@ -1038,6 +1062,9 @@ class MemsetOp(Op, name="gpu.memset", traits=[AsyncOp]):
     def verify(self) -> None:
         if self.dst.type.element_type is not self.value.type:
             raise self.error("failed to verify that all of {dst, value} have same element type")
+
+    def fold(self):
+        return IN_PLACE if _fold_memref_casts(self) else None
 
 
 class SetDefaultDeviceOp(Op, name="gpu.set_default_device"):
@@ -1338,6 +1365,9 @@ class AllReduceOp(Op, name="gpu.all_reduce", traits=[SameOperandsAndResultType])
             raise VerifyError(f"`{k}` reduction operation is not compatible with type '{t}'",
                               self.loc)
 
+    def fold(self):
+        return _make_uniform(self)
+
 
 def _reduce_type_error(op: Op, kind: str | None, t: T.Type, elem: T.Type) -> None:
     """mlir-opt-19's verifyReduceOpAndType: bitwise ops take integers, min/max-f floats."""
@@ -1369,6 +1399,9 @@ class SubgroupReduceOp(Op, name="gpu.subgroup_reduce", traits=[Pure, SameOperand
         if isinstance(t, T.VectorType) and t.scalable:
             raise self.error("is not compatible with scalable vector types")
         _reduce_type_error(self, self.attributes["op"].keyword, t, C.element_type(t))
+
+    def fold(self):
+        return _make_uniform(self)
 
 
 # ---- subgroup matrix ops -----------------------------------------------------------------

@@ -170,12 +170,44 @@ def fold_self_copy(op: memref.CopyOp, rw: Rewriter) -> None:
     rw.erase(op)
 
 
+# ---- gpu ---------------------------------------------------------------------------------
+@pattern
+def erase_redundant_barriers(op: gpu.BarrierOp, rw: Rewriter) -> None:
+    block = op.parent
+    i = block.ops.index(op)
+    if i + 1 >= len(block.ops) or type(block.ops[i + 1]) is not gpu.BarrierOp:
+        return rw.no_match(op, "the next op is no gpu.barrier")
+    rw.erase(op)
+
+
+_ALLOCS = (memref.AllocOp, memref.AllocaOp, gpu.AllocOp)
+_FREES = (memref.DeallocOp, gpu.DeallocOp)
+
+
+@pattern
+def erase_trivial_copy(op: gpu.MemcpyOp, rw: Rewriter) -> None:
+    # a copy into an allocation that nothing but deallocations uses (EraseTrivialCopyOp)
+    dst = op.dst
+    if not isinstance(getattr(dst, "op", None), _ALLOCS) or dst is not dst.op.results[0]:
+        return rw.no_match(op, "the destination is not an allocation")
+    if any(u is not op and not isinstance(u, _FREES) for u, _ in dst.uses):
+        return rw.no_match(op, "the destination has other users")
+    deps = list(op.async_deps)
+    if len(deps) > 1 or (not deps) != (op.token is None):
+        return rw.no_match(op, "not one dependency and a token, nor neither")
+    if op.token is None:
+        return rw.erase(op)
+    rw.replace(op, deps)
+
+
 PATTERNS = [
     fold_launch_arguments,
     erase_redundant_wait_pairs,
     simplify_wait,
     _combine_constants(arith.AddIOp, arith.AddIOp, lambda a, b: a + b),
     _combine_constants(arith.MulIOp, arith.MulIOp, lambda a, b: a * b),
+    erase_redundant_barriers,
+    erase_trivial_copy,
     _simplify_alloc_const(memref.AllocOp),
     _simplify_dead_alloc(memref.AllocOp),
     _simplify_alloc_const(memref.AllocaOp),
