@@ -619,6 +619,11 @@ class _MulExtended(Op, traits=[Pure, Commutative]):
         t = self.low.type
         if not isinstance(t, (T.IntegerType, T.IndexType)):
             return None
+        if _is_int(self.rhs, 0):  # x * 0: 0, 0
+            zero = constant_value(self.rhs)
+            return [zero, zero]
+        if self.name == "arith.mului_extended" and _is_int(self.rhs, 1):  # x * 1: x, 0
+            return [self.lhs, A.IntegerAttr.get(0, t)]
         c = _ints(self)
         if c is not None:
             signed = self.name == "arith.mulsi_extended"

@@ -93,6 +93,55 @@ def _combine_constants(outer: type, inner_cls: type, combine):
     return p
 
 
+# ---- arith extended arithmetic ----------------------------------------------------------
+def _extended_to_plain(cls, plain, kept: int):
+    """An extended add or multiply whose second result (overflow, high half) is unused is the
+    plain op (AddUIExtendedToAddI, MulUIExtendedToMulI, MulSIExtendedToMulI)."""
+    def rewrite(op, rw: Rewriter) -> None:
+        if op.results[1 - kept].uses:
+            return rw.no_match(op, "the second result is used")
+        new = rw.create(plain, lhs=op.lhs, rhs=op.rhs, result_types=[op.results[0].type])
+        rw.replace(op, [new.results[0], op.results[1]])
+    rewrite.__name__ = f"{cls.name.split('.')[1]}_to_{plain.name.split('.')[1]}"
+    p = pattern(rewrite)
+    p.op_types = (cls,)
+    return p
+
+
+@pattern
+def mulsi_extended_rhs_one(op: arith.MulSIExtendedOp, rw: Rewriter) -> None:
+    # x * 1: low x, high the sign of x (MulSIExtendedRHSOne)
+    if not _is_one(op.rhs):
+        return rw.no_match(op, "rhs is not one")
+    t = op.lhs.type
+    zero = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(0, t), result_types=[t])
+    neg = rw.create(arith.CmpIOp, predicate=A.IntegerAttr.get(2, T.i64), lhs=op.lhs,
+                    rhs=zero.results[0], result_types=[T.i1])
+    high = rw.create(arith.OPS["extsi"], in_=neg.results[0], result_types=[t])
+    rw.replace(op, [op.lhs, high.results[0]])
+
+
+def _is_one(v) -> bool:
+    c = _int_const(v)
+    return c is not None and (c.value & ((1 << _width(c.type)) - 1)) == 1
+
+
+def _width(t) -> int:
+    return 64 if isinstance(t, T.IndexType) else t.width
+
+
+# ---- func ----------------------------------------------------------------------------------
+@pattern
+def simplify_indirect_call_with_known_callee(op: func.CallIndirectOp, rw: Rewriter) -> None:
+    d = getattr(op.callee, "op", None)
+    if type(d) is not func.ConstantOp:
+        return rw.no_match(op, "the callee is not a func.constant")
+    new = rw.create(func.CallOp, callee=d.attributes["value"],
+                    operands_=list(op.callee_operands),
+                    result_types=[r.type for r in op.results])
+    rw.replace(op, new.results)
+
+
 # ---- memref ------------------------------------------------------------------------------
 def _const_size(v):
     c = _int_const(v)
@@ -206,6 +255,11 @@ PATTERNS = [
     simplify_wait,
     _combine_constants(arith.AddIOp, arith.AddIOp, lambda a, b: a + b),
     _combine_constants(arith.MulIOp, arith.MulIOp, lambda a, b: a * b),
+    _extended_to_plain(arith.AddUIExtendedOp, arith.AddIOp, 0),
+    _extended_to_plain(arith.MulSIExtendedOp, arith.MulIOp, 0),
+    mulsi_extended_rhs_one,
+    _extended_to_plain(arith.MulUIExtendedOp, arith.MulIOp, 0),
+    simplify_indirect_call_with_known_callee,
     erase_redundant_barriers,
     erase_trivial_copy,
     _simplify_alloc_const(memref.AllocOp),
