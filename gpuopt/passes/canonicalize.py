@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gpuopt.dialects import arith, func, gpu, memref
+from gpuopt.dialects import arith, func, gpu, memref, scf
+from gpuopt.ir.core import Block
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.passes.manager import Pass
@@ -142,6 +143,275 @@ def simplify_indirect_call_with_known_callee(op: func.CallIndirectOp, rw: Rewrit
     rw.replace(op, new.results)
 
 
+# ---- scf -----------------------------------------------------------------------------------
+def _notify_moved(rw: Rewriter, ops) -> None:
+    if rw.listener is not None:
+        for o in ops:
+            rw.listener.inserted(o)
+
+
+def _replace_with_region(rw: Rewriter, op, block, args=()) -> None:
+    """Inlines `block` before `op`, replaces `op` by what its terminator yields and erases the
+    terminator (replaceOpWithRegion)."""
+    moved = list(block.ops)
+    rw.inline_block_before(block, op.parent, op.parent.ops.index(op), args)
+    _notify_moved(rw, moved)
+    term = moved[-1]
+    rw.replace(op, list(term.operands))
+    rw.erase(term)
+
+
+def _const_diff(lb, ub):
+    a, b = _int_const(lb), _int_const(ub)
+    if a is not None and b is not None:
+        return _signed(b.value, b.type) - _signed(a.value, a.type)
+    d = getattr(ub, "op", None)
+    if type(d) is arith.AddIOp and d.operands[0] is lb:
+        c = _int_const(d.operands[1])
+        if c is not None:
+            return _signed(c.value, c.type)
+    return None
+
+
+def _signed(v: int, t) -> int:
+    w = _width(t)
+    v &= (1 << w) - 1
+    return v - (1 << w) if v >> (w - 1) else v
+
+
+@pattern
+def for_op_iter_args_folder(op: scf.ForOp, rw: Rewriter) -> None:
+    # iter args that are yielded unchanged, or whose init is yielded, or that nothing uses,
+    # go (ForOpIterArgsFolder)
+    block = op.body.blocks[0]
+    yielded = list(block.ops[-1].operands)
+    keep = [not (a is y or init is y or (not a.uses and not r.uses))
+            for init, a, r, y in zip(op.init_args, block.args[1:], op.results, yielded,
+                                     strict=True)]
+    if all(keep):
+        return rw.no_match(op, "no iter arg to fold")
+    inits = list(op.init_args)
+    kept = [i for i, k in enumerate(keep) if k]
+    new = rw.create(scf.ForOp, lower_bound=op.lower_bound, upper_bound=op.upper_bound,
+                    step=op.step, init_args=[inits[i] for i in kept],
+                    result_types=[op.results[i].type for i in kept])
+    new_block = Block([block.args[0].type] + [block.args[1 + i].type for i in kept],
+                      [op.loc] * (1 + len(kept)))
+    new.body.append(new_block)
+    args = [new_block.args[0]]
+    it = iter(new_block.args[1:])
+    args += [next(it) if k else inits[i] for i, k in enumerate(keep)]
+    rw.merge_blocks(block, new_block, args)
+    term = new_block.ops[-1]
+    rw.at_end(new_block)
+    rw.before(term)
+    ops = list(term.operands)
+    rw.create(scf.YieldOp, results_=[ops[i] for i in kept])
+    rw.erase(term)
+    res = iter(new.results)
+    rw.replace(op, [next(res) if k else inits[i] for i, k in enumerate(keep)])
+
+
+@pattern
+def simplify_trivial_loops(op: scf.ForOp, rw: Rewriter) -> None:
+    # zero-trip loops go, single-trip loops are inlined, empty loops yielding outside values
+    # are those values (SimplifyTrivialLoops)
+    if op.lower_bound is op.upper_bound:
+        return rw.replace(op, list(op.init_args))
+    diff = _const_diff(op.lower_bound, op.upper_bound)
+    if diff is None:
+        return rw.no_match(op, "the trip count is not constant")
+    if diff <= 0:
+        return rw.replace(op, list(op.init_args))
+    step = _int_const(op.step)
+    if step is None:
+        return rw.no_match(op, "the step is not constant")
+    if _signed(step.value, step.type) >= diff:
+        return _replace_with_region(rw, op, op.body.blocks[0],
+                                    [op.lower_bound, *op.init_args])
+    block = op.body.blocks[0]
+    if len(block.ops) != 1:
+        return rw.no_match(op, "the body is not empty")
+    yielded = list(block.ops[0].operands)
+    if any(_defined_in(v, op) for v in yielded):
+        return rw.no_match(op, "it yields values defined in the loop")
+    rw.replace(op, yielded)
+
+
+def _defined_in(v, op) -> bool:
+    owner = v.op if hasattr(v, "op") and v.op is not None else None
+    block = owner.parent if owner is not None else getattr(v, "block", None)
+    while block is not None:
+        region = block.parent
+        if region is None:
+            return False
+        if region.parent is op:
+            return True
+        p = region.parent
+        block = p.parent if p is not None else None
+    return False
+
+
+def _in_region(op, region) -> bool:
+    block = op.parent
+    while block is not None:
+        r = block.parent
+        if r is region:
+            return True
+        if r is None or r.parent is None:
+            return False
+        block = r.parent.parent
+    return False
+
+
+@pattern
+def condition_propagation(op: scf.IfOp, rw: Rewriter) -> None:
+    # uses of the condition inside the branches are true or false there
+    cond = op.condition
+    if _int_const(cond) is not None:
+        return rw.no_match(op, "the condition is constant")
+    then_r, else_r = op.then_region, op.else_region
+    consts: dict = {}
+    changed = False
+    for user, i in list(reversed(cond.uses)):
+        for value, region in ((1, then_r), (0, else_r)):
+            if _in_region(user, region):
+                if value not in consts:
+                    rw.before(op)
+                    consts[value] = rw.create(
+                        arith.ConstantOp, value=A.IntegerAttr.get(value, T.i1),
+                        result_types=[T.i1]).results[0]
+                with rw.modify(user):
+                    user.set_operand(i, consts[value])
+                changed = True
+                break
+    if not changed:
+        rw.no_match(op, "no use of the condition in a branch")
+
+
+def _yields(op):
+    return [list(r.blocks[0].ops[-1].operands) for r in op.regions]
+
+
+@pattern
+def convert_trivial_if_to_select(op: scf.IfOp, rw: Rewriter) -> None:
+    if not op.results:
+        return rw.no_match(op, "no results")
+    then_r, else_r = op.then_region, op.else_region
+    ty, fy = _yields(op)
+    inside = [_owner_region(t) is then_r or _owner_region(f) is else_r
+              for t, f in zip(ty, fy, strict=True)]
+    if all(inside):
+        return rw.no_match(op, "every yielded value is defined in a branch")
+    cond = op.condition
+    rw.before(op)
+    new = rw.create(scf.IfOp, condition=cond,
+                    result_types=[r.type for r, k in zip(op.results, inside, strict=True) if k])
+    rw.inline_region_before(then_r, new.then_region)
+    rw.inline_region_before(else_r, new.else_region)
+    results, t_keep, f_keep = [], [], []
+    rw.before(new)
+    for t, f, k in zip(ty, fy, inside, strict=True):
+        if k:
+            results.append(new.results[len(t_keep)])
+            t_keep.append(t)
+            f_keep.append(f)
+        elif t is f:
+            results.append(t)
+        else:
+            results.append(rw.create(arith.SelectOp, condition=cond, true_value=t,
+                                     false_value=f, result_types=[t.type]).results[0])
+    for region, vals in ((new.then_region, t_keep), (new.else_region, f_keep)):
+        term = region.blocks[0].ops[-1]
+        rw.before(term)
+        rw.create(scf.YieldOp, results_=vals)
+        rw.erase(term)
+    rw.replace(op, results)
+
+
+def _owner_region(v):
+    owner = getattr(v, "op", None)
+    block = owner.parent if owner is not None else getattr(v, "block", None)
+    return block.parent if block is not None else None
+
+
+@pattern
+def remove_empty_else_branch(op: scf.IfOp, rw: Rewriter) -> None:
+    blocks = op.else_region.blocks
+    if op.results or not blocks or len(blocks[0].ops) != 1:
+        return rw.no_match(op, "no empty else branch to remove")
+    rw.erase_block(blocks[0])
+    rw.modified(op)
+
+
+@pattern
+def remove_static_condition(op: scf.IfOp, rw: Rewriter) -> None:
+    c = _int_const(op.condition)
+    if c is None:
+        return rw.no_match(op, "the condition is not constant")
+    if c.value:
+        return _replace_with_region(rw, op, op.then_region.blocks[0])
+    if op.else_region.blocks:
+        return _replace_with_region(rw, op, op.else_region.blocks[0])
+    rw.erase(op)
+
+
+@pattern
+def remove_unused_results(op: scf.IfOp, rw: Rewriter) -> None:
+    used = [r for r in op.results if r.uses]
+    if len(used) == len(op.results):
+        return rw.no_match(op, "every result is used")
+    idx = [op.results.index(r) for r in used]
+    rw.before(op)
+    new = rw.create(scf.IfOp, condition=op.condition, result_types=[r.type for r in used])
+    for old_r, new_r in ((op.then_region, new.then_region), (op.else_region, new.else_region)):
+        b = Block()
+        new_r.append(b)
+        src = old_r.blocks[0]
+        rw.merge_blocks(src, b)
+        term = b.ops[-1]
+        ops = list(term.operands)
+        with rw.modify(term):
+            term.drop_all_uses()
+            term.operands[:] = [ops[i] for i in idx]
+            for j, v in enumerate(term.operands):
+                v.uses.append((term, j))
+    res = iter(new.results)
+    rw.replace(op, [next(res) if r.uses else None for r in op.results])
+
+
+@pattern
+def replace_if_yield_with_condition_or_value(op: scf.IfOp, rw: Rewriter) -> None:
+    if not op.results:
+        return rw.no_match(op, "no results")
+    ty, fy = _yields(op)
+    changed = False
+    rw.before(op)
+    for t, f, r in zip(ty, fy, op.results, strict=True):
+        if t is f:
+            if r.uses:
+                r.replace_all_uses_with(t)
+                changed = True
+            continue
+        tc, fc = _int_const(t), _int_const(f)
+        if tc is None or fc is None or t.type is not T.i1:
+            continue
+        if not tc.value and fc.value and r.uses:
+            one = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(1, T.i1),
+                            result_types=[T.i1])
+            x = rw.create(arith.OPS["xori"], lhs=op.condition, rhs=one.results[0],
+                          result_types=[T.i1])
+            r.replace_all_uses_with(x.results[0])
+            changed = True
+        if tc.value and not fc.value and r.uses:
+            r.replace_all_uses_with(op.condition)
+            changed = True
+    if changed:
+        rw.modified(op)
+    else:
+        rw.no_match(op, "nothing to replace")
+
+
 # ---- memref ------------------------------------------------------------------------------
 def _const_size(v):
     c = _int_const(v)
@@ -260,6 +530,14 @@ PATTERNS = [
     mulsi_extended_rhs_one,
     _extended_to_plain(arith.MulUIExtendedOp, arith.MulIOp, 0),
     simplify_indirect_call_with_known_callee,
+    for_op_iter_args_folder,
+    simplify_trivial_loops,
+    condition_propagation,
+    convert_trivial_if_to_select,
+    remove_empty_else_branch,
+    remove_static_condition,
+    remove_unused_results,
+    replace_if_yield_with_condition_or_value,
     erase_redundant_barriers,
     erase_trivial_copy,
     _simplify_alloc_const(memref.AllocOp),
