@@ -690,6 +690,10 @@ class SelectOp(Op, name="arith.select", traits=[Pure]):
             return [a]
         if self.results[0].type is T.i1 and _is_int(a, 1) and _is_int(b, 0):
             return [cond]
+        cmp = getattr(cond, "op", None)
+        if type(cmp) is CmpIOp and cmp.attributes["predicate"].value in (0, 1) and (
+                (cmp.lhs is a and cmp.rhs is b) or (cmp.rhs is a and cmp.lhs is b)):
+            return [a if cmp.attributes["predicate"].value == 1 else b]
         return None
 
 

@@ -131,6 +131,80 @@ def _width(t) -> int:
     return 64 if isinstance(t, T.IndexType) else t.width
 
 
+# ---- arith.select (its DRR patterns) --------------------------------------------------------
+def _i1_const(rw: Rewriter, value: int):
+    return rw.create(arith.ConstantOp, value=A.IntegerAttr.get(value, T.i1),
+                     result_types=[T.i1]).results[0]
+
+
+@pattern
+def redundant_select_false(op: arith.SelectOp, rw: Rewriter) -> None:
+    # select(p, a, select(p, b, c)) -> select(p, a, c)
+    inner = getattr(op.false_value, "op", None)
+    if type(inner) is not arith.SelectOp or inner.condition is not op.condition:
+        return rw.no_match(op, "the false value is no select on the same condition")
+    new = rw.create(arith.SelectOp, condition=op.condition, true_value=op.true_value,
+                    false_value=inner.false_value, result_types=[op.results[0].type])
+    rw.replace(op, new.results)
+
+
+@pattern
+def redundant_select_true(op: arith.SelectOp, rw: Rewriter) -> None:
+    # select(p, select(p, a, b), c) -> select(p, a, c)
+    inner = getattr(op.true_value, "op", None)
+    if type(inner) is not arith.SelectOp or inner.condition is not op.condition:
+        return rw.no_match(op, "the true value is no select on the same condition")
+    new = rw.create(arith.SelectOp, condition=op.condition, true_value=inner.true_value,
+                    false_value=op.false_value, result_types=[op.results[0].type])
+    rw.replace(op, new.results)
+
+
+@pattern
+def select_not_cond(op: arith.SelectOp, rw: Rewriter) -> None:
+    # select(not(p), a, b) -> select(p, b, a)
+    d = getattr(op.condition, "op", None)
+    if type(d) is not arith.OPS["xori"] or not _is_one(d.operands[1]) \
+            or op.condition.type is not T.i1:
+        return rw.no_match(op, "the condition is no negation")
+    new = rw.create(arith.SelectOp, condition=d.operands[0], true_value=op.false_value,
+                    false_value=op.true_value, result_types=[op.results[0].type])
+    rw.replace(op, new.results)
+
+
+@pattern
+def select_i1_to_not(op: arith.SelectOp, rw: Rewriter) -> None:
+    # select(p, false, true) : i1 -> xori(p, true)
+    if op.results[0].type is not T.i1 or op.condition.type is not T.i1 \
+            or not _is_zero(op.true_value) or not _is_one(op.false_value):
+        return rw.no_match(op, "not select(p, false, true)")
+    one = _i1_const(rw, 1)
+    new = rw.create(arith.OPS["xori"], lhs=op.condition, rhs=one, result_types=[T.i1])
+    rw.replace(op, new.results)
+
+
+@pattern
+def select_to_ext_ui(op: arith.SelectOp, rw: Rewriter) -> None:
+    # select(p, 1, 0) -> extui(p); select(p, 0, 1) -> extui(not(p))
+    t = op.results[0].type
+    if op.condition.type is not T.i1 or not isinstance(t, T.IntegerType) or t is T.i1:
+        return rw.no_match(op, "not an integer select on an i1")
+    if _is_one(op.true_value) and _is_zero(op.false_value):
+        cond = op.condition
+    elif _is_zero(op.true_value) and _is_one(op.false_value):
+        one = _i1_const(rw, 1)
+        cond = rw.create(arith.OPS["xori"], lhs=op.condition, rhs=one,
+                         result_types=[T.i1]).results[0]
+    else:
+        return rw.no_match(op, "not a select of one and zero")
+    new = rw.create(arith.OPS["extui"], in_=cond, result_types=[t])
+    rw.replace(op, new.results)
+
+
+def _is_zero(v) -> bool:
+    c = _int_const(v)
+    return c is not None and (c.value & ((1 << _width(c.type)) - 1)) == 0
+
+
 # ---- func ----------------------------------------------------------------------------------
 @pattern
 def simplify_indirect_call_with_known_callee(op: func.CallIndirectOp, rw: Rewriter) -> None:
@@ -262,6 +336,65 @@ def _in_region(op, region) -> bool:
             return False
         block = r.parent.parent
     return False
+
+
+def _is_not_of(v, cond) -> bool:
+    d = getattr(v, "op", None)
+    return type(d) is arith.OPS["xori"] and d.operands[0] is cond and _is_one(d.operands[1])
+
+
+@pattern
+def combine_ifs(op: scf.IfOp, rw: Rewriter) -> None:
+    # two adjacent scf.if on the same (or negated) condition become one (CombineIfs)
+    block = op.parent
+    i = block.ops.index(op)
+    prev = block.ops[i - 1] if i else None
+    if type(prev) is not scf.IfOp:
+        return rw.no_match(op, "the previous op is no scf.if")
+    nxt_then = nxt_else = None
+    has_else = bool(op.else_region.blocks)
+    if op.condition is prev.condition:
+        nxt_then = op.then_region.blocks[0]
+        nxt_else = op.else_region.blocks[0] if has_else else None
+    if _is_not_of(op.condition, prev.condition) or _is_not_of(prev.condition, op.condition):
+        nxt_else = op.then_region.blocks[0]
+        nxt_then = op.else_region.blocks[0] if has_else else None
+    if nxt_then is None and nxt_else is None:
+        return rw.no_match(op, "the conditions are not known to be equal or opposite")
+    if prev.else_region.blocks:
+        then_y = list(prev.then_region.blocks[0].ops[-1].operands)
+        else_y = list(prev.else_region.blocks[0].ops[-1].operands)
+        for r, ty, ey in zip(prev.results, then_y, else_y, strict=True):
+            for user, j in list(reversed(r.uses)):
+                if nxt_then is not None and _in_region(user, nxt_then.parent):
+                    with rw.modify(user):
+                        user.set_operand(j, ty)
+                elif nxt_else is not None and _in_region(user, nxt_else.parent):
+                    with rw.modify(user):
+                        user.set_operand(j, ey)
+    rw.before(op)
+    new = rw.create(scf.IfOp, condition=prev.condition,
+                    result_types=[r.type for r in prev.results] + [r.type for r in op.results])
+    rw.inline_region_before(prev.then_region, new.then_region)
+
+    def merge(src, dest) -> None:
+        y1, y2 = dest.ops[-1], src.ops[-1]
+        rw.merge_blocks(src, dest)
+        rw.at_end(dest)
+        rw.create(scf.YieldOp, results_=list(y1.operands) + list(y2.operands), loc=y2.loc)
+        rw.erase(y1)
+        rw.erase(y2)
+    if nxt_then is not None:
+        merge(nxt_then, new.then_region.blocks[0])
+    rw.inline_region_before(prev.else_region, new.else_region)
+    if nxt_else is not None:
+        if not new.else_region.blocks:
+            rw.inline_region_before(nxt_else.parent, new.else_region)
+        else:
+            merge(nxt_else, new.else_region.blocks[0])
+    n = len(prev.results)
+    rw.replace(prev, new.results[:n])
+    rw.replace(op, new.results[n:])
 
 
 @pattern
@@ -529,9 +662,15 @@ PATTERNS = [
     _extended_to_plain(arith.MulSIExtendedOp, arith.MulIOp, 0),
     mulsi_extended_rhs_one,
     _extended_to_plain(arith.MulUIExtendedOp, arith.MulIOp, 0),
+    redundant_select_false,
+    redundant_select_true,
+    select_not_cond,
+    select_i1_to_not,
+    select_to_ext_ui,
     simplify_indirect_call_with_known_callee,
     for_op_iter_args_folder,
     simplify_trivial_loops,
+    combine_ifs,
     condition_propagation,
     convert_trivial_if_to_select,
     remove_empty_else_branch,
