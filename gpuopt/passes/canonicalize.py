@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gpuopt.dialects import arith, func, gpu, memref, scf
+from gpuopt.dialects import arith, cf, func, gpu, memref, scf
 from gpuopt.ir.core import Block
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
@@ -203,6 +203,190 @@ def select_to_ext_ui(op: arith.SelectOp, rw: Rewriter) -> None:
 def _is_zero(v) -> bool:
     c = _int_const(v)
     return c is not None and (c.value & ((1 << _width(c.type)) - 1)) == 0
+
+
+# ---- cf ------------------------------------------------------------------------------------
+def _collapse(block, operands):
+    """Where a branch to `block` with `operands` can go instead when `block` only branches on
+    (collapseBranch), as (block, operands), or None."""
+    if len(block.ops) != 1 or type(block.ops[0]) is not cf.BranchOp:
+        return None
+    br = block.ops[0]
+    if any(u is not br for a in block.args for u, _ in a.uses):
+        return None
+    dest = br.successors[0]
+    if dest is block:
+        return None
+    ops = list(br.operands)
+    if not block.args:
+        return dest, ops
+    return dest, [operands[v.index] if getattr(v, "block", None) is block and
+                  not hasattr(v, "op") else v for v in ops]
+
+
+def _br(rw: Rewriter, op, dest, operands) -> None:
+    rw.before(op)
+    new = rw.create(cf.BranchOp, dest_operands=list(operands), successors=[dest])
+    rw.replace(op, new.results)
+
+
+@pattern
+def simplify_br(op: cf.BranchOp, rw: Rewriter) -> None:
+    # a branch to a block with no other predecessor merges it (simplifyBrToBlockWithSinglePred);
+    # a branch to a block that only branches on goes there (simplifyPassThroughBr)
+    succ, parent = op.successors[0], op.parent
+    if succ is not parent and len(succ.predecessors()) == 1:
+        operands = list(op.operands)
+        rw.erase(op)
+        moved = list(succ.ops)
+        rw.merge_blocks(succ, parent, operands)
+        _notify_moved(rw, moved)
+        return None
+    found = _collapse(succ, list(op.operands)) if succ is not parent else None
+    if found is None:
+        return rw.no_match(op, "nothing to simplify")
+    _br(rw, op, *found)
+
+
+def _cond_br(rw: Rewriter, op, t, t_ops, f, f_ops) -> None:
+    rw.before(op)
+    attrs = {k: v for k, v in op.attributes.items() if k != "operandSegmentSizes"}
+    new = rw.create(cf.CondBranchOp, condition=op.condition, true_dest_operands=list(t_ops),
+                    false_dest_operands=list(f_ops), successors=[t, f], attributes=attrs)
+    rw.replace(op, new.results)
+
+
+@pattern
+def simplify_const_cond_branch_pred(op: cf.CondBranchOp, rw: Rewriter) -> None:
+    c = _int_const(op.condition)
+    if c is None:
+        return rw.no_match(op, "the condition is not constant")
+    if c.value:
+        return _br(rw, op, op.successors[0], op.true_dest_operands)
+    _br(rw, op, op.successors[1], op.false_dest_operands)
+
+
+@pattern
+def simplify_pass_through_cond_branch(op: cf.CondBranchOp, rw: Rewriter) -> None:
+    t, f = op.successors
+    t_ops, f_ops = list(op.true_dest_operands), list(op.false_dest_operands)
+    ct, cf_ = _collapse(t, t_ops), _collapse(f, f_ops)
+    if ct is None and cf_ is None:
+        return rw.no_match(op, "no successor only branches on")
+    t, t_ops = ct or (t, t_ops)
+    f, f_ops = cf_ or (f, f_ops)
+    _cond_br(rw, op, t, t_ops, f, f_ops)
+
+
+@pattern
+def simplify_cond_branch_identical_successors(op: cf.CondBranchOp, rw: Rewriter) -> None:
+    t, f = op.successors
+    if t is not f:
+        return rw.no_match(op, "the successors differ")
+    t_ops, f_ops = list(op.true_dest_operands), list(op.false_dest_operands)
+    if all(a is b for a, b in zip(t_ops, f_ops, strict=True)):
+        return _br(rw, op, t, t_ops)
+    if set(map(id, t.predecessors())) != {id(op.parent)}:
+        return rw.no_match(op, "the successor has other predecessors")
+    rw.before(op)
+    merged = [a if a is b else rw.create(arith.SelectOp, condition=op.condition, true_value=a,
+                                         false_value=b, result_types=[a.type]).results[0]
+              for a, b in zip(t_ops, f_ops, strict=True)]
+    _br(rw, op, t, merged)
+
+
+def _single_pred(block):
+    preds = block.predecessors()
+    return preds[0] if len(preds) == 1 else None
+
+
+@pattern
+def simplify_cond_branch_from_cond_branch_on_same_condition(op: cf.CondBranchOp,
+                                                            rw: Rewriter) -> None:
+    pred = _single_pred(op.parent)
+    br = pred.ops[-1] if pred is not None else None
+    if type(br) is not cf.CondBranchOp or br.condition is not op.condition:
+        return rw.no_match(op, "the single predecessor does not branch on the same condition")
+    if br.successors[0] is op.parent:
+        return _br(rw, op, op.successors[0], op.true_dest_operands)
+    _br(rw, op, op.successors[1], op.false_dest_operands)
+
+
+@pattern
+def cond_branch_truth_propagation(op: cf.CondBranchOp, rw: Rewriter) -> None:
+    consts: dict = {}
+    replaced = False
+    for value, dest in ((1, op.successors[0]), (0, op.successors[1])):
+        if _single_pred(dest) is None:
+            continue
+        for user, i in list(reversed(op.condition.uses)):
+            if user.parent is dest:
+                if value not in consts:
+                    rw.before(op)
+                    consts[value] = _i1_const(rw, value)
+                with rw.modify(user):
+                    user.set_operand(i, consts[value])
+                replaced = True
+    if not replaced:
+        rw.no_match(op, "no use of the condition in a successor")
+
+
+def _switch_cases(op):
+    from gpuopt.dialects.cf import _flat_values
+    values = _flat_values(op.attributes.get("case_values"))
+    return list(zip(values, op.successors[1:], op.case_operand_groups(), strict=True))
+
+
+def _switch(rw: Rewriter, op, default, default_ops, cases) -> None:
+    rw.before(op)
+    values = [c[0] for c in cases]
+    attrs = {}
+    if values:
+        vt = T.VectorType.get((len(values),), op.flag.type)
+        splat = all(x == values[0] for x in values)
+        attrs["case_values"] = A.DenseElementsAttr(values[0] if splat else values, vt,
+                                                   splat=splat)
+    attrs["case_operand_segments"] = A.DenseArrayAttr(T.i32, tuple(len(c[2]) for c in cases))
+    new = rw.create(cf.SwitchOp, flag=op.flag, default_operands=list(default_ops),
+                    case_operands=[v for c in cases for v in c[2]],
+                    successors=[default] + [c[1] for c in cases], attributes=attrs)
+    rw.replace(op, new.results)
+
+
+@pattern
+def simplify_switch(op: cf.SwitchOp, rw: Rewriter) -> None:
+    # only a default: a branch; cases that are the default go; a constant flag: a branch to
+    # its case; successors that only branch on are skipped
+    default, default_ops = op.successors[0], list(op.default_operands)
+    cases = _switch_cases(op)
+    if not cases:
+        return _br(rw, op, default, default_ops)
+    same = [c for c in cases if c[1] is default and len(c[2]) == len(default_ops)
+            and all(a is b for a, b in zip(c[2], default_ops, strict=True))]
+    if same:
+        return _switch(rw, op, default, default_ops, [c for c in cases if c not in same])
+    flag = _int_const(op.flag)
+    if flag is not None:
+        w = _width(op.flag.type)
+        for v, dest, ops in cases:
+            if (v - flag.value) % (1 << w) == 0:
+                return _br(rw, op, dest, ops)
+        return _br(rw, op, default, default_ops)
+    changed = False
+    found = _collapse(default, default_ops) if default is not op.parent else None
+    if found is not None:
+        default, default_ops = found
+        changed = True
+    new_cases = []
+    for v, dest, ops in cases:
+        found = _collapse(dest, list(ops)) if dest is not op.parent else None
+        if found is not None:
+            dest, ops = found
+            changed = True
+        new_cases.append((v, dest, list(ops)))
+    if not changed:
+        return rw.no_match(op, "nothing to simplify")
+    _switch(rw, op, default, default_ops, new_cases)
 
 
 # ---- func ----------------------------------------------------------------------------------
@@ -667,6 +851,13 @@ PATTERNS = [
     select_not_cond,
     select_i1_to_not,
     select_to_ext_ui,
+    simplify_br,
+    simplify_const_cond_branch_pred,
+    simplify_pass_through_cond_branch,
+    simplify_cond_branch_identical_successors,
+    simplify_cond_branch_from_cond_branch_on_same_condition,
+    cond_branch_truth_propagation,
+    simplify_switch,
     simplify_indirect_call_with_known_callee,
     for_op_iter_args_folder,
     simplify_trivial_loops,
