@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gpuopt.dialects import arith, cf, func, gpu, memref, scf
-from gpuopt.ir.core import Block
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
+from gpuopt.ir.core import Block
 from gpuopt.passes.manager import Pass
 from gpuopt.rewrite import Rewriter, pattern
 from gpuopt.rewrite.fold import const_value

@@ -261,6 +261,311 @@ func.func @f(%n: index) -> memref<?xf32> {
   return %m : memref<?xf32>
 }
 """.replace("%t2 = gpu.memset", "%cst = arith.constant 0.0 : f32\n  %t2 = gpu.memset"),
+    "alloc_constant_sizes_dead_allocs": """
+func.func @allocs(%n: index) -> (memref<?x?xf32>, memref<?xf32>) {
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc(%c4, %n) : memref<?x?xf32>
+  %b = memref.alloca(%c4) : memref<?xf32>
+  %c = memref.alloc(%n) : memref<?xf32>
+  memref.dealloc %c : memref<?xf32>
+  %d = memref.alloca() : memref<4xf32>
+  %f = arith.constant 1.0 : f32
+  %c0 = arith.constant 0 : index
+  memref.store %f, %d[%c0] : memref<4xf32>
+  %dim = memref.dim %a, %c0 : memref<?x?xf32>
+  %c1 = arith.constant 1 : index
+  %dim1 = memref.dim %a, %c1 : memref<?x?xf32>
+  memref.store %f, %b[%dim1] : memref<?xf32>
+  memref.store %f, %b[%dim] : memref<?xf32>
+  return %a, %b : memref<?x?xf32>, memref<?xf32>
+}""",
+    "memref_cast_folding": """
+func.func @casts(%m: memref<4xf32>, %u: memref<*xf32>, %i: index) -> f32 {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %v = memref.load %c[%i] : memref<?xf32>
+  memref.store %v, %c[%i] : memref<?xf32>
+  %c2 = memref.cast %m : memref<4xf32> to memref<?xf32>
+  memref.copy %c2, %c : memref<?xf32> to memref<?xf32>
+  memref.copy %m, %m : memref<4xf32> to memref<4xf32>
+  %c0 = arith.constant 0 : index
+  %d = memref.dim %c, %c0 : memref<?xf32>
+  %v2 = memref.load %c[%d] : memref<?xf32>
+  memref.dealloc %c : memref<?xf32>
+  %r = arith.addf %v, %v2 : f32
+  return %r : f32
+}""",
+    "gpu_launch_uniform_barriers_memcpy": """
+func.func @g(%n: index, %f: f32, %m: memref<?xf32>) {
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %t0 = gpu.wait async
+  %a, %t1 = gpu.alloc async [%t0] (%c4) : memref<?xf32>
+  %b = gpu.alloc (%n) : memref<?xf32>
+  %c0 = arith.constant 0 : index
+  %d = memref.dim %b, %c0 : memref<?xf32>
+  gpu.launch blocks(%bx, %by, %bz) in (%x = %c4, %y = %c1, %z = %c1) threads(%tx, %ty, %tz) in (%x2 = %c4, %y2 = %c1, %z2 = %c1) {
+    %r = gpu.all_reduce add %f {} : (f32) -> (f32)
+    %s = gpu.subgroup_reduce add %f : (f32) -> (f32)
+    %bd = gpu.block_dim x
+    %gd = gpu.grid_dim x
+    %v = arith.addf %r, %s : f32
+    gpu.barrier
+    gpu.barrier
+    memref.store %v, %m[%bd] : memref<?xf32>
+    memref.store %v, %m[%gd] : memref<?xf32>
+    memref.store %v, %b[%d] : memref<?xf32>
+    gpu.terminator
+  }
+  gpu.launch blocks(%bx, %by, %bz) in (%x = %c4, %y = %c1, %z = %c1) threads(%tx, %ty, %tz) in (%x2 = %c4, %y2 = %c1, %z2 = %c1) {
+    gpu.terminator
+  }
+  %c = gpu.alloc () : memref<4xf32>
+  gpu.memcpy %c, %m : memref<4xf32>, memref<?xf32>
+  gpu.dealloc %c : memref<4xf32>
+  %e = gpu.alloc () : memref<4xf32>
+  %cast = memref.cast %e : memref<4xf32> to memref<?xf32>
+  gpu.memcpy %m, %cast : memref<?xf32>, memref<?xf32>
+  gpu.memset %cast, %f : memref<?xf32>, f32
+  return
+}""",
+    "gpu_alloc_async_trivial_copy": """
+func.func @g(%m: memref<?xf32>, %f: f32) -> memref<?xf32> {
+  %c4 = arith.constant 4 : index
+  %a = gpu.alloc (%c4) : memref<?xf32>
+  %t = gpu.wait async
+  %b, %t2 = gpu.alloc async [%t] (%c4) : memref<?xf32>
+  gpu.wait [%t2]
+  gpu.memcpy %b, %m : memref<?xf32>, memref<?xf32>
+  gpu.dealloc %b : memref<?xf32>
+  %t3 = gpu.memcpy async %m, %m : memref<?xf32>, memref<?xf32>
+  gpu.wait [%t3]
+  return %a : memref<?xf32>
+}""",
+    "arith_extended_ops": """
+func.func @e(%x: i32) -> (i32, i32, i32, i32, i32, i32, i1) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %l, %h = arith.mului_extended %x, %c1 : i32
+  %l2, %h2 = arith.mulsi_extended %x, %c1 : i32
+  %l3, %h3 = arith.mulsi_extended %x, %c0 : i32
+  %s, %o = arith.addui_extended %x, %c0 : i32, i1
+  return %l, %h, %l2, %h2, %h3, %s, %o : i32, i32, i32, i32, i32, i32, i1
+}""",
+    "call_indirect_known_callee": """
+func.func private @use(index)
+func.func @ci(%a: index, %b: i1) {
+  %x = arith.addi %a, %a : index
+  %f = func.constant @use : (index) -> ()
+  cf.cond_br %b, ^bb1, ^bb2
+^bb1:
+  %g = func.constant @use : (index) -> ()
+  func.call_indirect %g(%x) : (index) -> ()
+  return
+^bb2:
+  func.call_indirect %f(%a) : (index) -> ()
+  return
+}""",
+    "func_constant_uniqued": """
+func.func private @use(index)
+func.func @ci(%a: index) -> ((index) -> (), (index) -> ()) {
+  %x = arith.addi %a, %a : index
+  %f = func.constant @use : (index) -> ()
+  %g = func.constant @use : (index) -> ()
+  return %f, %g : (index) -> (), (index) -> ()
+}""",
+    "scf_trivial_loops_static_if": """
+func.func private @use(index)
+func.func @s(%n: index, %m: memref<?xf32>, %b: i1, %x: i32, %y: i32) -> (i32, i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %t = arith.constant true
+  scf.for %i = %c0 to %n step %c1 {
+  }
+  scf.for %i = %c0 to %c0 step %c1 {
+    func.call @use(%i) : (index) -> ()
+  }
+  scf.for %i = %c0 to %c1 step %c1 {
+    func.call @use(%i) : (index) -> ()
+  }
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.reduce
+  }
+  scf.if %b {
+  }
+  scf.if %t {
+    func.call @use(%c4) : (index) -> ()
+  } else {
+    func.call @use(%c1) : (index) -> ()
+  }
+  %r = scf.if %b -> i32 {
+    scf.yield %x : i32
+  } else {
+    scf.yield %x : i32
+  }
+  %r2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %x) -> i32 {
+    scf.yield %a : i32
+  }
+  %l, %h = arith.mului_extended %x, %y : i32
+  %l2, %h2 = arith.mulsi_extended %x, %y : i32
+  %s, %o = arith.addui_extended %x, %y : i32, i1
+  %q = arith.addi %l, %l2 : i32
+  %q2 = arith.addi %q, %s : i32
+  return %r, %r2, %q2 : i32, i32, i32
+}
+func.func @ci(%a: index) {
+  %f = func.constant @use : (index) -> ()
+  func.call_indirect %f(%a) : (index) -> ()
+  return
+}""",
+    "scf_if_combine_select_iter_args": """
+func.func private @use(i1)
+func.func private @usei(i32)
+func.func @s(%b: i1, %x: i32, %y: i32, %n: index, %m: memref<?xi32>) -> (i32, i1, i1, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %t = arith.constant true
+  %f = arith.constant false
+  %r:3 = scf.if %b -> (i32, i32, i32) {
+    func.call @use(%b) : (i1) -> ()
+    %z = arith.addi %x, %y : i32
+    scf.yield %x, %z, %y : i32, i32, i32
+  } else {
+    func.call @use(%b) : (i1) -> ()
+    scf.yield %y, %x, %y : i32, i32, i32
+  }
+  %p, %q = scf.if %b -> (i1, i1) {
+    scf.yield %t, %f : i1, i1
+  } else {
+    scf.yield %f, %t : i1, i1
+  }
+  %s = scf.if %b -> (i32) {
+    scf.yield %x : i32
+  } else {
+    scf.yield %y : i32
+  }
+  scf.if %b {
+    func.call @usei(%x) : (i32) -> ()
+  } else {
+  }
+  %w:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %a2 = %y) -> (i32, i32) {
+    %v = memref.load %m[%i] : memref<?xi32>
+    %a3 = arith.addi %a, %v : i32
+    scf.yield %a3, %a2 : i32, i32
+  }
+  %w2 = scf.for %i = %c0 to %c5 step %c5 iter_args(%a = %x) -> i32 {
+    %ii = arith.index_cast %i : index to i32
+    %a3 = arith.addi %a, %ii : i32
+    scf.yield %a3 : i32
+  }
+  %w3 = scf.for %i = %c0 to %c5 step %c1 iter_args(%a = %x) -> i32 {
+    scf.yield %y : i32
+  }
+  %sum = arith.addi %w#0, %w#1 : i32
+  %sum2 = arith.addi %sum, %w2 : i32
+  %sum3 = arith.addi %sum2, %w3 : i32
+  %sum4 = arith.addi %sum3, %s : i32
+  %sum5 = arith.addi %sum4, %r#1 : i32
+  return %sum5, %p, %q, %r#0 : i32, i1, i1, i32
+}""",
+    "arith_select_patterns": """
+func.func @s(%b: i1, %c: i1, %x: i32, %y: i32, %z: i32) -> (i32, i32, i32, i32, i32, i32, i1) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %t = arith.constant true
+  %f = arith.constant false
+  %0 = arith.select %b, %c1, %c0 : i32
+  %1 = arith.select %b, %c0, %c1 : i32
+  %nb = arith.xori %b, %t : i1
+  %2 = arith.select %nb, %x, %y : i32
+  %in = arith.select %b, %x, %y : i32
+  %3 = arith.select %b, %in, %z : i32
+  %4 = arith.select %b, %z, %in : i32
+  %e = arith.cmpi eq, %x, %y : i32
+  %5 = arith.select %e, %x, %y : i32
+  %6 = arith.select %c, %f, %t : i1
+  return %0, %1, %2, %3, %4, %5, %6 : i32, i32, i32, i32, i32, i32, i1
+}""",
+    "cf_branch_merging": """
+func.func private @use(i32)
+func.func @c(%b: i1, %x: i32, %y: i32, %i: i32) -> i32 {
+  %t = arith.constant true
+  cf.br ^bb1(%x : i32)
+^bb1(%a: i32):
+  func.call @use(%a) : (i32) -> ()
+  cf.cond_br %t, ^bb2, ^bb3
+^bb2:
+  cf.cond_br %b, ^bb4(%x : i32), ^bb4(%x : i32)
+^bb3:
+  cf.br ^bb5
+^bb4(%v: i32):
+  func.call @use(%v) : (i32) -> ()
+  cf.switch %i : i32, [
+    default: ^bb6(%y : i32),
+    0: ^bb6(%y : i32),
+    1: ^bb7
+  ]
+^bb5:
+  cf.br ^bb6(%x : i32)
+^bb6(%w: i32):
+  return %w : i32
+^bb7:
+  cf.cond_br %b, ^bb8, ^bb9
+^bb8:
+  cf.br ^bb6(%x : i32)
+^bb9:
+  cf.br ^bb6(%y : i32)
+}
+func.func @sw(%i: i32, %x: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  cf.switch %c1 : i32, [
+    default: ^bb1(%x : i32),
+    1: ^bb2
+  ]
+^bb1(%a: i32):
+  return %a : i32
+^bb2:
+  cf.switch %i : i32, [
+    default: ^bb1(%x : i32)
+  ]
+}""",
+    "cf_switch_simplification": """
+func.func private @use(i32)
+func.func @sw(%i: i32, %x: i32, %y: i32, %b: i1) -> i32 {
+  cf.switch %i : i32, [
+    default: ^bb1(%x : i32),
+    3: ^bb1(%x : i32),
+    4: ^bb2(%y : i32),
+    -1: ^bb3
+  ]
+^bb1(%a: i32):
+  return %a : i32
+^bb2(%p: i32):
+  cf.br ^bb1(%p : i32)
+^bb3:
+  cf.cond_br %b, ^bb4, ^bb5
+^bb4:
+  func.call @use(%x) : (i32) -> ()
+  cf.cond_br %b, ^bb6, ^bb1(%y : i32)
+^bb5:
+  %s = arith.select %b, %x, %y : i32
+  cf.br ^bb1(%s : i32)
+^bb6:
+  cf.br ^bb6
+}
+func.func @sw2(%x: i32) -> i32 {
+  %c = arith.constant -1 : i32
+  cf.switch %c : i32, [
+    default: ^bb1(%x : i32),
+    -1: ^bb2
+  ]
+^bb1(%a: i32):
+  return %a : i32
+^bb2:
+  %z = arith.constant 0 : i32
+  return %z : i32
+}""",
 }
 CASES = [(flag, name) for flag in ("canonicalize", "cse") for name in COMMON]
 
