@@ -836,12 +836,163 @@ def erase_trivial_copy(op: gpu.MemcpyOp, rw: Rewriter) -> None:
     rw.replace(op, deps)
 
 
+# ---- arith add/sub with constants (ArithCanonicalization.td) ---------------------------------
+def _arith_combine(name: str, outer, inner, outer_const_lhs: bool, inner_const_lhs: bool,
+                   result, compute, const_lhs_result: bool):
+    """outer(inner(..), c1) patterns: `inner_const_lhs` says where the inner constant sits,
+    `outer_const_lhs` where the outer one; the result is `result(x, c)` or `result(c, x)`."""
+    def rewrite(op, rw: Rewriter) -> None:
+        c1 = _int_const(op.operands[0 if outer_const_lhs else 1])
+        inner_op = getattr(op.operands[1 if outer_const_lhs else 0], "op", None)
+        if c1 is None or type(inner_op) is not inner:
+            return rw.no_match(op, "operands do not match")
+        c0 = _int_const(inner_op.operands[0 if inner_const_lhs else 1])
+        if c0 is None:
+            return rw.no_match(op, "the inner op has no constant there")
+        x = inner_op.operands[1 if inner_const_lhs else 0]
+        t = op.results[0].type
+        c = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(
+            _signed(compute(c0.value, c1.value), t), t), result_types=[t]).results[0]
+        lhs, rhs = (c, x) if const_lhs_result else (x, c)
+        rw.replace(op, rw.create(result, lhs=lhs, rhs=rhs, result_types=[t]).results)
+    rewrite.__name__ = name
+    p = pattern(rewrite)
+    p.op_types = (outer,)
+    return p
+
+
+def _neg_one_mul(name: str, mul_on_rhs: bool):
+    """addi(x, muli(y, -1)) -> subi(x, y) and addi(muli(x, -1), y) -> subi(y, x)."""
+    def rewrite(op, rw: Rewriter) -> None:
+        other, mul = op.operands if mul_on_rhs else reversed(op.operands)
+        m = getattr(mul, "op", None)
+        c = _int_const(m.operands[1]) if type(m) is arith.MulIOp else None
+        if c is None or _signed(c.value, c.type) != -1:
+            return rw.no_match(op, "no multiplication by -1")
+        t = op.results[0].type
+        new = rw.create(arith.SubIOp, lhs=other, rhs=m.operands[0], result_types=[t])
+        rw.replace(op, new.results)
+    rewrite.__name__ = name
+    p = pattern(rewrite)
+    p.op_types = (arith.AddIOp,)
+    return p
+
+
+@pattern
+def subi_subi_lhs_rhs_lhs(op: arith.SubIOp, rw: Rewriter) -> None:
+    # subi(subi(a, b), a) -> subi(0, b)
+    inner = getattr(op.lhs, "op", None)
+    if type(inner) is not arith.SubIOp or inner.lhs is not op.rhs:
+        return rw.no_match(op, "not subi(subi(a, b), a)")
+    t = op.results[0].type
+    zero = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(0, t), result_types=[t])
+    rw.replace(op, rw.create(arith.SubIOp, lhs=zero.results[0], rhs=inner.rhs,
+                             result_types=[t]).results)
+
+
+def _for(cls, fn):
+    """`fn` as a pattern of op class `cls` (for classes made by a table, without a name to
+    annotate with)."""
+    p = pattern(fn)
+    p.op_types = (cls,)
+    return p
+
+
+def xori_not_cmpi(op, rw: Rewriter) -> None:
+    # xori(cmpi(p, a, b), true) -> cmpi(not p, a, b)
+    cmp = getattr(op.lhs, "op", None)
+    if type(cmp) is not arith.CmpIOp or not _is_one(op.rhs) or op.results[0].type is not T.i1:
+        return rw.no_match(op, "not the negation of a cmpi")
+    pred = arith.INVERTED_CMPI[cmp.attributes["predicate"].value]
+    new = rw.create(arith.CmpIOp, predicate=A.IntegerAttr.get(pred, T.i64), lhs=cmp.lhs,
+                    rhs=cmp.rhs, result_types=[T.i1])
+    rw.replace(op, new.results)
+
+
+def _trunc_of_ext(ext_name: str):
+    """trunci(ext(x)) -> ext(x) when x is narrower than the truncation (TruncIExtSIToExtSI,
+    TruncIExtUIToExtUI)."""
+    def rewrite(op, rw: Rewriter) -> None:
+        ext = getattr(op.operands[0], "op", None)
+        if type(ext) is not arith.OPS[ext_name]:
+            return rw.no_match(op, f"the operand is no {ext_name}")
+        x, t = ext.operands[0], op.results[0].type
+        if not (isinstance(x.type, T.IntegerType) and isinstance(t, T.IntegerType)
+                and x.type.width < t.width):
+            return rw.no_match(op, "the source is not narrower")
+        rw.replace(op, rw.create(arith.OPS[ext_name], in_=x, result_types=[t]).results)
+    rewrite.__name__ = f"trunci_{ext_name}_to_{ext_name}"
+    p = pattern(rewrite)
+    p.op_types = (arith.OPS["trunci"],)
+    return p
+
+
+def extsi_of_extui(op, rw: Rewriter) -> None:
+    # extsi(extui(x)) -> extui(x)
+    ext = getattr(op.operands[0], "op", None)
+    if type(ext) is not arith.OPS["extui"]:
+        return rw.no_match(op, "the operand is no extui")
+    rw.replace(op, rw.create(arith.OPS["extui"], in_=ext.operands[0],
+                             result_types=[op.results[0].type]).results)
+
+
+def _cmpi_of_ext(ext_name: str):
+    """cmpi eq/ne of two extensions from the same type compares the sources (CmpIExtSI,
+    CmpIExtUI)."""
+    def rewrite(op, rw: Rewriter) -> None:
+        a, b = (getattr(v, "op", None) for v in op.operands)
+        cls = arith.OPS[ext_name]
+        if type(a) is not cls or type(b) is not cls or \
+                a.operands[0].type is not b.operands[0].type or \
+                op.attributes["predicate"].value not in (0, 1):
+            return rw.no_match(op, "not an equality of two like extensions")
+        new = rw.create(arith.CmpIOp, predicate=op.attributes["predicate"],
+                        lhs=a.operands[0], rhs=b.operands[0],
+                        result_types=[op.results[0].type])
+        rw.replace(op, new.results)
+    rewrite.__name__ = f"cmpi_{ext_name}"
+    p = pattern(rewrite)
+    p.op_types = (arith.CmpIOp,)
+    return p
+
+
+_ADD, _SUB = arith.AddIOp, arith.SubIOp
+_ADD_SUB_PATTERNS = [
+    _arith_combine("addi_sub_constant_rhs", _ADD, _SUB, False, False, _ADD,
+                   lambda c0, c1: c1 - c0, False),
+    _arith_combine("addi_sub_constant_lhs", _ADD, _SUB, False, True, _SUB,
+                   lambda c0, c1: c0 + c1, True),
+    _neg_one_mul("addi_mul_negative_one_rhs", True),
+    _neg_one_mul("addi_mul_negative_one_lhs", False),
+    _arith_combine("subi_rhs_add_constant", _SUB, _ADD, False, False, _ADD,
+                   lambda c0, c1: c0 - c1, False),
+    _arith_combine("subi_lhs_add_constant", _SUB, _ADD, True, False, _SUB,
+                   lambda c0, c1: c1 - c0, True),
+    _arith_combine("subi_rhs_sub_constant_rhs", _SUB, _SUB, False, False, _SUB,
+                   lambda c0, c1: c0 + c1, False),
+    _arith_combine("subi_rhs_sub_constant_lhs", _SUB, _SUB, False, True, _SUB,
+                   lambda c0, c1: c0 - c1, True),
+    _arith_combine("subi_lhs_sub_constant_rhs", _SUB, _SUB, True, False, _SUB,
+                   lambda c0, c1: c0 + c1, True),
+    _arith_combine("subi_lhs_sub_constant_lhs", _SUB, _SUB, True, True, _ADD,
+                   lambda c0, c1: c1 - c0, False),
+    subi_subi_lhs_rhs_lhs,
+    _for(arith.OPS["xori"], xori_not_cmpi),
+    _trunc_of_ext("extsi"),
+    _trunc_of_ext("extui"),
+    _for(arith.OPS["extsi"], extsi_of_extui),
+    _cmpi_of_ext("extsi"),
+    _cmpi_of_ext("extui"),
+]
+
+
 PATTERNS = [
     fold_launch_arguments,
     erase_redundant_wait_pairs,
     simplify_wait,
     _combine_constants(arith.AddIOp, arith.AddIOp, lambda a, b: a + b),
     _combine_constants(arith.MulIOp, arith.MulIOp, lambda a, b: a * b),
+    *_ADD_SUB_PATTERNS,
     _extended_to_plain(arith.AddUIExtendedOp, arith.AddIOp, 0),
     _extended_to_plain(arith.MulSIExtendedOp, arith.MulIOp, 0),
     mulsi_extended_rhs_one,

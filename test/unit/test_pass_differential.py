@@ -303,7 +303,8 @@ func.func @g(%n: index, %f: f32, %m: memref<?xf32>) {
   %b = gpu.alloc (%n) : memref<?xf32>
   %c0 = arith.constant 0 : index
   %d = memref.dim %b, %c0 : memref<?xf32>
-  gpu.launch blocks(%bx, %by, %bz) in (%x = %c4, %y = %c1, %z = %c1) threads(%tx, %ty, %tz) in (%x2 = %c4, %y2 = %c1, %z2 = %c1) {
+  gpu.launch blocks(%bx, %by, %bz) in (%x = %c4, %y = %c1, %z = %c1)
+      threads(%tx, %ty, %tz) in (%x2 = %c4, %y2 = %c1, %z2 = %c1) {
     %r = gpu.all_reduce add %f {} : (f32) -> (f32)
     %s = gpu.subgroup_reduce add %f : (f32) -> (f32)
     %bd = gpu.block_dim x
@@ -316,7 +317,8 @@ func.func @g(%n: index, %f: f32, %m: memref<?xf32>) {
     memref.store %v, %b[%d] : memref<?xf32>
     gpu.terminator
   }
-  gpu.launch blocks(%bx, %by, %bz) in (%x = %c4, %y = %c1, %z = %c1) threads(%tx, %ty, %tz) in (%x2 = %c4, %y2 = %c1, %z2 = %c1) {
+  gpu.launch blocks(%bx, %by, %bz) in (%x = %c4, %y = %c1, %z = %c1)
+      threads(%tx, %ty, %tz) in (%x2 = %c4, %y2 = %c1, %z2 = %c1) {
     gpu.terminator
   }
   %c = gpu.alloc () : memref<4xf32>
@@ -565,6 +567,99 @@ func.func @sw2(%x: i32) -> i32 {
 ^bb2:
   %z = arith.constant 0 : i32
   return %z : i32
+}""",
+    "arith_folds_ext_trunc_float": """
+func.func @a(%x: index, %y: index, %i: i32, %j: i64, %f: f32) -> (index, index, index, index,
+      i1, i1, i32, i64, i64, index, f32, f32, i32, i1, i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %a = arith.addi %x, %c2 : index
+  %b = arith.subi %a, %c2 : index
+  %s = arith.subi %x, %c1 : index
+  %s2 = arith.addi %s, %c4 : index
+  %t = arith.subi %c4, %x : index
+  %t2 = arith.subi %c1, %t : index
+  %m = arith.muli %x, %c4 : index
+  %d = arith.divui %m, %c4 : index
+  %cmp = arith.cmpi ult, %x, %c0 : index
+  %cmp2 = arith.cmpi uge, %x, %c0 : index
+  %e = arith.extui %i : i32 to i64
+  %tr = arith.trunci %e : i64 to i32
+  %e2 = arith.extsi %i : i32 to i64
+  %e3 = arith.extsi %e2 : i64 to i128
+  %e4 = arith.trunci %e3 : i128 to i64
+  %ic = arith.index_cast %i : i32 to index
+  %ic2 = arith.index_cast %ic : index to i64
+  %ic3 = arith.index_cast %ic2 : i64 to index
+  %z = arith.constant 0.0 : f32
+  %fa = arith.addf %f, %z : f32
+  %one = arith.constant 1.0 : f32
+  %fm = arith.mulf %f, %one : f32
+  %ns = arith.negf %f : f32
+  %nn = arith.negf %ns : f32
+  %xi = arith.xori %i, %i : i32
+  %n1 = arith.constant true
+  %c = arith.cmpi slt, %i, %xi : i32
+  %nc = arith.xori %c, %n1 : i1
+  %r = arith.remui %x, %c1 : index
+  %fc = arith.cmpf oeq, %nn, %nn : f32
+  %tr2 = arith.trunci %tr : i32 to i16
+  %ex = arith.extui %tr2 : i16 to i32
+  return %b, %s2, %t2, %d, %cmp, %cmp2, %tr, %e4, %ic2, %ic3, %fa, %fm, %ex, %nc, %fc : index,
+      index, index, index, i1, i1, i32, i64, i64, index, f32, f32, i32, i1, i1
+}""",
+    "arith_add_sub_constants_cmpi": """
+func.func @a2(%x: index, %y: index, %i: i32, %j: i32, %p: i1, %h: i8, %f: f32) -> (index,
+      index, index, index, index, index, index, index, index, index, i1, i1, i1, i1, i1, i32,
+      i16, i64, i32, f32, f32) {
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %cm1 = arith.constant -1 : index
+  %s0 = arith.subi %x, %c3 : index
+  %r0 = arith.addi %s0, %c5 : index
+  %s1 = arith.subi %c3, %x : index
+  %r1 = arith.addi %s1, %c5 : index
+  %m = arith.muli %y, %cm1 : index
+  %r2 = arith.addi %x, %m : index
+  %a = arith.addi %x, %c3 : index
+  %r3 = arith.subi %c5, %a : index
+  %r4 = arith.subi %s0, %c5 : index
+  %r5 = arith.subi %s1, %c5 : index
+  %r6 = arith.subi %c5, %s0 : index
+  %r7 = arith.subi %c5, %s1 : index
+  %xy = arith.subi %x, %y : index
+  %r8 = arith.subi %xy, %x : index
+  %r9 = arith.addi %xy, %y : index
+  %c10 = arith.constant 10 : i32
+  %q0 = arith.cmpi slt, %c10, %i : i32
+  %e = arith.extui %p : i1 to i32
+  %z = arith.constant 0 : i32
+  %q1 = arith.cmpi ne, %e, %z : i32
+  %t = arith.constant true
+  %q2 = arith.cmpi eq, %p, %t : i1
+  %ea = arith.extsi %h : i8 to i32
+  %eb = arith.extsi %h : i8 to i32
+  %q3 = arith.cmpi eq, %ea, %eb : i32
+  %ec = arith.extui %h : i8 to i32
+  %q4 = arith.cmpi ne, %ec, %j : i32
+  %x1 = arith.xori %i, %j : i32
+  %x2 = arith.xori %x1, %j : i32
+  %ew = arith.extsi %h : i8 to i64
+  %tw = arith.trunci %ew : i64 to i16
+  %eu = arith.extui %h : i8 to i16
+  %es = arith.extsi %eu : i16 to i64
+  %ee = arith.extsi %ea : i32 to i64
+  %te = arith.trunci %ee : i64 to i32
+  %nz = arith.constant -0.0 : f32
+  %fa = arith.addf %f, %nz : f32
+  %one = arith.constant 1.0 : f32
+  %fd = arith.divf %fa, %one : f32
+  %ng = arith.negf %one : f32
+  return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %q0, %q1, %q2, %q3, %q4, %x2, %tw,
+      %es, %te, %fd, %ng : index, index, index, index, index, index, index, index, index,
+      index, i1, i1, i1, i1, i1, i32, i16, i64, i32, f32, f32
 }""",
 }
 CASES = [(flag, name) for flag in ("canonicalize", "cse") for name in COMMON]
