@@ -496,6 +496,49 @@ def simplify_trivial_loops(op: scf.ForOp, rw: Rewriter) -> None:
     rw.replace(op, yielded)
 
 
+def _trip_count(lb, ub, step):
+    if lb is ub:
+        return 0
+    a, b, c = _int_const(lb), _int_const(ub), _int_const(step)
+    if a is None or b is None or c is None or not c.value:
+        return None
+    d = _signed(b.value, b.type) - _signed(a.value, a.type)
+    s = _signed(c.value, c.type)
+    return -((-d) // s)  # ceiling division
+
+
+@pattern
+def parallel_op_single_or_zero_iteration_dims_folder(op: scf.ParallelOp, rw: Rewriter) -> None:
+    # zero-trip parallel loops go; single-trip dimensions are dropped, their iv the lower bound
+    block = op.body.blocks[0]
+    keep, mapping = [], []
+    for lb, ub, st, iv in zip(op.lower_bound, op.upper_bound, op.step, block.args,
+                              strict=True):
+        n = _trip_count(lb, ub, st)
+        if n == 0:
+            return rw.replace(op, list(op.init_vals))
+        if n == 1:
+            mapping.append(lb)
+            continue
+        keep.append((lb, ub, st, iv))
+        mapping.append(None)
+    if len(keep) == len(op.lower_bound):
+        return rw.no_match(op, "no dimension of one iteration")
+    if not keep:
+        reduce_op = block.ops[-1]
+        if op.init_vals or reduce_op.regions:
+            return rw.no_match(op, "reductions are not inlined here")
+        return _replace_with_region(rw, op, block, mapping)
+    new = rw.create(scf.ParallelOp, lower_bound=[k[0] for k in keep],
+                    upper_bound=[k[1] for k in keep], step=[k[2] for k in keep],
+                    init_vals=list(op.init_vals), result_types=[r.type for r in op.results])
+    new_block = Block([k[3].type for k in keep], [k[3].loc for k in keep])
+    new.body.append(new_block)
+    args = iter(new_block.args)
+    rw.merge_blocks(block, new_block, [m if m is not None else next(args) for m in mapping])
+    rw.replace(op, new.results)
+
+
 def _defined_in(v, op) -> bool:
     owner = v.op if hasattr(v, "op") and v.op is not None else None
     block = owner.parent if owner is not None else getattr(v, "block", None)
@@ -1012,6 +1055,7 @@ PATTERNS = [
     simplify_indirect_call_with_known_callee,
     for_op_iter_args_folder,
     simplify_trivial_loops,
+    parallel_op_single_or_zero_iteration_dims_folder,
     combine_ifs,
     condition_propagation,
     convert_trivial_if_to_select,

@@ -661,6 +661,27 @@ func.func @a2(%x: index, %y: index, %i: i32, %j: i32, %p: i1, %h: i8, %f: f32) -
       %es, %te, %fd, %ng : index, index, index, index, index, index, index, index, index,
       index, i1, i1, i1, i1, i1, i32, i16, i64, i32, f32, f32
 }""",
+    "scf_parallel_single_zero_trip_dims": """
+func.func @p(%n: index, %m: memref<?x?xf32>, %f: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  scf.parallel (%i, %j, %k) = (%c0, %c3, %c0) to (%n, %c4, %n) step (%c1, %c1, %c4) {
+    memref.store %f, %m[%i, %j] : memref<?x?xf32>
+    memref.store %f, %m[%k, %j] : memref<?x?xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c4) to (%c0) step (%c1) {
+    memref.store %f, %m[%i, %i] : memref<?x?xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c3) step (%c4) {
+    memref.store %f, %m[%i, %i] : memref<?x?xf32>
+    scf.reduce
+  }
+  return
+}""",
 }
 CASES = [(flag, name) for flag in ("canonicalize", "cse") for name in COMMON]
 
