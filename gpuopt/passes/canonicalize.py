@@ -332,8 +332,9 @@ def cond_branch_truth_propagation(op: cf.CondBranchOp, rw: Rewriter) -> None:
 
 
 def _switch_cases(op):
-    from gpuopt.dialects.cf import _flat_values
-    values = _flat_values(op.attributes.get("case_values"))
+    vals = op.attributes.get("case_values")
+    n = len(op.successors) - 1
+    values = [] if vals is None else [vals.values] * n if vals.splat else list(vals.values)
     return list(zip(values, op.successors[1:], op.case_operand_groups(), strict=True))
 
 
@@ -537,6 +538,104 @@ def parallel_op_single_or_zero_iteration_dims_folder(op: scf.ParallelOp, rw: Rew
     args = iter(new_block.args)
     rw.merge_blocks(block, new_block, [m if m is not None else next(args) for m in mapping])
     rw.replace(op, new.results)
+
+
+def _while_invariant(op, i: int, init, yielded) -> bool:
+    after = op.after.blocks[0]
+    if yielded is init:
+        return True
+    if getattr(yielded, "block", None) is after and not hasattr(yielded, "op"):
+        cond_arg = list(op.before.blocks[0].ops[-1].args)[yielded.index]
+        return cond_arg is op.before.blocks[0].args[i] or cond_arg is init
+    return False
+
+
+@pattern
+def remove_loop_invariant_args_from_before_block(op: scf.WhileOp, rw: Rewriter) -> None:
+    # a before-block argument that each iteration passes on unchanged is its initial value
+    before, after = op.before.blocks[0], op.after.blocks[0]
+    yield_op = after.ops[-1]
+    inits, yielded = list(op.inits), list(yield_op.operands)
+    inv = [_while_invariant(op, i, a, b) for i, (a, b) in enumerate(zip(inits, yielded,
+                                                                         strict=True))]
+    if not any(inv):
+        return rw.no_match(op, "no loop-invariant before-block argument")
+    rw.before(yield_op)
+    new_yield = [y for y, k in zip(yielded, inv, strict=True) if not k]
+    rw.create(scf.YieldOp, results_=new_yield)
+    rw.erase(yield_op)
+    rw.before(op)
+    new = rw.create(scf.WhileOp, inits=[a for a, k in zip(inits, inv, strict=True) if not k],
+                    result_types=[r.type for r in op.results])
+    nb = Block([v.type for v in new_yield],
+               [a.loc for a, k in zip(before.args, inv, strict=True) if not k])
+    new.before.append(nb)
+    it = iter(nb.args)
+    rw.merge_blocks(before, nb, [a if k else next(it) for a, k in zip(inits, inv, strict=True)])
+    rw.inline_region_before(op.after, new.after)
+    rw.replace(op, new.results)
+
+
+def _value_block(v):
+    owner = getattr(v, "op", None)
+    return owner.parent if owner is not None else getattr(v, "block", None)
+
+
+@pattern
+def remove_loop_invariant_value_yielded(op: scf.WhileOp, rw: Rewriter) -> None:
+    # values scf.condition passes on that are not defined in the before block are used as such
+    before, after = op.before.blocks[0], op.after.blocks[0]
+    cond = before.ops[-1]
+    args = list(cond.args)
+    outside = [_value_block(a) is not before for a in args]
+    if not any(outside):
+        return rw.no_match(op, "every value passed on is defined in the before block")
+    kept = [a for a, o in zip(args, outside, strict=True) if not o]
+    rw.before(cond)
+    rw.create(scf.ConditionOp, condition=cond.condition, args=kept)
+    rw.erase(cond)
+    rw.before(op)
+    new = rw.create(scf.WhileOp, inits=list(op.inits), result_types=[a.type for a in kept])
+    nb = Block([a.type for a in kept], [getattr(a, "loc", op.loc) if not hasattr(a, "op")
+                                        else a.op.loc for a in kept])
+    new.after.append(nb)
+    it_arg, it_res = iter(nb.args), iter(new.results)
+    block_args, results = [], []
+    for a, o in zip(args, outside, strict=True):
+        if o:
+            block_args.append(a)
+            results.append(a)
+        else:
+            block_args.append(next(it_arg))
+            results.append(next(it_res))
+    rw.inline_region_before(op.before, new.before)
+    rw.merge_blocks(after, nb, block_args)
+    rw.replace(op, results)
+
+
+@pattern
+def while_unused_result(op: scf.WhileOp, rw: Rewriter) -> None:
+    # results unused, with their after-block arguments unused, go
+    cond = op.before.blocks[0].ops[-1]
+    after = op.after.blocks[0]
+    keep = [bool(r.uses or a.uses) for r, a in zip(op.results, after.args, strict=True)]
+    if all(keep):
+        return rw.no_match(op, "every result or its after-block argument is used")
+    args = list(cond.args)
+    rw.before(cond)
+    rw.create(scf.ConditionOp, condition=cond.condition,
+              args=[a for a, k in zip(args, keep, strict=True) if k])
+    rw.erase(cond)
+    types = [r.type for r, k in zip(op.results, keep, strict=True) if k]
+    rw.before(op)
+    new = rw.create(scf.WhileOp, inits=list(op.inits), result_types=types)
+    nb = Block(types, [op.loc] * len(types))
+    new.after.append(nb)
+    rw.inline_region_before(op.before, new.before)
+    it = iter(nb.args)
+    rw.merge_blocks(after, nb, [next(it) if k else None for k in keep])
+    res = iter(new.results)
+    rw.replace(op, [next(res) if k else None for k in keep])
 
 
 def _defined_in(v, op) -> bool:
@@ -1056,6 +1155,9 @@ PATTERNS = [
     for_op_iter_args_folder,
     simplify_trivial_loops,
     parallel_op_single_or_zero_iteration_dims_folder,
+    remove_loop_invariant_args_from_before_block,
+    remove_loop_invariant_value_yielded,
+    while_unused_result,
     combine_ifs,
     condition_propagation,
     convert_trivial_if_to_select,

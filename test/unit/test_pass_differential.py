@@ -682,6 +682,50 @@ func.func @p(%n: index, %m: memref<?x?xf32>, %f: f32) {
   }
   return
 }""",
+    "scf_while_parallel_dead_loads": """
+func.func private @use(index)
+func.func @w(%n: index, %m: memref<?xf32>, %f: f32) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.while (%i = %c0, %j = %c1) : (index, index) -> (index, index) {
+    %c = arith.cmpi slt, %i, %n : index
+    scf.condition(%c) %i, %j : index, index
+  } do {
+  ^bb0(%a: index, %b: index):
+    func.call @use(%a) : (index) -> ()
+    %a1 = arith.addi %a, %c1 : index
+    scf.yield %a1, %b : index, index
+  }
+  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %c1) step (%c1, %c1) {
+    memref.store %f, %m[%i] : memref<?xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c1) step (%c1) {
+    memref.store %f, %m[%i] : memref<?xf32>
+    scf.reduce
+  }
+  %e = memref.expand_shape %m [[0, 1]] output_shape [2, %n] : memref<?xf32> into memref<2x?xf32>
+  %ld = memref.load %e[%c0, %c0] : memref<2x?xf32>
+  %ld2 = memref.load %m[%c0] : memref<?xf32>
+  return %r#0 : index
+}""",
+    "scf_while_invariant_args": """
+func.func private @use(index)
+func.func @w(%n: index, %k: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:3 = scf.while (%i = %c0, %j = %c1, %l = %k) : (index, index, index) -> (index, index, index) {
+    %c = arith.cmpi slt, %i, %n : index
+    scf.condition(%c) %i, %j, %l : index, index, index
+  } do {
+  ^bb0(%a: index, %b: index, %d: index):
+    func.call @use(%a) : (index) -> ()
+    %a1 = arith.addi %a, %c1 : index
+    scf.yield %a1, %b, %k : index, index, index
+  }
+  %s = arith.addi %r#0, %r#2 : index
+  return %s : index
+}""",
 }
 CASES = [(flag, name) for flag in ("canonicalize", "cse") for name in COMMON]
 
