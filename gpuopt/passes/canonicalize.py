@@ -932,6 +932,78 @@ def _simplify_dead_alloc(cls):
     return p
 
 
+def _strides_and_offset(t):
+    """The strides and offset of a memref type with an identity or strided layout, or None."""
+    if t.layout is None:
+        strides, run = [], 1
+        for d in reversed(t.shape):
+            strides.append(run)
+            run = T.DYNAMIC if run == T.DYNAMIC or d == T.DYNAMIC else run * d
+        return list(reversed(strides)), 0
+    if isinstance(t.layout, A.StridedLayoutAttr):
+        return list(t.layout.strides), t.layout.offset
+    return None
+
+
+@pattern
+def subview_constant_argument_folder(op: memref.SubViewOp, rw: Rewriter) -> None:
+    # constant offsets, sizes and strides become static; a memref.cast restores the old type
+    # (OpWithOffsetSizesAndStridesConstantArgumentFolder with SubViewReturnTypeCanonicalizer)
+    lists = []
+    changed = False
+    for name, values, nonneg in (("static_offsets", op.offsets, True),
+                                 ("static_sizes", op.sizes, True),
+                                 ("static_strides", op.strides, False)):
+        static = list(op.attributes[name].values)
+        dyn = iter(values)
+        mixed = []
+        for x in static:
+            if x != memref.DYNAMIC_INDEX:
+                mixed.append(x)
+                continue
+            v = next(dyn)
+            c = _int_const(v)
+            if c is not None and (c.value >= 0 or not nonneg):
+                mixed.append(_signed(c.value, c.type))
+                changed = True
+            else:
+                mixed.append(v)
+        lists.append(mixed)
+    if not changed:
+        return rw.no_match(op, "no constant offset, size or stride")
+    src, res = op.source.type, op.result_.type
+    so = _strides_and_offset(src)
+    if so is None or len(res.shape) != len(src.shape):
+        return rw.no_match(op, "a layout or rank reduction this pattern does not handle")
+    offsets, sizes, strides = lists
+    src_strides, offset = so
+
+    def static(x) -> bool:
+        return isinstance(x, int) and x != T.DYNAMIC
+    for o, st in zip(offsets, src_strides, strict=True):
+        offset = offset + o * st if static(o) and st != T.DYNAMIC and offset != T.DYNAMIC \
+            else T.DYNAMIC
+    new_strides = [st * x if static(x) and st != T.DYNAMIC else T.DYNAMIC
+                   for st, x in zip(src_strides, strides, strict=True)]
+    shape = [x if static(x) else T.DYNAMIC for x in sizes]
+    new_t = T.MemRefType.get(shape, src.element_type, A.StridedLayoutAttr(
+        tuple(new_strides), offset), src.memory_space)
+
+    def split(mixed):
+        return ([x for x in mixed if not isinstance(x, int)],
+                A.DenseArrayAttr(T.i64, tuple(x if isinstance(x, int) else memref.DYNAMIC_INDEX
+                                              for x in mixed)))
+    (do, so_), (ds, ss), (dt, st_) = (split(m) for m in lists)
+    rw.before(op)
+    new = rw.create(memref.SubViewOp, source=op.source, offsets=do, sizes=ds, strides=dt,
+                    static_offsets=so_, static_sizes=ss, static_strides=st_,
+                    result_types=[new_t])
+    out = new.results[0]
+    if new_t is not res:
+        out = rw.create(memref.CastOp, source=out, result_types=[res]).results[0]
+    rw.replace(op, [out])
+
+
 @pattern
 def fold_empty_copy(op: memref.CopyOp, rw: Rewriter) -> None:
     def empty(t) -> bool:
@@ -1173,6 +1245,7 @@ PATTERNS = [
     _simplify_dead_alloc(memref.AllocaOp),
     fold_empty_copy,
     fold_self_copy,
+    subview_constant_argument_folder,
 ]
 
 

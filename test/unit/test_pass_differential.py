@@ -726,6 +726,52 @@ func.func @w(%n: index, %k: index) -> index {
   %s = arith.addi %r#0, %r#2 : index
   return %s : index
 }""",
+    "memref_subview_constants_while": """
+func.func private @use(index)
+func.func @w(%n: index, %m: memref<?xf32>, %f: f32) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.while (%i = %c0, %j = %c1) : (index, index) -> (index, index) {
+    %c = arith.cmpi slt, %i, %n : index
+    scf.condition(%c) %i, %j : index, index
+  } do {
+  ^bb0(%a: index, %b: index):
+    func.call @use(%a) : (index) -> ()
+    %a1 = arith.addi %a, %c1 : index
+    scf.yield %a1, %b : index, index
+  }
+  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %c1) step (%c1, %c1) {
+    memref.store %f, %m[%i] : memref<?xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c1) step (%c1) {
+    memref.store %f, %m[%i] : memref<?xf32>
+    scf.reduce
+  }
+  %v = memref.subview %m[0] [4] [1] : memref<?xf32> to memref<4xf32, strided<[1]>>
+  %c2 = arith.constant 2 : index
+  %sv = memref.subview %m[%c1] [%c2] [%c1] : memref<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+  memref.store %f, %sv[%c0] : memref<?xf32, strided<[?], offset: ?>>
+  memref.store %f, %v[%c0] : memref<4xf32, strided<[1]>>
+  %e = memref.expand_shape %m [[0, 1]] output_shape [2, %n] : memref<?xf32> into memref<2x?xf32>
+  %ld = memref.load %e[%c0, %c0] : memref<2x?xf32>
+  %ld2 = memref.load %m[%c0] : memref<?xf32>
+  return %r#0 : index
+}""",
+    "memref_subview_constant_operands": """
+func.func @sv(%m: memref<?x?xf32>, %s: memref<8x16xf32>, %i: index, %f: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %a = memref.subview %m[%c1, %i] [%c2, %c4] [%c1, %c2] : memref<?x?xf32> to memref<?x?xf32,
+      strided<[?, ?], offset: ?>>
+  memref.store %f, %a[%c0, %c0] : memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %b = memref.subview %s[%c1, %c2] [%c4, %i] [%c1, %c1] : memref<8x16xf32> to memref<?x?xf32,
+      strided<[?, ?], offset: ?>>
+  memref.store %f, %b[%c0, %c0] : memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return
+}""",
 }
 CASES = [(flag, name) for flag in ("canonicalize", "cse") for name in COMMON]
 
