@@ -179,10 +179,9 @@ class GreedyDriver:
             todo = list(reversed(_region_ops(self.region)))
             while todo:
                 op = todo.pop()
-                if self.cse_constants and F.is_constant(op) and op.parent is not None:
-                    if self.insert_known_constant(op):
-                        continue
-                    continue
+                if self.cse_constants and F.is_constant(op) and op.parent is not None \
+                        and not self.insert_known_constant(op):
+                    continue  # a duplicate, replaced by the constant already known
                 ops.append(op)
                 nested = [o for r in op.regions for b in r.blocks for o in b.ops]
                 todo.extend(reversed(nested))
@@ -190,7 +189,7 @@ class GreedyDriver:
             for top in _region_ops(self.region):
                 for op in top.walk(post_order=True):
                     if (self.cse_constants and F.is_constant(op)
-                            and self.insert_known_constant(op)):
+                            and not self.insert_known_constant(op)):
                         continue
                     ops.append(op)
         for op in reversed(ops) if self.top_down else ops:

@@ -772,6 +772,46 @@ func.func @sv(%m: memref<?x?xf32>, %s: memref<8x16xf32>, %i: index, %f: f32) {
   memref.store %f, %b[%c0, %c0] : memref<?x?xf32, strided<[?, ?], offset: ?>>
   return
 }""",
+    "gpu_kernel_and_host_unused_constants": """
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%m: memref<?xf32>, %n: index) kernel attributes {known_block_size = array<i32:
+      128, 1, 1>} {
+      %bid = gpu.block_id x
+      %bdim = gpu.block_dim x
+      %tid = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %0 = arith.muli %bid, %bdim : index
+      %1 = arith.addi %0, %tid : index
+      %2 = arith.addi %1, %ty : index
+      %c = arith.cmpi ult, %2, %n : index
+      scf.if %c {
+        %v = memref.load %m[%2] : memref<?xf32>
+        %w = arith.mulf %v, %v : f32
+        %s = gpu.all_reduce add %w uniform {} : (f32) -> (f32)
+        memref.store %s, %m[%2] : memref<?xf32>
+      }
+      gpu.barrier
+      gpu.return
+    }
+  }
+  func.func @host(%m: memref<?xf32>, %n: index) {
+    %c1 = arith.constant 1 : index
+    %c128 = arith.constant 128 : index
+    %c4 = arith.constant 4 : index
+    %t0 = gpu.wait async
+    %d, %t1 = gpu.alloc async [%t0] (%n) : memref<?xf32>
+    %t2 = gpu.memcpy async [%t1] %d, %m : memref<?xf32>, memref<?xf32>
+    %t3 = gpu.launch_func async [%t2] @kernels::@k blocks in (%c4, %c1, %c1) threads in
+      (%c128, %c1, %c1) args(%d : memref<?xf32>, %n : index)
+    %t4 = gpu.memcpy async [%t3] %m, %d : memref<?xf32>, memref<?xf32>
+    %t5 = gpu.dealloc async [%t4] %d : memref<?xf32>
+    gpu.wait [%t5]
+    return
+  }
+}""",
 }
 CASES = [(flag, name) for flag in ("canonicalize", "cse") for name in COMMON]
 
