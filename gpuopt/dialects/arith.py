@@ -826,6 +826,42 @@ def _negf_fold(op):
     return None
 
 
+def _minmax_fold(kind: str):
+    """maximumf/minimumf/maxnumf/minnumf: x op x, the identity (-inf for max, +inf for min),
+    constants (mlir-opt-19 folds all four with NaN-propagating maximum/minimum)."""
+    import math
+    is_max = kind.startswith("max")
+
+    def identity(c: float) -> bool:
+        return c == (-math.inf if is_max else math.inf)
+
+    def compute(a: float, b: float) -> float:
+        if math.isnan(a) or math.isnan(b):
+            return math.nan
+        if a == b == 0.0:  # the sign of zero decides
+            neg = math.copysign(1, a) < 0, math.copysign(1, b) < 0
+            return -0.0 if (all(neg) if is_max else any(neg)) else 0.0
+        return max(a, b) if is_max else min(a, b)
+
+    def fold(op):
+        lhs, rhs = op.operands
+        if lhs is rhs:
+            return [lhs]
+        c = constant_value(rhs)
+        if isinstance(c, A.FloatAttr) and identity(c.value):
+            return [lhs]
+        a = constant_value(lhs)
+        t = op.results[0].type
+        if isinstance(a, A.FloatAttr) and isinstance(c, A.FloatAttr) and a.type is t:
+            return [A.FloatAttr.get(compute(a.value, c.value), t)]
+        return IN_PLACE if _commute(op) else None
+    return fold
+
+
+for _k in ("maximumf", "minimumf", "maxnumf", "minnumf"):
+    OPS[_k].fold = _minmax_fold(_k)
+
+
 for _n, _f in (("addi", _addi_fold), ("subi", _subi_fold), ("xori", _xori_fold),
                ("remui", _rem_one), ("remsi", _rem_one), ("extui", _ext_fold),
                ("extsi", _ext_fold), ("trunci", _trunci_fold), ("addf", _addf_fold),

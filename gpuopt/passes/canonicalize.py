@@ -70,6 +70,21 @@ def _int_const(v):
     return c if isinstance(c, A.IntegerAttr) else None
 
 
+def _merged_overflow(a, b) -> dict:
+    """The overflow flags both ops have (MergeOverflow), as build fields."""
+    def flags(op) -> set:
+        attr = op.attributes.get("overflowFlags")
+        if attr is None:
+            return set()
+        text = str(attr)
+        inner = text[text.index("<") + 1:text.rindex(">")]
+        return {f.strip() for f in inner.split(",")} - {"none"}
+    both = [f for f in ("nsw", "nuw") if f in flags(a) & flags(b)]
+    if not both:
+        return {}
+    return {"overflow_flags": A.OpaqueAttr(f"#arith.overflow<{', '.join(both)}>")}
+
+
 def _combine_constants(outer: type, inner_cls: type, combine):
     """addi(addi(x, c0), c1) -> addi(x, c0 + c1) and friends (arith's DRR patterns)."""
     outer_name, inner_name = outer.name, inner_cls.name
@@ -85,8 +100,8 @@ def _combine_constants(outer: type, inner_cls: type, combine):
         t = op.results[0].type
         const = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(combine(c0.value, c1.value),
                                                                     t), result_types=[t])
-        new = rw.create(outer, lhs=inner.operands[0],
-                        rhs=const.results[0], result_types=[t])
+        new = rw.create(outer, lhs=inner.operands[0], rhs=const.results[0],
+                        result_types=[t], **_merged_overflow(op, inner))
         rw.replace(op, new.results)
     rewrite.__name__ = f"fold_{outer_name.split('.')[1]}_of_{inner_name.split('.')[1]}_constant"
     p = pattern(rewrite)
@@ -724,6 +739,55 @@ def combine_ifs(op: scf.IfOp, rw: Rewriter) -> None:
 
 
 @pattern
+def combine_nested_ifs(op: scf.IfOp, rw: Rewriter) -> None:
+    # scf.if %a { scf.if %b { ... } } -> scf.if (%a and %b) { ... } (CombineNestedIfs)
+    then_b = op.then_region.blocks[0]
+    else_b = op.else_region.blocks[0] if op.else_region.blocks else None
+    if len(then_b.ops) != 2 or type(then_b.ops[0]) is not scf.IfOp:
+        return rw.no_match(op, "the then block is not a lone scf.if")
+    nested = then_b.ops[0]
+    n_else = nested.else_region.blocks[0] if nested.else_region.blocks else None
+    if (else_b is not None and len(else_b.ops) != 1) or (n_else is not None
+                                                         and len(n_else.ops) != 1):
+        return rw.no_match(op, "an else block does more than yield")
+    then_y = list(then_b.ops[-1].operands)
+    else_y = list(else_b.ops[-1].operands) if else_b is not None else []
+    to_select = []
+    for i, v in enumerate(then_y):
+        if getattr(v, "op", None) is nested:
+            k = v.index if hasattr(v, "index") else nested.results.index(v)
+            if n_else.ops[-1].operands[k] is not else_y[i]:
+                return rw.no_match(op, "the else values differ")
+            then_y[i] = nested.then_region.blocks[0].ops[-1].operands[k]
+            continue
+        if _owner_region(v) is op.then_region:
+            return rw.no_match(op, "a yielded value is defined in the then block")
+        to_select.append(i)
+    rw.before(op)
+    cond = rw.create(arith.OPS["andi"], lhs=op.condition, rhs=nested.condition,
+                     result_types=[T.i1]).results[0]
+    new = rw.create(scf.IfOp, condition=cond, result_types=[r.type for r in op.results])
+    nb = Block()
+    new.then_region.append(nb)
+    results = list(new.results)
+    rw.before(new)
+    for i in to_select:
+        results[i] = rw.create(arith.SelectOp, condition=op.condition, true_value=then_y[i],
+                               false_value=else_y[i], result_types=[then_y[i].type]).results[0]
+    rw.merge_blocks(nested.then_region.blocks[0], nb)
+    term = nb.ops[-1]
+    rw.before(term)
+    rw.create(scf.YieldOp, results_=then_y)
+    rw.erase(term)
+    if else_y:
+        eb = Block()
+        new.else_region.append(eb)
+        rw.at_end(eb)
+        rw.create(scf.YieldOp, results_=else_y)
+    rw.replace(op, results)
+
+
+@pattern
 def condition_propagation(op: scf.IfOp, rw: Rewriter) -> None:
     # uses of the condition inside the branches are true or false there
     cond = op.condition
@@ -1068,7 +1132,8 @@ def _arith_combine(name: str, outer, inner, outer_const_lhs: bool, inner_const_l
         c = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(
             _signed(compute(c0.value, c1.value), t), t), result_types=[t]).results[0]
         lhs, rhs = (c, x) if const_lhs_result else (x, c)
-        rw.replace(op, rw.create(result, lhs=lhs, rhs=rhs, result_types=[t]).results)
+        rw.replace(op, rw.create(result, lhs=lhs, rhs=rhs, result_types=[t],
+                                 **_merged_overflow(op, inner_op)).results)
     rewrite.__name__ = name
     p = pattern(rewrite)
     p.op_types = (outer,)
@@ -1231,6 +1296,7 @@ PATTERNS = [
     remove_loop_invariant_value_yielded,
     while_unused_result,
     combine_ifs,
+    combine_nested_ifs,
     condition_propagation,
     convert_trivial_if_to_select,
     remove_empty_else_branch,

@@ -812,6 +812,83 @@ module attributes {gpu.container_module} {
     return
   }
 }""",
+    "arith_constant_chains_overflow_flags": """
+func.func @ov(%x: i32, %y: i32) -> (i32, i32, i32, i32) {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %a = arith.addi %x, %c1 overflow<nsw> : i32
+  %r = arith.addi %a, %c2 overflow<nsw> : i32
+  %b = arith.muli %y, %c2 overflow<nsw, nuw> : i32
+  %r2 = arith.muli %b, %c2 overflow<nuw> : i32
+  %s = arith.subi %x, %c1 overflow<nsw, nuw> : i32
+  %r3 = arith.subi %s, %c2 overflow<nsw, nuw> : i32
+  %r4 = arith.addi %s, %c2 overflow<nuw> : i32
+  return %r, %r2, %r3, %r4 : i32, i32, i32, i32
+}""",
+    "arith_min_max_float": """
+func.func @mm(%f: f32, %g: f32) -> (f32, f32, f32, f32, f32, f32, f32) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %inf = arith.constant 0x7F800000 : f32
+  %nan = arith.constant 0x7FC00000 : f32
+  %one = arith.constant 1.0 : f32
+  %two = arith.constant 2.0 : f32
+  %a = arith.maximumf %f, %ninf : f32
+  %b = arith.minimumf %inf, %f : f32
+  %c = arith.maxnumf %f, %nan : f32
+  %d = arith.minnumf %g, %g : f32
+  %e = arith.maximumf %one, %two : f32
+  %h = arith.minimumf %one, %g : f32
+  %i = arith.maxnumf %nan, %two : f32
+  return %a, %b, %c, %d, %e, %h, %i : f32, f32, f32, f32, f32, f32, f32
+}""",
+    "scf_nested_if_and_flags": """
+func.func @gaps(%x: i32, %f: f32, %b: i1, %c: i1) -> (i32, f32, i32) {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %a = arith.addi %x, %c1 overflow<nsw> : i32
+  %r = arith.addi %a, %c2 overflow<nsw> : i32
+  %n = arith.constant 0xFF800000 : f32
+  %m = arith.maximumf %f, %n : f32
+  %y = scf.if %b -> (i32) {
+    %z = scf.if %c -> (i32) {
+      scf.yield %x : i32
+    } else {
+      scf.yield %c1 : i32
+    }
+    scf.yield %z : i32
+  } else {
+    scf.yield %c1 : i32
+  }
+  return %r, %m, %y : i32, f32, i32
+}""",
+    "scf_combine_nested_ifs": """
+func.func private @use(i32)
+func.func @ni(%a: i1, %b: i1, %x: i32, %y: i32) -> (i32, i32) {
+  scf.if %a {
+    scf.if %b {
+      func.call @use(%x) : (i32) -> ()
+    }
+  }
+  %r:2 = scf.if %a -> (i32, i32) {
+    %z = scf.if %b -> (i32) {
+      %s = arith.addi %x, %y : i32
+      scf.yield %s : i32
+    } else {
+      scf.yield %y : i32
+    }
+    scf.yield %z, %x : i32, i32
+  } else {
+    scf.yield %y, %y : i32, i32
+  }
+  scf.if %a {
+    scf.if %b {
+      func.call @use(%y) : (i32) -> ()
+    } else {
+      func.call @use(%x) : (i32) -> ()
+    }
+  }
+  return %r#0, %r#1 : i32, i32
+}""",
 }
 CASES = [(flag, name) for flag in ("canonicalize", "cse") for name in COMMON]
 
