@@ -21,6 +21,7 @@ from gpuopt.ir.opdef import (
     MemAlloc,
     Op,
     Pure,
+    ReadOnly,
     RecursiveMemoryEffects,
     ReturnLike,
     SameOperandsAndResultType,
@@ -1385,7 +1386,7 @@ _INT_OR_FLOAT_OR_1D_VECTOR = C.TypeConstraint(
         and isinstance(t.element_type, (T.IntegerType, T.FloatType))))
 
 
-class SubgroupReduceOp(Op, name="gpu.subgroup_reduce", traits=[Pure, SameOperandsAndResultType]):
+class SubgroupReduceOp(Op, name="gpu.subgroup_reduce", traits=[SameOperandsAndResultType]):
     """`%s = gpu.subgroup_reduce add %x uniform : (f32) -> f32`."""
     op = prop(_enum("all_reduce_op", "built-in reduction operations supported by gpu.allreduce."))
     value = operand(_INT_OR_FLOAT_OR_1D_VECTOR)
@@ -1424,7 +1425,7 @@ def last_dim_unit_stride(m: T.MemRefType) -> bool:
         found.group(1).split(",")[-1].strip() == "1"
 
 
-class SubgroupMmaLoadMatrixOp(Op, name="gpu.subgroup_mma_load_matrix"):
+class SubgroupMmaLoadMatrixOp(Op, name="gpu.subgroup_mma_load_matrix", traits=[ReadOnly]):
     """`%m = gpu.subgroup_mma_load_matrix %a[%i, %j] {leadDimension = 32 : index} : ...`."""
     src_memref = operand(MMA_MEMREF)
     indices = var_operand(C.Index)

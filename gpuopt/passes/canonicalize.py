@@ -685,6 +685,13 @@ def _is_not_of(v, cond) -> bool:
 
 
 @pattern
+def single_block_execute_inliner(op: scf.ExecuteRegionOp, rw: Rewriter) -> None:
+    if len(op.region_.blocks) != 1:
+        return rw.no_match(op, "the region has more than one block")
+    _replace_with_region(rw, op, op.region_.blocks[0])
+
+
+@pattern
 def combine_ifs(op: scf.IfOp, rw: Rewriter) -> None:
     # two adjacent scf.if on the same (or negated) condition become one (CombineIfs)
     block = op.parent
@@ -1295,6 +1302,7 @@ PATTERNS = [
     remove_loop_invariant_args_from_before_block,
     remove_loop_invariant_value_yielded,
     while_unused_result,
+    single_block_execute_inliner,
     combine_ifs,
     combine_nested_ifs,
     condition_propagation,
