@@ -653,6 +653,34 @@ def while_unused_result(op: scf.WhileOp, rw: Rewriter) -> None:
     rw.replace(op, [next(res) if k else None for k in keep])
 
 
+@pattern
+def merge_nested_parallel_loops(op: scf.ParallelOp, rw: Rewriter) -> None:
+    # scf.parallel whose body is only an scf.parallel with bounds independent of the outer
+    # ivs becomes one loop over both sets of ivs (MergeNestedParallelLoops)
+    outer = op.body.blocks[0]
+    if len(outer.ops) != 2 or type(outer.ops[0]) is not scf.ParallelOp:
+        return rw.no_match(op, "the body is not a lone scf.parallel")
+    inner_op = outer.ops[0]
+    bounds = {id(v) for v in (*inner_op.lower_bound, *inner_op.upper_bound, *inner_op.step)}
+    if any(id(a) in bounds for a in outer.args):
+        return rw.no_match(op, "the inner bounds use the outer ivs")
+    if op.init_vals or inner_op.init_vals:
+        return rw.no_match(op, "reductions are not merged")
+    inner = inner_op.body.blocks[0]
+    new = rw.create(scf.ParallelOp, lower_bound=[*op.lower_bound, *inner_op.lower_bound],
+                    upper_bound=[*op.upper_bound, *inner_op.upper_bound],
+                    step=[*op.step, *inner_op.step])
+    n = len(outer.args)
+    nb = Block([T.index] * (n + len(inner.args)), [op.loc] * (n + len(inner.args)))
+    new.body.append(nb)
+    for a, b in zip(outer.args, nb.args[:n], strict=True):
+        rw.replace_uses(a, b)
+    moved = list(inner.ops)
+    rw.merge_blocks(inner, nb, nb.args[n:])
+    _notify_moved(rw, moved)
+    rw.erase(op)
+
+
 def _defined_in(v, op) -> bool:
     owner = v.op if hasattr(v, "op") and v.op is not None else None
     block = owner.parent if owner is not None else getattr(v, "block", None)
@@ -1299,6 +1327,7 @@ PATTERNS = [
     for_op_iter_args_folder,
     simplify_trivial_loops,
     parallel_op_single_or_zero_iteration_dims_folder,
+    merge_nested_parallel_loops,
     remove_loop_invariant_args_from_before_block,
     remove_loop_invariant_value_yielded,
     while_unused_result,

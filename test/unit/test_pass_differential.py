@@ -889,6 +889,28 @@ func.func @ni(%a: i1, %b: i1, %x: i32, %y: i32) -> (i32, i32) {
   }
   return %r#0, %r#1 : i32, i32
 }""",
+    "scf_merge_nested_parallel_loops": """
+func.func @mp(%m: memref<?x?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j, %k) = (%c0, %c0) to (%n, %n) step (%c1, %c1) {
+      %v = memref.load %m[%i, %j] : memref<?x?xf32>
+      memref.store %v, %m[%k, %i] : memref<?x?xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%i) step (%c1) {
+      %v = memref.load %m[%i, %j] : memref<?x?xf32>
+      memref.store %v, %m[%j, %i] : memref<?x?xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}""",
 }
 CASES = [(flag, name) for flag in ("canonicalize", "cse") for name in COMMON]
 
