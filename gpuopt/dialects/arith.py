@@ -459,6 +459,8 @@ _CMP = {  # predicate value -> comparison of two integers of type t
     6: lambda a, b, t: _u(a, t) < _u(b, t), 7: lambda a, b, t: _u(a, t) <= _u(b, t),
     8: lambda a, b, t: _u(a, t) > _u(b, t), 9: lambda a, b, t: _u(a, t) >= _u(b, t),
 }
+_SWAPPED = {0: 0, 1: 1, 2: 4, 4: 2, 3: 5, 5: 3, 6: 8, 8: 6, 7: 9, 9: 7}
+INVERTED_CMPI = {0: 1, 1: 0, 2: 5, 5: 2, 3: 4, 4: 3, 6: 9, 9: 6, 7: 8, 8: 7}
 CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 CMPF_PREDICATES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt",
                    "uge", "ult", "ule", "une", "uno", "true")
@@ -535,8 +537,19 @@ class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
             return None
         if self.lhs is self.rhs:
             return [A.IntegerAttr.get(int(pred in (0, 3, 5, 7, 9)), T.i1)]  # eq, sle, sge, ...
+        if _is_int(self.rhs, 0):
+            ext = getattr(self.lhs, "op", None)
+            if type(ext) in (OPS["extsi"], OPS["extui"]) and pred == 1 \
+                    and ext.operands[0].type is T.i1:  # ext(%x : i1) != 0 -> %x
+                return [ext.operands[0]]
         c = _ints(self)
         if c is None:
+            if constant_value(self.lhs) is not None and constant_value(self.rhs) is None:
+                lhs, rhs = self.operands  # the constant goes right, the predicate swapped
+                self.set_operand(0, rhs)
+                self.set_operand(1, lhs)
+                self.attributes["predicate"] = A.IntegerAttr.get(_SWAPPED[pred], T.i64)
+                return IN_PLACE
             return None
         return [A.IntegerAttr.get(int(_CMP[pred](c[0], c[1], t)), T.i1)]
 
@@ -625,6 +638,11 @@ class _MulExtended(Op, traits=[Pure, Commutative]):
         t = self.low.type
         if not isinstance(t, (T.IntegerType, T.IndexType)):
             return None
+        if _is_int(self.rhs, 0):  # x * 0: 0, 0
+            zero = constant_value(self.rhs)
+            return [zero, zero]
+        if self.name == "arith.mului_extended" and _is_int(self.rhs, 1):  # x * 1: x, 0
+            return [self.lhs, A.IntegerAttr.get(0, t)]
         c = _ints(self)
         if c is not None:
             signed = self.name == "arith.mulsi_extended"
@@ -691,7 +709,171 @@ class SelectOp(Op, name="arith.select", traits=[Pure]):
             return [a]
         if self.results[0].type is T.i1 and _is_int(a, 1) and _is_int(b, 0):
             return [cond]
+        cmp = getattr(cond, "op", None)
+        if type(cmp) is CmpIOp and cmp.attributes["predicate"].value in (0, 1) and (
+                (cmp.lhs is a and cmp.rhs is b) or (cmp.rhs is a and cmp.lhs is b)):
+            return [a if cmp.attributes["predicate"].value == 1 else b]
         return None
+
+
+# ---- folds beyond constants and identities (MLIR 19's fold hooks) ---------------------------
+def _def(v, cls):
+    d = getattr(v, "op", None)
+    return d if type(d) is cls else None
+
+
+def _before(extra, cls) -> None:
+    """`cls.fold` tries `extra` first, then what it folded before."""
+    base = cls.__dict__.get("fold")
+
+    def fold(op):
+        r = extra(op)
+        if r is not None:
+            return r
+        return base(op) if base is not None else None
+    cls.fold = fold
+
+
+def _addi_fold(op):
+    lhs, rhs = op.operands
+    sub = _def(lhs, SubIOp)
+    if sub is not None and sub.operands[1] is rhs:  # addi(subi(a, b), b) -> a
+        return [sub.operands[0]]
+    sub = _def(rhs, SubIOp)
+    if sub is not None and sub.operands[1] is lhs:  # addi(b, subi(a, b)) -> a
+        return [sub.operands[0]]
+    return None
+
+
+def _subi_fold(op):
+    lhs, rhs = op.operands
+    add = _def(lhs, AddIOp)
+    if add is not None and not isinstance(op.results[0].type, (T.VectorType, T.TensorType)):
+        if add.operands[1] is rhs:  # subi(addi(a, b), b) -> a
+            return [add.operands[0]]
+        if add.operands[0] is rhs:  # subi(addi(a, b), a) -> b
+            return [add.operands[1]]
+    return None
+
+
+def _xori_fold(op):
+    lhs, rhs = op.operands
+    inner = _def(lhs, OPS["xori"])
+    if inner is not None:
+        if inner.operands[1] is rhs:  # xor(xor(x, a), a) -> x
+            return [inner.operands[0]]
+        if inner.operands[0] is rhs:  # xor(xor(a, x), a) -> x
+            return [inner.operands[1]]
+    return None
+
+
+def _rem_one(op):
+    t = op.results[0].type
+    if isinstance(t, (T.IntegerType, T.IndexType)) and _is_int(op.operands[1], 1):
+        return [A.IntegerAttr.get(0, t)]
+    return None
+
+
+def _ext_fold(op):
+    inner = _def(op.operands[0], type(op))
+    if inner is not None:  # ext(ext(x)) -> ext(x)
+        op.set_operand(0, inner.operands[0])
+        return IN_PLACE
+    return None
+
+
+def _trunci_fold(op):
+    src = op.operands[0]
+    d = getattr(src, "op", None)
+    if type(d) in (OPS["extui"], OPS["extsi"]):
+        inner = d.operands[0]
+        if isinstance(inner.type, T.IntegerType) and isinstance(op.results[0].type,
+                                                               T.IntegerType):
+            if inner.type.width > op.results[0].type.width:
+                op.set_operand(0, inner)
+                return IN_PLACE
+            if inner.type is op.results[0].type:
+                return [inner]
+    if type(d) is OPS["trunci"]:
+        op.set_operand(0, d.operands[0])
+        return IN_PLACE
+    return None
+
+
+def _is_float(v, x: float, negative_zero: bool | None = None) -> bool:
+    c = constant_value(v)
+    if not isinstance(c, A.FloatAttr) or c.value != x:
+        return False
+    if negative_zero is None:
+        return True
+    import math
+    return math.copysign(1.0, c.value) < 0 if negative_zero else math.copysign(1.0, c.value) > 0
+
+
+def _addf_fold(op):
+    return [op.operands[0]] if _is_float(op.operands[1], 0.0, True) else None
+
+
+def _subf_fold(op):
+    return [op.operands[0]] if _is_float(op.operands[1], 0.0, False) else None
+
+
+def _one_fold(op):
+    return [op.operands[0]] if _is_float(op.operands[1], 1.0) else None
+
+
+def _negf_fold(op):
+    inner = _def(op.operands[0], OPS["negf"])
+    if inner is not None:
+        return [inner.operands[0]]
+    c = constant_value(op.operands[0])
+    if isinstance(c, A.FloatAttr) and c.type is op.results[0].type:
+        return [A.FloatAttr.get(-c.value, c.type)]
+    return None
+
+
+def _minmax_fold(kind: str):
+    """maximumf/minimumf/maxnumf/minnumf: x op x, the identity (-inf for max, +inf for min),
+    constants (mlir-opt-19 folds all four with NaN-propagating maximum/minimum)."""
+    import math
+    is_max = kind.startswith("max")
+
+    def identity(c: float) -> bool:
+        return c == (-math.inf if is_max else math.inf)
+
+    def compute(a: float, b: float) -> float:
+        if math.isnan(a) or math.isnan(b):
+            return math.nan
+        if a == b == 0.0:  # the sign of zero decides
+            neg = math.copysign(1, a) < 0, math.copysign(1, b) < 0
+            return -0.0 if (all(neg) if is_max else any(neg)) else 0.0
+        return max(a, b) if is_max else min(a, b)
+
+    def fold(op):
+        lhs, rhs = op.operands
+        if lhs is rhs:
+            return [lhs]
+        c = constant_value(rhs)
+        if isinstance(c, A.FloatAttr) and identity(c.value):
+            return [lhs]
+        a = constant_value(lhs)
+        t = op.results[0].type
+        if isinstance(a, A.FloatAttr) and isinstance(c, A.FloatAttr) and a.type is t:
+            return [A.FloatAttr.get(compute(a.value, c.value), t)]
+        return IN_PLACE if _commute(op) else None
+    return fold
+
+
+for _k in ("maximumf", "minimumf", "maxnumf", "minnumf"):
+    OPS[_k].fold = _minmax_fold(_k)
+
+
+for _n, _f in (("addi", _addi_fold), ("subi", _subi_fold), ("xori", _xori_fold),
+               ("remui", _rem_one), ("remsi", _rem_one), ("extui", _ext_fold),
+               ("extsi", _ext_fold), ("trunci", _trunci_fold), ("addf", _addf_fold),
+               ("subf", _subf_fold), ("mulf", _one_fold), ("divf", _one_fold),
+               ("negf", _negf_fold)):
+    _before(_f, OPS[_n])
 
 
 ARITH = Dialect("arith", ops=list(OPS.values()) + [ConstantOp, CmpIOp, CmpFOp, SelectOp,

@@ -12,6 +12,7 @@ from gpuopt.ir.assembly import rule, symbol_name
 from gpuopt.ir.core import Region
 from gpuopt.ir.opdef import (
     ARG_ATTRIBUTE_VERIFIERS,
+    ConstantLike,
     Dialect,
     IsolatedFromAbove,
     Op,
@@ -362,7 +363,7 @@ class CallIndirectOp(Op, name="func.call_indirect"):
             raise self.error("failed to verify that callee result types match result types")
 
 
-class ConstantOp(Op, name="func.constant", traits=[Pure]):
+class ConstantOp(Op, name="func.constant", traits=[Pure, ConstantLike]):
     """`%f = constant @fn : (i32) -> i32`."""
     value = prop(C.FlatSymbolRefAttr)
     result_ = result()

@@ -13,12 +13,16 @@ from gpuopt.ir import types as T
 from gpuopt.ir.assembly import directive
 from gpuopt.ir.opdef import (
     ATTRIBUTE_VERIFIERS,
+    IN_PLACE,
     AsyncOp,
     Dialect,
     GraphRegions,
     IsolatedFromAbove,
+    MemAlloc,
     Op,
     Pure,
+    ReadOnly,
+    RecursiveMemoryEffects,
     ReturnLike,
     SameOperandsAndResultType,
     SegmentedOperands,
@@ -843,7 +847,8 @@ class LaunchFuncOp(Op, name="gpu.launch_func", traits=[AsyncOp, SegmentedOperand
                 raise self.error(f"type of function argument {i} does not match")
 
 
-class LaunchOp(Op, name="gpu.launch", traits=[AsyncOp, SegmentedOperands]):
+class LaunchOp(Op, name="gpu.launch", traits=[AsyncOp, SegmentedOperands,
+                                              RecursiveMemoryEffects]):
     """`gpu.launch blocks(%bx, %by, %bz) in (%gx = %a, ...) threads(...) in (...) { ... }`.
 
     Body entry arguments: block ids, thread ids, grid sizes, block sizes (12), then cluster
@@ -969,7 +974,7 @@ def _gpu_launch(b, c):
     return op
 
 
-class AllocOp(Op, name="gpu.alloc", traits=[AsyncOp, SegmentedOperands]):
+class AllocOp(Op, name="gpu.alloc", traits=[AsyncOp, SegmentedOperands, MemAlloc]):
     """`%m = gpu.alloc async [%t] (%n) : memref<?xf32>`."""
     async_deps = var_operand(TOKEN)
     dynamic_sizes = var_operand(C.Index)
@@ -1007,6 +1012,23 @@ class DeallocOp(Op, name="gpu.dealloc", traits=[AsyncOp]):
     format = "custom<async_deps>(type($token), $async_deps) $memref attr-dict `:` type($memref)"
 
 
+def _fold_memref_casts(op) -> bool:
+    from gpuopt.dialects.memref import fold_memref_cast
+    return fold_memref_cast(op)
+
+
+def _make_uniform(op):
+    """A group reduction directly in a gpu.launch's entry block is uniform (the fold of
+    gpu.all_reduce and gpu.subgroup_reduce)."""
+    parent = op.parent
+    launch = parent.parent.parent if parent is not None and parent.parent is not None else None
+    if "uniform" in op.attributes or type(launch) is not LaunchOp \
+            or launch.regions[0].blocks[0] is not parent:
+        return None
+    op.attributes["uniform"] = A.UNIT
+    return IN_PLACE
+
+
 class MemcpyOp(Op, name="gpu.memcpy", traits=[AsyncOp]):
     """`gpu.memcpy async [%t] %dst, %src : memref<?xf32>, memref<?xf32>`."""
     async_deps = var_operand(TOKEN)
@@ -1026,6 +1048,9 @@ class MemcpyOp(Op, name="gpu.memcpy", traits=[AsyncOp]):
                                                                          strict=True))):
             raise self.error("arguments have incompatible shape")
 
+    def fold(self):
+        return IN_PLACE if _fold_memref_casts(self) else None
+
 
 class MemsetOp(Op, name="gpu.memset", traits=[AsyncOp]):
     """`gpu.memset async [%t] %dst, %v : memref<?xf32>, f32`."""
@@ -1039,6 +1064,9 @@ class MemsetOp(Op, name="gpu.memset", traits=[AsyncOp]):
     def verify(self) -> None:
         if self.dst.type.element_type is not self.value.type:
             raise self.error("failed to verify that all of {dst, value} have same element type")
+
+    def fold(self):
+        return IN_PLACE if _fold_memref_casts(self) else None
 
 
 class SetDefaultDeviceOp(Op, name="gpu.set_default_device"):
@@ -1340,6 +1368,9 @@ class AllReduceOp(Op, name="gpu.all_reduce", traits=[SameOperandsAndResultType])
             raise VerifyError(f"`{k}` reduction operation is not compatible with type '{t}'",
                               self.loc)
 
+    def fold(self):
+        return _make_uniform(self)
+
 
 def _reduce_type_error(op: Op, kind: str | None, t: T.Type, elem: T.Type) -> None:
     """mlir-opt-19's verifyReduceOpAndType: bitwise ops take integers, min/max-f floats."""
@@ -1357,7 +1388,7 @@ _INT_OR_FLOAT_OR_1D_VECTOR = C.TypeConstraint(
         and isinstance(t.element_type, (T.IntegerType, T.FloatType))))
 
 
-class SubgroupReduceOp(Op, name="gpu.subgroup_reduce", traits=[Pure, SameOperandsAndResultType]):
+class SubgroupReduceOp(Op, name="gpu.subgroup_reduce", traits=[SameOperandsAndResultType]):
     """`%s = gpu.subgroup_reduce add %x uniform : (f32) -> f32`."""
     op = prop(_enum("all_reduce_op", "built-in reduction operations supported by gpu.allreduce."))
     value = operand(_INT_OR_FLOAT_OR_1D_VECTOR)
@@ -1371,6 +1402,9 @@ class SubgroupReduceOp(Op, name="gpu.subgroup_reduce", traits=[Pure, SameOperand
         if isinstance(t, T.VectorType) and t.scalable:
             raise self.error("is not compatible with scalable vector types")
         _reduce_type_error(self, self.attributes["op"].keyword, t, C.element_type(t))
+
+    def fold(self):
+        return _make_uniform(self)
 
 
 # ---- subgroup matrix ops -----------------------------------------------------------------
@@ -1393,7 +1427,7 @@ def last_dim_unit_stride(m: T.MemRefType) -> bool:
         found.group(1).split(",")[-1].strip() == "1"
 
 
-class SubgroupMmaLoadMatrixOp(Op, name="gpu.subgroup_mma_load_matrix"):
+class SubgroupMmaLoadMatrixOp(Op, name="gpu.subgroup_mma_load_matrix", traits=[ReadOnly]):
     """`%m = gpu.subgroup_mma_load_matrix %a[%i, %j] {leadDimension = 32 : index} : ...`."""
     src_memref = operand(MMA_MEMREF)
     indices = var_operand(C.Index)

@@ -10,7 +10,9 @@ from gpuopt.ir import symbols
 from gpuopt.ir import types as T
 from gpuopt.ir.assembly import directive
 from gpuopt.ir.opdef import (
+    IN_PLACE,
     Dialect,
+    MemAlloc,
     Op,
     Pure,
     ReadOnly,
@@ -20,6 +22,7 @@ from gpuopt.ir.opdef import (
     SingleBlock,
     Symbol,
     Terminator,
+    constant_value,
     operand,
     opt_prop,
     prop,
@@ -65,6 +68,28 @@ def _dyn_eq(a: int, b: int) -> bool:
     return a == b or T.DYNAMIC in (a, b)
 
 
+def fold_memref_cast(op, skip=None) -> bool:
+    """Operands that are a memref.cast of a ranked memref use the cast's source instead
+    (MLIR's foldMemRefCast); `skip` (a value) is left alone. True when one changed."""
+    folded = False
+    for i, v in enumerate(op.operands):
+        d = getattr(v, "op", None)
+        if type(d) is CastOp and v is not skip and d.source.type.shape is not None:
+            op.set_operand(i, d.source)
+            folded = True
+    return folded
+
+
+def cast_folds_into_consumer(cast) -> bool:
+    """The cast only makes sizes more dynamic (CastOp::canFoldIntoConsumerOp, for identity
+    layouts)."""
+    a, b = cast.source.type, cast.dest.type
+    if a.shape is None or b.shape is None or len(a.shape) != len(b.shape) \
+            or a.layout != b.layout:
+        return False
+    return not any(x != y and x == T.DYNAMIC for x, y in zip(a.shape, b.shape, strict=True))
+
+
 class LoadOp(Op, name="memref.load", traits=[ReadOnly]):
     """`%v = memref.load %m[%i] : memref<?xf32>`."""
     memref = operand(C.AnyMemRef)
@@ -85,6 +110,9 @@ class LoadOp(Op, name="memref.load", traits=[ReadOnly]):
     @classmethod
     def infer_types(cls, d, operands, st):
         return [st.types["memref"][0].element_type]
+
+    def fold(self):
+        return IN_PLACE if fold_memref_cast(self) else None
 
 
 class StoreOp(Op, name="memref.store"):
@@ -111,6 +139,9 @@ class StoreOp(Op, name="memref.store"):
     def operand_type(cls, name, index, st):
         return st.types["memref"][0].element_type if name == "value" else None
 
+    def fold(self):
+        return IN_PLACE if fold_memref_cast(self, self.value) else None
+
 
 class DimOp(Op, name="memref.dim", traits=[Pure]):
     """`%d = memref.dim %m, %c0 : memref<?xf32>`."""
@@ -124,8 +155,21 @@ class DimOp(Op, name="memref.dim", traits=[Pure]):
     def result_names(self):
         return ["dim"]
 
+    def fold(self):
+        c = constant_value(self.index)
+        t = self.source.type
+        if isinstance(c, A.IntegerAttr) and t.shape is not None and 0 <= c.value < len(t.shape):
+            i = c.value
+            if t.shape[i] != T.DYNAMIC:
+                return [A.IntegerAttr.get(t.shape[i], T.index)]
+            d = getattr(self.source, "op", None)
+            if isinstance(d, _AllocLike) or getattr(d, "name", "") == "gpu.alloc":
+                pos = sum(1 for x in t.shape[:i] if x == T.DYNAMIC)
+                return [d.dynamic_sizes[pos]]
+        return IN_PLACE if fold_memref_cast(self) else None
 
-class _AllocLike(Op, traits=[SegmentedOperands]):
+
+class _AllocLike(Op, traits=[SegmentedOperands, MemAlloc]):
     dynamic_sizes = var_operand(C.Index)
     symbol_operands = var_operand(C.Index)
     alignment = opt_prop(C.AttrConstraint(
@@ -166,6 +210,9 @@ class DeallocOp(Op, name="memref.dealloc"):
     memref = operand(C.AnyRankedOrUnrankedMemRef)
     format = "$memref attr-dict `:` type($memref)"
 
+    def fold(self):
+        return IN_PLACE if fold_memref_cast(self) else None
+
 
 class CastOp(Op, name="memref.cast", traits=[Pure]):
     """`%cast = memref.cast %m : memref<4xf32> to memref<?xf32>`."""
@@ -191,6 +238,9 @@ class CastOp(Op, name="memref.cast", traits=[Pure]):
 
     def result_names(self):
         return ["cast"]
+
+    def fold(self):
+        return IN_PLACE if fold_memref_cast(self) else None
 
 
 class GetGlobalOp(Op, name="memref.get_global", traits=[Pure]):
@@ -519,6 +569,15 @@ class CopyOp(Op, name="memref.copy"):
                     x != y and T.DYNAMIC not in (x, y)
                     for x, y in zip(a.shape, b.shape, strict=True))):
             raise self.error("requires the same shape for all operands")
+
+    def fold(self):
+        folded = False
+        for i, v in enumerate(self.operands):
+            d = getattr(v, "op", None)
+            if type(d) is CastOp and cast_folds_into_consumer(d):
+                self.set_operand(i, d.source)
+                folded = True
+        return IN_PLACE if folded else None
 
 
 _REASSOCIATION = C.AttrConstraint(

@@ -234,6 +234,7 @@ SameOperandsAndResultType = "SameOperandsAndResultType"
 SameTypeOperands = "SameTypeOperands"
 ReadOnly = "ReadOnly"  # reads memory, writes none (MemoryEffects<[MemRead]>)
 NoMemoryEffect = "NoMemoryEffect"  # no side effect, though not speculatable (Pure without it)
+MemAlloc = "MemAlloc"  # its only effect allocates its results (MemoryEffects<[MemAlloc]>)
 
 
 def _same_operands_and_result_type(op: Operation) -> None:

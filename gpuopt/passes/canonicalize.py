@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gpuopt.dialects import arith, gpu, index
+from gpuopt.dialects import arith, cf, func, gpu, index, memref, scf
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
+from gpuopt.ir.core import Block
 from gpuopt.passes.manager import Pass
 from gpuopt.rewrite import Rewriter, pattern
 from gpuopt.rewrite.fold import const_value
@@ -85,6 +86,21 @@ def _int_const(v):
     return c if isinstance(c, A.IntegerAttr) else None
 
 
+def _merged_overflow(a, b) -> dict:
+    """The overflow flags both ops have (MergeOverflow), as build fields."""
+    def flags(op) -> set:
+        attr = op.attributes.get("overflowFlags")
+        if attr is None:
+            return set()
+        text = str(attr)
+        inner = text[text.index("<") + 1:text.rindex(">")]
+        return {f.strip() for f in inner.split(",")} - {"none"}
+    both = [f for f in ("nsw", "nuw") if f in flags(a) & flags(b)]
+    if not both:
+        return {}
+    return {"overflow_flags": A.OpaqueAttr(f"#arith.overflow<{', '.join(both)}>")}
+
+
 def _combine_constants(outer: type, inner_cls: type, combine):
     """addi(addi(x, c0), c1) -> addi(x, c0 + c1) and friends (arith's DRR patterns)."""
     outer_name, inner_name = outer.name, inner_cls.name
@@ -100,13 +116,1204 @@ def _combine_constants(outer: type, inner_cls: type, combine):
         t = op.results[0].type
         const = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(combine(c0.value, c1.value),
                                                                     t), result_types=[t])
-        new = rw.create(outer, lhs=inner.operands[0],
-                        rhs=const.results[0], result_types=[t])
+        new = rw.create(outer, lhs=inner.operands[0], rhs=const.results[0],
+                        result_types=[t], **_merged_overflow(op, inner))
         rw.replace(op, new.results)
     rewrite.__name__ = f"fold_{outer_name.split('.')[1]}_of_{inner_name.split('.')[1]}_constant"
     p = pattern(rewrite)
     p.op_types = (outer,)
     return p
+
+
+# ---- arith extended arithmetic ----------------------------------------------------------
+def _extended_to_plain(cls, plain, kept: int):
+    """An extended add or multiply whose second result (overflow, high half) is unused is the
+    plain op (AddUIExtendedToAddI, MulUIExtendedToMulI, MulSIExtendedToMulI)."""
+    def rewrite(op, rw: Rewriter) -> None:
+        if op.results[1 - kept].uses:
+            return rw.no_match(op, "the second result is used")
+        new = rw.create(plain, lhs=op.lhs, rhs=op.rhs, result_types=[op.results[0].type])
+        rw.replace(op, [new.results[0], op.results[1]])
+    rewrite.__name__ = f"{cls.name.split('.')[1]}_to_{plain.name.split('.')[1]}"
+    p = pattern(rewrite)
+    p.op_types = (cls,)
+    return p
+
+
+@pattern
+def mulsi_extended_rhs_one(op: arith.MulSIExtendedOp, rw: Rewriter) -> None:
+    # x * 1: low x, high the sign of x (MulSIExtendedRHSOne)
+    if not _is_one(op.rhs):
+        return rw.no_match(op, "rhs is not one")
+    t = op.lhs.type
+    zero = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(0, t), result_types=[t])
+    neg = rw.create(arith.CmpIOp, predicate=A.IntegerAttr.get(2, T.i64), lhs=op.lhs,
+                    rhs=zero.results[0], result_types=[T.i1])
+    high = rw.create(arith.OPS["extsi"], in_=neg.results[0], result_types=[t])
+    rw.replace(op, [op.lhs, high.results[0]])
+
+
+def _is_one(v) -> bool:
+    c = _int_const(v)
+    return c is not None and (c.value & ((1 << _width(c.type)) - 1)) == 1
+
+
+def _width(t) -> int:
+    return 64 if isinstance(t, T.IndexType) else t.width
+
+
+# ---- arith.select (its DRR patterns) --------------------------------------------------------
+def _i1_const(rw: Rewriter, value: int):
+    return rw.create(arith.ConstantOp, value=A.IntegerAttr.get(value, T.i1),
+                     result_types=[T.i1]).results[0]
+
+
+@pattern
+def redundant_select_false(op: arith.SelectOp, rw: Rewriter) -> None:
+    # select(p, a, select(p, b, c)) -> select(p, a, c)
+    inner = getattr(op.false_value, "op", None)
+    if type(inner) is not arith.SelectOp or inner.condition is not op.condition:
+        return rw.no_match(op, "the false value is no select on the same condition")
+    new = rw.create(arith.SelectOp, condition=op.condition, true_value=op.true_value,
+                    false_value=inner.false_value, result_types=[op.results[0].type])
+    rw.replace(op, new.results)
+
+
+@pattern
+def redundant_select_true(op: arith.SelectOp, rw: Rewriter) -> None:
+    # select(p, select(p, a, b), c) -> select(p, a, c)
+    inner = getattr(op.true_value, "op", None)
+    if type(inner) is not arith.SelectOp or inner.condition is not op.condition:
+        return rw.no_match(op, "the true value is no select on the same condition")
+    new = rw.create(arith.SelectOp, condition=op.condition, true_value=inner.true_value,
+                    false_value=op.false_value, result_types=[op.results[0].type])
+    rw.replace(op, new.results)
+
+
+@pattern
+def select_not_cond(op: arith.SelectOp, rw: Rewriter) -> None:
+    # select(not(p), a, b) -> select(p, b, a)
+    d = getattr(op.condition, "op", None)
+    if type(d) is not arith.OPS["xori"] or not _is_one(d.operands[1]) \
+            or op.condition.type is not T.i1:
+        return rw.no_match(op, "the condition is no negation")
+    new = rw.create(arith.SelectOp, condition=d.operands[0], true_value=op.false_value,
+                    false_value=op.true_value, result_types=[op.results[0].type])
+    rw.replace(op, new.results)
+
+
+@pattern
+def select_i1_to_not(op: arith.SelectOp, rw: Rewriter) -> None:
+    # select(p, false, true) : i1 -> xori(p, true)
+    if op.results[0].type is not T.i1 or op.condition.type is not T.i1 \
+            or not _is_zero(op.true_value) or not _is_one(op.false_value):
+        return rw.no_match(op, "not select(p, false, true)")
+    one = _i1_const(rw, 1)
+    new = rw.create(arith.OPS["xori"], lhs=op.condition, rhs=one, result_types=[T.i1])
+    rw.replace(op, new.results)
+
+
+@pattern
+def select_to_ext_ui(op: arith.SelectOp, rw: Rewriter) -> None:
+    # select(p, 1, 0) -> extui(p); select(p, 0, 1) -> extui(not(p))
+    t = op.results[0].type
+    if op.condition.type is not T.i1 or not isinstance(t, T.IntegerType) or t is T.i1:
+        return rw.no_match(op, "not an integer select on an i1")
+    if _is_one(op.true_value) and _is_zero(op.false_value):
+        cond = op.condition
+    elif _is_zero(op.true_value) and _is_one(op.false_value):
+        one = _i1_const(rw, 1)
+        cond = rw.create(arith.OPS["xori"], lhs=op.condition, rhs=one,
+                         result_types=[T.i1]).results[0]
+    else:
+        return rw.no_match(op, "not a select of one and zero")
+    new = rw.create(arith.OPS["extui"], in_=cond, result_types=[t])
+    rw.replace(op, new.results)
+
+
+def _is_zero(v) -> bool:
+    c = _int_const(v)
+    return c is not None and (c.value & ((1 << _width(c.type)) - 1)) == 0
+
+
+# ---- cf ------------------------------------------------------------------------------------
+def _collapse(block, operands):
+    """Where a branch to `block` with `operands` can go instead when `block` only branches on
+    (collapseBranch), as (block, operands), or None."""
+    if len(block.ops) != 1 or type(block.ops[0]) is not cf.BranchOp:
+        return None
+    br = block.ops[0]
+    if any(u is not br for a in block.args for u, _ in a.uses):
+        return None
+    dest = br.successors[0]
+    if dest is block:
+        return None
+    ops = list(br.operands)
+    if not block.args:
+        return dest, ops
+    return dest, [operands[v.index] if getattr(v, "block", None) is block and
+                  not hasattr(v, "op") else v for v in ops]
+
+
+def _br(rw: Rewriter, op, dest, operands) -> None:
+    rw.before(op)
+    new = rw.create(cf.BranchOp, dest_operands=list(operands), successors=[dest])
+    rw.replace(op, new.results)
+
+
+@pattern
+def simplify_br(op: cf.BranchOp, rw: Rewriter) -> None:
+    # a branch to a block with no other predecessor merges it (simplifyBrToBlockWithSinglePred);
+    # a branch to a block that only branches on goes there (simplifyPassThroughBr)
+    succ, parent = op.successors[0], op.parent
+    if succ is not parent and len(succ.predecessors()) == 1:
+        operands = list(op.operands)
+        rw.erase(op)
+        moved = list(succ.ops)
+        rw.merge_blocks(succ, parent, operands)
+        _notify_moved(rw, moved)
+        return None
+    found = _collapse(succ, list(op.operands)) if succ is not parent else None
+    if found is None:
+        return rw.no_match(op, "nothing to simplify")
+    _br(rw, op, *found)
+
+
+def _cond_br(rw: Rewriter, op, t, t_ops, f, f_ops) -> None:
+    rw.before(op)
+    attrs = {k: v for k, v in op.attributes.items() if k != "operandSegmentSizes"}
+    new = rw.create(cf.CondBranchOp, condition=op.condition, true_dest_operands=list(t_ops),
+                    false_dest_operands=list(f_ops), successors=[t, f], attributes=attrs)
+    rw.replace(op, new.results)
+
+
+@pattern
+def simplify_const_cond_branch_pred(op: cf.CondBranchOp, rw: Rewriter) -> None:
+    c = _int_const(op.condition)
+    if c is None:
+        return rw.no_match(op, "the condition is not constant")
+    if c.value:
+        return _br(rw, op, op.successors[0], op.true_dest_operands)
+    _br(rw, op, op.successors[1], op.false_dest_operands)
+
+
+@pattern
+def simplify_pass_through_cond_branch(op: cf.CondBranchOp, rw: Rewriter) -> None:
+    t, f = op.successors
+    t_ops, f_ops = list(op.true_dest_operands), list(op.false_dest_operands)
+    ct, cf_ = _collapse(t, t_ops), _collapse(f, f_ops)
+    if ct is None and cf_ is None:
+        return rw.no_match(op, "no successor only branches on")
+    t, t_ops = ct or (t, t_ops)
+    f, f_ops = cf_ or (f, f_ops)
+    _cond_br(rw, op, t, t_ops, f, f_ops)
+
+
+@pattern
+def simplify_cond_branch_identical_successors(op: cf.CondBranchOp, rw: Rewriter) -> None:
+    t, f = op.successors
+    if t is not f:
+        return rw.no_match(op, "the successors differ")
+    t_ops, f_ops = list(op.true_dest_operands), list(op.false_dest_operands)
+    if all(a is b for a, b in zip(t_ops, f_ops, strict=True)):
+        return _br(rw, op, t, t_ops)
+    if set(map(id, t.predecessors())) != {id(op.parent)}:
+        return rw.no_match(op, "the successor has other predecessors")
+    rw.before(op)
+    merged = [a if a is b else rw.create(arith.SelectOp, condition=op.condition, true_value=a,
+                                         false_value=b, result_types=[a.type]).results[0]
+              for a, b in zip(t_ops, f_ops, strict=True)]
+    _br(rw, op, t, merged)
+
+
+def _single_pred(block):
+    preds = block.predecessors()
+    return preds[0] if len(preds) == 1 else None
+
+
+@pattern
+def simplify_cond_branch_from_cond_branch_on_same_condition(op: cf.CondBranchOp,
+                                                            rw: Rewriter) -> None:
+    pred = _single_pred(op.parent)
+    br = pred.ops[-1] if pred is not None else None
+    if type(br) is not cf.CondBranchOp or br.condition is not op.condition:
+        return rw.no_match(op, "the single predecessor does not branch on the same condition")
+    if br.successors[0] is op.parent:
+        return _br(rw, op, op.successors[0], op.true_dest_operands)
+    _br(rw, op, op.successors[1], op.false_dest_operands)
+
+
+@pattern
+def cond_branch_truth_propagation(op: cf.CondBranchOp, rw: Rewriter) -> None:
+    consts: dict = {}
+    replaced = False
+    for value, dest in ((1, op.successors[0]), (0, op.successors[1])):
+        if _single_pred(dest) is None:
+            continue
+        for user, i in list(reversed(op.condition.uses)):
+            if user.parent is dest:
+                if value not in consts:
+                    rw.before(op)
+                    consts[value] = _i1_const(rw, value)
+                with rw.modify(user):
+                    user.set_operand(i, consts[value])
+                replaced = True
+    if not replaced:
+        rw.no_match(op, "no use of the condition in a successor")
+
+
+def _switch_cases(op):
+    vals = op.attributes.get("case_values")
+    n = len(op.successors) - 1
+    values = [] if vals is None else [vals.values] * n if vals.splat else list(vals.values)
+    return list(zip(values, op.successors[1:], op.case_operand_groups(), strict=True))
+
+
+def _switch(rw: Rewriter, op, default, default_ops, cases) -> None:
+    rw.before(op)
+    values = [c[0] for c in cases]
+    attrs = {}
+    if values:
+        vt = T.VectorType.get((len(values),), op.flag.type)
+        splat = all(x == values[0] for x in values)
+        attrs["case_values"] = A.DenseElementsAttr(values[0] if splat else values, vt,
+                                                   splat=splat)
+    attrs["case_operand_segments"] = A.DenseArrayAttr(T.i32, tuple(len(c[2]) for c in cases))
+    new = rw.create(cf.SwitchOp, flag=op.flag, default_operands=list(default_ops),
+                    case_operands=[v for c in cases for v in c[2]],
+                    successors=[default] + [c[1] for c in cases], attributes=attrs)
+    rw.replace(op, new.results)
+
+
+@pattern
+def simplify_switch(op: cf.SwitchOp, rw: Rewriter) -> None:
+    # only a default: a branch; cases that are the default go; a constant flag: a branch to
+    # its case; successors that only branch on are skipped
+    default, default_ops = op.successors[0], list(op.default_operands)
+    cases = _switch_cases(op)
+    if not cases:
+        return _br(rw, op, default, default_ops)
+    same = [c for c in cases if c[1] is default and len(c[2]) == len(default_ops)
+            and all(a is b for a, b in zip(c[2], default_ops, strict=True))]
+    if same:
+        return _switch(rw, op, default, default_ops, [c for c in cases if c not in same])
+    flag = _int_const(op.flag)
+    if flag is not None:
+        w = _width(op.flag.type)
+        for v, dest, ops in cases:
+            if (v - flag.value) % (1 << w) == 0:
+                return _br(rw, op, dest, ops)
+        return _br(rw, op, default, default_ops)
+    changed = False
+    found = _collapse(default, default_ops) if default is not op.parent else None
+    if found is not None:
+        default, default_ops = found
+        changed = True
+    new_cases = []
+    for v, dest, ops in cases:
+        found = _collapse(dest, list(ops)) if dest is not op.parent else None
+        if found is not None:
+            dest, ops = found
+            changed = True
+        new_cases.append((v, dest, list(ops)))
+    if not changed:
+        return rw.no_match(op, "nothing to simplify")
+    _switch(rw, op, default, default_ops, new_cases)
+
+
+# ---- func ----------------------------------------------------------------------------------
+@pattern
+def simplify_indirect_call_with_known_callee(op: func.CallIndirectOp, rw: Rewriter) -> None:
+    d = getattr(op.callee, "op", None)
+    if type(d) is not func.ConstantOp:
+        return rw.no_match(op, "the callee is not a func.constant")
+    new = rw.create(func.CallOp, callee=d.attributes["value"],
+                    operands_=list(op.callee_operands),
+                    result_types=[r.type for r in op.results])
+    rw.replace(op, new.results)
+
+
+# ---- scf -----------------------------------------------------------------------------------
+def _notify_moved(rw: Rewriter, ops) -> None:
+    if rw.listener is not None:
+        for o in ops:
+            rw.listener.inserted(o)
+
+
+def _replace_with_region(rw: Rewriter, op, block, args=()) -> None:
+    """Inlines `block` before `op`, replaces `op` by what its terminator yields and erases the
+    terminator (replaceOpWithRegion)."""
+    moved = list(block.ops)
+    rw.inline_block_before(block, op.parent, op.parent.ops.index(op), args)
+    _notify_moved(rw, moved)
+    term = moved[-1]
+    rw.replace(op, list(term.operands))
+    rw.erase(term)
+
+
+def _const_diff(lb, ub):
+    a, b = _int_const(lb), _int_const(ub)
+    if a is not None and b is not None:
+        return _signed(b.value, b.type) - _signed(a.value, a.type)
+    d = getattr(ub, "op", None)
+    if type(d) is arith.AddIOp and d.operands[0] is lb:
+        c = _int_const(d.operands[1])
+        if c is not None:
+            return _signed(c.value, c.type)
+    return None
+
+
+def _signed(v: int, t) -> int:
+    w = _width(t)
+    v &= (1 << w) - 1
+    return v - (1 << w) if v >> (w - 1) else v
+
+
+@pattern
+def for_op_iter_args_folder(op: scf.ForOp, rw: Rewriter) -> None:
+    # iter args that are yielded unchanged, or whose init is yielded, or that nothing uses,
+    # go (ForOpIterArgsFolder)
+    block = op.body.blocks[0]
+    yielded = list(block.ops[-1].operands)
+    keep = [not (a is y or init is y or (not a.uses and not r.uses))
+            for init, a, r, y in zip(op.init_args, block.args[1:], op.results, yielded,
+                                     strict=True)]
+    if all(keep):
+        return rw.no_match(op, "no iter arg to fold")
+    inits = list(op.init_args)
+    kept = [i for i, k in enumerate(keep) if k]
+    new = rw.create(scf.ForOp, lower_bound=op.lower_bound, upper_bound=op.upper_bound,
+                    step=op.step, init_args=[inits[i] for i in kept],
+                    result_types=[op.results[i].type for i in kept])
+    new_block = Block([block.args[0].type] + [block.args[1 + i].type for i in kept],
+                      [op.loc] * (1 + len(kept)))
+    new.body.append(new_block)
+    args = [new_block.args[0]]
+    it = iter(new_block.args[1:])
+    args += [next(it) if k else inits[i] for i, k in enumerate(keep)]
+    rw.merge_blocks(block, new_block, args)
+    term = new_block.ops[-1]
+    rw.at_end(new_block)
+    rw.before(term)
+    ops = list(term.operands)
+    rw.create(scf.YieldOp, results_=[ops[i] for i in kept])
+    rw.erase(term)
+    res = iter(new.results)
+    rw.replace(op, [next(res) if k else inits[i] for i, k in enumerate(keep)])
+
+
+@pattern
+def simplify_trivial_loops(op: scf.ForOp, rw: Rewriter) -> None:
+    # zero-trip loops go, single-trip loops are inlined, empty loops yielding outside values
+    # are those values (SimplifyTrivialLoops)
+    if op.lower_bound is op.upper_bound:
+        return rw.replace(op, list(op.init_args))
+    diff = _const_diff(op.lower_bound, op.upper_bound)
+    if diff is None:
+        return rw.no_match(op, "the trip count is not constant")
+    if diff <= 0:
+        return rw.replace(op, list(op.init_args))
+    step = _int_const(op.step)
+    if step is None:
+        return rw.no_match(op, "the step is not constant")
+    if _signed(step.value, step.type) >= diff:
+        return _replace_with_region(rw, op, op.body.blocks[0],
+                                    [op.lower_bound, *op.init_args])
+    block = op.body.blocks[0]
+    if len(block.ops) != 1:
+        return rw.no_match(op, "the body is not empty")
+    yielded = list(block.ops[0].operands)
+    if any(_defined_in(v, op) for v in yielded):
+        return rw.no_match(op, "it yields values defined in the loop")
+    rw.replace(op, yielded)
+
+
+def _trip_count(lb, ub, step):
+    if lb is ub:
+        return 0
+    a, b, c = _int_const(lb), _int_const(ub), _int_const(step)
+    if a is None or b is None or c is None or not c.value:
+        return None
+    d = _signed(b.value, b.type) - _signed(a.value, a.type)
+    s = _signed(c.value, c.type)
+    return -((-d) // s)  # ceiling division
+
+
+@pattern
+def parallel_op_single_or_zero_iteration_dims_folder(op: scf.ParallelOp, rw: Rewriter) -> None:
+    # zero-trip parallel loops go; single-trip dimensions are dropped, their iv the lower bound
+    block = op.body.blocks[0]
+    keep, mapping = [], []
+    for lb, ub, st, iv in zip(op.lower_bound, op.upper_bound, op.step, block.args,
+                              strict=True):
+        n = _trip_count(lb, ub, st)
+        if n == 0:
+            return rw.replace(op, list(op.init_vals))
+        if n == 1:
+            mapping.append(lb)
+            continue
+        keep.append((lb, ub, st, iv))
+        mapping.append(None)
+    if len(keep) == len(op.lower_bound):
+        return rw.no_match(op, "no dimension of one iteration")
+    if not keep:
+        reduce_op = block.ops[-1]
+        if op.init_vals or reduce_op.regions:
+            return rw.no_match(op, "reductions are not inlined here")
+        return _replace_with_region(rw, op, block, mapping)
+    new = rw.create(scf.ParallelOp, lower_bound=[k[0] for k in keep],
+                    upper_bound=[k[1] for k in keep], step=[k[2] for k in keep],
+                    init_vals=list(op.init_vals), result_types=[r.type for r in op.results])
+    new_block = Block([k[3].type for k in keep], [k[3].loc for k in keep])
+    new.body.append(new_block)
+    args = iter(new_block.args)
+    rw.merge_blocks(block, new_block, [m if m is not None else next(args) for m in mapping])
+    rw.replace(op, new.results)
+
+
+def _while_invariant(op, i: int, init, yielded) -> bool:
+    after = op.after.blocks[0]
+    if yielded is init:
+        return True
+    if getattr(yielded, "block", None) is after and not hasattr(yielded, "op"):
+        cond_arg = list(op.before.blocks[0].ops[-1].args)[yielded.index]
+        return cond_arg is op.before.blocks[0].args[i] or cond_arg is init
+    return False
+
+
+@pattern
+def remove_loop_invariant_args_from_before_block(op: scf.WhileOp, rw: Rewriter) -> None:
+    # a before-block argument that each iteration passes on unchanged is its initial value
+    before, after = op.before.blocks[0], op.after.blocks[0]
+    yield_op = after.ops[-1]
+    inits, yielded = list(op.inits), list(yield_op.operands)
+    inv = [_while_invariant(op, i, a, b) for i, (a, b) in enumerate(zip(inits, yielded,
+                                                                         strict=True))]
+    if not any(inv):
+        return rw.no_match(op, "no loop-invariant before-block argument")
+    rw.before(yield_op)
+    new_yield = [y for y, k in zip(yielded, inv, strict=True) if not k]
+    rw.create(scf.YieldOp, results_=new_yield)
+    rw.erase(yield_op)
+    rw.before(op)
+    new = rw.create(scf.WhileOp, inits=[a for a, k in zip(inits, inv, strict=True) if not k],
+                    result_types=[r.type for r in op.results])
+    nb = Block([v.type for v in new_yield],
+               [a.loc for a, k in zip(before.args, inv, strict=True) if not k])
+    new.before.append(nb)
+    it = iter(nb.args)
+    rw.merge_blocks(before, nb, [a if k else next(it) for a, k in zip(inits, inv, strict=True)])
+    rw.inline_region_before(op.after, new.after)
+    rw.replace(op, new.results)
+
+
+def _value_block(v):
+    owner = getattr(v, "op", None)
+    return owner.parent if owner is not None else getattr(v, "block", None)
+
+
+@pattern
+def remove_loop_invariant_value_yielded(op: scf.WhileOp, rw: Rewriter) -> None:
+    # values scf.condition passes on that are not defined in the before block are used as such
+    before, after = op.before.blocks[0], op.after.blocks[0]
+    cond = before.ops[-1]
+    args = list(cond.args)
+    outside = [_value_block(a) is not before for a in args]
+    if not any(outside):
+        return rw.no_match(op, "every value passed on is defined in the before block")
+    kept = [a for a, o in zip(args, outside, strict=True) if not o]
+    rw.before(cond)
+    rw.create(scf.ConditionOp, condition=cond.condition, args=kept)
+    rw.erase(cond)
+    rw.before(op)
+    new = rw.create(scf.WhileOp, inits=list(op.inits), result_types=[a.type for a in kept])
+    nb = Block([a.type for a in kept], [getattr(a, "loc", op.loc) if not hasattr(a, "op")
+                                        else a.op.loc for a in kept])
+    new.after.append(nb)
+    it_arg, it_res = iter(nb.args), iter(new.results)
+    block_args, results = [], []
+    for a, o in zip(args, outside, strict=True):
+        if o:
+            block_args.append(a)
+            results.append(a)
+        else:
+            block_args.append(next(it_arg))
+            results.append(next(it_res))
+    rw.inline_region_before(op.before, new.before)
+    rw.merge_blocks(after, nb, block_args)
+    rw.replace(op, results)
+
+
+@pattern
+def while_unused_result(op: scf.WhileOp, rw: Rewriter) -> None:
+    # results unused, with their after-block arguments unused, go
+    cond = op.before.blocks[0].ops[-1]
+    after = op.after.blocks[0]
+    keep = [bool(r.uses or a.uses) for r, a in zip(op.results, after.args, strict=True)]
+    if all(keep):
+        return rw.no_match(op, "every result or its after-block argument is used")
+    args = list(cond.args)
+    rw.before(cond)
+    rw.create(scf.ConditionOp, condition=cond.condition,
+              args=[a for a, k in zip(args, keep, strict=True) if k])
+    rw.erase(cond)
+    types = [r.type for r, k in zip(op.results, keep, strict=True) if k]
+    rw.before(op)
+    new = rw.create(scf.WhileOp, inits=list(op.inits), result_types=types)
+    nb = Block(types, [op.loc] * len(types))
+    new.after.append(nb)
+    rw.inline_region_before(op.before, new.before)
+    it = iter(nb.args)
+    rw.merge_blocks(after, nb, [next(it) if k else None for k in keep])
+    res = iter(new.results)
+    rw.replace(op, [next(res) if k else None for k in keep])
+
+
+@pattern
+def merge_nested_parallel_loops(op: scf.ParallelOp, rw: Rewriter) -> None:
+    # scf.parallel whose body is only an scf.parallel with bounds independent of the outer
+    # ivs becomes one loop over both sets of ivs (MergeNestedParallelLoops)
+    outer = op.body.blocks[0]
+    if len(outer.ops) != 2 or type(outer.ops[0]) is not scf.ParallelOp:
+        return rw.no_match(op, "the body is not a lone scf.parallel")
+    inner_op = outer.ops[0]
+    bounds = {id(v) for v in (*inner_op.lower_bound, *inner_op.upper_bound, *inner_op.step)}
+    if any(id(a) in bounds for a in outer.args):
+        return rw.no_match(op, "the inner bounds use the outer ivs")
+    if op.init_vals or inner_op.init_vals:
+        return rw.no_match(op, "reductions are not merged")
+    inner = inner_op.body.blocks[0]
+    new = rw.create(scf.ParallelOp, lower_bound=[*op.lower_bound, *inner_op.lower_bound],
+                    upper_bound=[*op.upper_bound, *inner_op.upper_bound],
+                    step=[*op.step, *inner_op.step])
+    n = len(outer.args)
+    nb = Block([T.index] * (n + len(inner.args)), [op.loc] * (n + len(inner.args)))
+    new.body.append(nb)
+    for a, b in zip(outer.args, nb.args[:n], strict=True):
+        rw.replace_uses(a, b)
+    moved = list(inner.ops)
+    rw.merge_blocks(inner, nb, nb.args[n:])
+    _notify_moved(rw, moved)
+    rw.erase(op)
+
+
+def _defined_in(v, op) -> bool:
+    owner = v.op if hasattr(v, "op") and v.op is not None else None
+    block = owner.parent if owner is not None else getattr(v, "block", None)
+    while block is not None:
+        region = block.parent
+        if region is None:
+            return False
+        if region.parent is op:
+            return True
+        p = region.parent
+        block = p.parent if p is not None else None
+    return False
+
+
+def _in_region(op, region) -> bool:
+    block = op.parent
+    while block is not None:
+        r = block.parent
+        if r is region:
+            return True
+        if r is None or r.parent is None:
+            return False
+        block = r.parent.parent
+    return False
+
+
+def _is_not_of(v, cond) -> bool:
+    d = getattr(v, "op", None)
+    return type(d) is arith.OPS["xori"] and d.operands[0] is cond and _is_one(d.operands[1])
+
+
+@pattern
+def single_block_execute_inliner(op: scf.ExecuteRegionOp, rw: Rewriter) -> None:
+    if len(op.region_.blocks) != 1:
+        return rw.no_match(op, "the region has more than one block")
+    _replace_with_region(rw, op, op.region_.blocks[0])
+
+
+@pattern
+def combine_ifs(op: scf.IfOp, rw: Rewriter) -> None:
+    # two adjacent scf.if on the same (or negated) condition become one (CombineIfs)
+    block = op.parent
+    i = block.ops.index(op)
+    prev = block.ops[i - 1] if i else None
+    if type(prev) is not scf.IfOp:
+        return rw.no_match(op, "the previous op is no scf.if")
+    nxt_then = nxt_else = None
+    has_else = bool(op.else_region.blocks)
+    if op.condition is prev.condition:
+        nxt_then = op.then_region.blocks[0]
+        nxt_else = op.else_region.blocks[0] if has_else else None
+    if _is_not_of(op.condition, prev.condition) or _is_not_of(prev.condition, op.condition):
+        nxt_else = op.then_region.blocks[0]
+        nxt_then = op.else_region.blocks[0] if has_else else None
+    if nxt_then is None and nxt_else is None:
+        return rw.no_match(op, "the conditions are not known to be equal or opposite")
+    if prev.else_region.blocks:
+        then_y = list(prev.then_region.blocks[0].ops[-1].operands)
+        else_y = list(prev.else_region.blocks[0].ops[-1].operands)
+        for r, ty, ey in zip(prev.results, then_y, else_y, strict=True):
+            for user, j in list(reversed(r.uses)):
+                if nxt_then is not None and _in_region(user, nxt_then.parent):
+                    with rw.modify(user):
+                        user.set_operand(j, ty)
+                elif nxt_else is not None and _in_region(user, nxt_else.parent):
+                    with rw.modify(user):
+                        user.set_operand(j, ey)
+    rw.before(op)
+    new = rw.create(scf.IfOp, condition=prev.condition,
+                    result_types=[r.type for r in prev.results] + [r.type for r in op.results])
+    rw.inline_region_before(prev.then_region, new.then_region)
+
+    def merge(src, dest) -> None:
+        y1, y2 = dest.ops[-1], src.ops[-1]
+        rw.merge_blocks(src, dest)
+        rw.at_end(dest)
+        rw.create(scf.YieldOp, results_=list(y1.operands) + list(y2.operands), loc=y2.loc)
+        rw.erase(y1)
+        rw.erase(y2)
+    if nxt_then is not None:
+        merge(nxt_then, new.then_region.blocks[0])
+    rw.inline_region_before(prev.else_region, new.else_region)
+    if nxt_else is not None:
+        if not new.else_region.blocks:
+            rw.inline_region_before(nxt_else.parent, new.else_region)
+        else:
+            merge(nxt_else, new.else_region.blocks[0])
+    n = len(prev.results)
+    rw.replace(prev, new.results[:n])
+    rw.replace(op, new.results[n:])
+
+
+@pattern
+def combine_nested_ifs(op: scf.IfOp, rw: Rewriter) -> None:
+    # scf.if %a { scf.if %b { ... } } -> scf.if (%a and %b) { ... } (CombineNestedIfs)
+    then_b = op.then_region.blocks[0]
+    else_b = op.else_region.blocks[0] if op.else_region.blocks else None
+    if len(then_b.ops) != 2 or type(then_b.ops[0]) is not scf.IfOp:
+        return rw.no_match(op, "the then block is not a lone scf.if")
+    nested = then_b.ops[0]
+    n_else = nested.else_region.blocks[0] if nested.else_region.blocks else None
+    if (else_b is not None and len(else_b.ops) != 1) or (n_else is not None
+                                                         and len(n_else.ops) != 1):
+        return rw.no_match(op, "an else block does more than yield")
+    then_y = list(then_b.ops[-1].operands)
+    else_y = list(else_b.ops[-1].operands) if else_b is not None else []
+    to_select = []
+    for i, v in enumerate(then_y):
+        if getattr(v, "op", None) is nested:
+            k = v.index if hasattr(v, "index") else nested.results.index(v)
+            if n_else.ops[-1].operands[k] is not else_y[i]:
+                return rw.no_match(op, "the else values differ")
+            then_y[i] = nested.then_region.blocks[0].ops[-1].operands[k]
+            continue
+        if _owner_region(v) is op.then_region:
+            return rw.no_match(op, "a yielded value is defined in the then block")
+        to_select.append(i)
+    rw.before(op)
+    cond = rw.create(arith.OPS["andi"], lhs=op.condition, rhs=nested.condition,
+                     result_types=[T.i1]).results[0]
+    new = rw.create(scf.IfOp, condition=cond, result_types=[r.type for r in op.results])
+    nb = Block()
+    new.then_region.append(nb)
+    results = list(new.results)
+    rw.before(new)
+    for i in to_select:
+        results[i] = rw.create(arith.SelectOp, condition=op.condition, true_value=then_y[i],
+                               false_value=else_y[i], result_types=[then_y[i].type]).results[0]
+    rw.merge_blocks(nested.then_region.blocks[0], nb)
+    term = nb.ops[-1]
+    rw.before(term)
+    rw.create(scf.YieldOp, results_=then_y)
+    rw.erase(term)
+    if else_y:
+        eb = Block()
+        new.else_region.append(eb)
+        rw.at_end(eb)
+        rw.create(scf.YieldOp, results_=else_y)
+    rw.replace(op, results)
+
+
+@pattern
+def condition_propagation(op: scf.IfOp, rw: Rewriter) -> None:
+    # uses of the condition inside the branches are true or false there
+    cond = op.condition
+    if _int_const(cond) is not None:
+        return rw.no_match(op, "the condition is constant")
+    then_r, else_r = op.then_region, op.else_region
+    consts: dict = {}
+    changed = False
+    for user, i in list(reversed(cond.uses)):
+        for value, region in ((1, then_r), (0, else_r)):
+            if _in_region(user, region):
+                if value not in consts:
+                    rw.before(op)
+                    consts[value] = rw.create(
+                        arith.ConstantOp, value=A.IntegerAttr.get(value, T.i1),
+                        result_types=[T.i1]).results[0]
+                with rw.modify(user):
+                    user.set_operand(i, consts[value])
+                changed = True
+                break
+    if not changed:
+        rw.no_match(op, "no use of the condition in a branch")
+
+
+def _yields(op):
+    return [list(r.blocks[0].ops[-1].operands) for r in op.regions]
+
+
+@pattern
+def convert_trivial_if_to_select(op: scf.IfOp, rw: Rewriter) -> None:
+    if not op.results:
+        return rw.no_match(op, "no results")
+    then_r, else_r = op.then_region, op.else_region
+    ty, fy = _yields(op)
+    inside = [_owner_region(t) is then_r or _owner_region(f) is else_r
+              for t, f in zip(ty, fy, strict=True)]
+    if all(inside):
+        return rw.no_match(op, "every yielded value is defined in a branch")
+    cond = op.condition
+    rw.before(op)
+    new = rw.create(scf.IfOp, condition=cond,
+                    result_types=[r.type for r, k in zip(op.results, inside, strict=True) if k])
+    rw.inline_region_before(then_r, new.then_region)
+    rw.inline_region_before(else_r, new.else_region)
+    results, t_keep, f_keep = [], [], []
+    rw.before(new)
+    for t, f, k in zip(ty, fy, inside, strict=True):
+        if k:
+            results.append(new.results[len(t_keep)])
+            t_keep.append(t)
+            f_keep.append(f)
+        elif t is f:
+            results.append(t)
+        else:
+            results.append(rw.create(arith.SelectOp, condition=cond, true_value=t,
+                                     false_value=f, result_types=[t.type]).results[0])
+    for region, vals in ((new.then_region, t_keep), (new.else_region, f_keep)):
+        term = region.blocks[0].ops[-1]
+        rw.before(term)
+        rw.create(scf.YieldOp, results_=vals)
+        rw.erase(term)
+    rw.replace(op, results)
+
+
+def _owner_region(v):
+    owner = getattr(v, "op", None)
+    block = owner.parent if owner is not None else getattr(v, "block", None)
+    return block.parent if block is not None else None
+
+
+@pattern
+def remove_empty_else_branch(op: scf.IfOp, rw: Rewriter) -> None:
+    blocks = op.else_region.blocks
+    if op.results or not blocks or len(blocks[0].ops) != 1:
+        return rw.no_match(op, "no empty else branch to remove")
+    rw.erase_block(blocks[0])
+    rw.modified(op)
+
+
+@pattern
+def remove_static_condition(op: scf.IfOp, rw: Rewriter) -> None:
+    c = _int_const(op.condition)
+    if c is None:
+        return rw.no_match(op, "the condition is not constant")
+    if c.value:
+        return _replace_with_region(rw, op, op.then_region.blocks[0])
+    if op.else_region.blocks:
+        return _replace_with_region(rw, op, op.else_region.blocks[0])
+    rw.erase(op)
+
+
+@pattern
+def remove_unused_results(op: scf.IfOp, rw: Rewriter) -> None:
+    used = [r for r in op.results if r.uses]
+    if len(used) == len(op.results):
+        return rw.no_match(op, "every result is used")
+    idx = [op.results.index(r) for r in used]
+    rw.before(op)
+    new = rw.create(scf.IfOp, condition=op.condition, result_types=[r.type for r in used])
+    for old_r, new_r in ((op.then_region, new.then_region), (op.else_region, new.else_region)):
+        b = Block()
+        new_r.append(b)
+        src = old_r.blocks[0]
+        rw.merge_blocks(src, b)
+        term = b.ops[-1]
+        ops = list(term.operands)
+        with rw.modify(term):
+            term.drop_all_uses()
+            term.operands[:] = [ops[i] for i in idx]
+            for j, v in enumerate(term.operands):
+                v.uses.append((term, j))
+    res = iter(new.results)
+    rw.replace(op, [next(res) if r.uses else None for r in op.results])
+
+
+@pattern
+def replace_if_yield_with_condition_or_value(op: scf.IfOp, rw: Rewriter) -> None:
+    if not op.results:
+        return rw.no_match(op, "no results")
+    ty, fy = _yields(op)
+    changed = False
+    rw.before(op)
+    for t, f, r in zip(ty, fy, op.results, strict=True):
+        if t is f:
+            if r.uses:
+                r.replace_all_uses_with(t)
+                changed = True
+            continue
+        tc, fc = _int_const(t), _int_const(f)
+        if tc is None or fc is None or t.type is not T.i1:
+            continue
+        if not tc.value and fc.value and r.uses:
+            one = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(1, T.i1),
+                            result_types=[T.i1])
+            x = rw.create(arith.OPS["xori"], lhs=op.condition, rhs=one.results[0],
+                          result_types=[T.i1])
+            r.replace_all_uses_with(x.results[0])
+            changed = True
+        if tc.value and not fc.value and r.uses:
+            r.replace_all_uses_with(op.condition)
+            changed = True
+    if changed:
+        rw.modified(op)
+    else:
+        rw.no_match(op, "nothing to replace")
+
+
+# ---- memref ------------------------------------------------------------------------------
+def _const_size(v):
+    c = _int_const(v)
+    return c.value if c is not None and c.value >= 0 else None
+
+
+def _simplify_alloc_const(cls):
+    """Constant dynamic sizes of an alloc become static, a memref.cast back to the old type
+    (SimplifyAllocConst)."""
+    def simplify_alloc_const(op, rw: Rewriter) -> None:
+        if all(_const_size(v) is None for v in op.dynamic_sizes):
+            return rw.no_match(op, "no constant dynamic size")
+        t = op.memref.type
+        shape, dynamic = [], []
+        sizes = iter(op.dynamic_sizes)
+        for d in t.shape:
+            if d != T.DYNAMIC:
+                shape.append(d)
+                continue
+            v = next(sizes)
+            c = _const_size(v)
+            shape.append(T.DYNAMIC if c is None else c)
+            if c is None:
+                dynamic.append(v)
+        new_t = T.MemRefType.get(shape, t.element_type, t.layout, t.memory_space)
+        fields = {"dynamic_sizes": dynamic, "symbol_operands": list(op.symbol_operands)}
+        if isinstance(op, gpu.AllocOp):
+            fields.update(async_deps=list(op.async_deps),
+                          host_shared=op.attributes.get("hostShared"))
+            types = [new_t] + ([op.token.type] if op.token is not None else [])
+        else:
+            fields["alignment"] = op.attributes.get("alignment")
+            types = [new_t]
+        rw.before(op)
+        new = rw.create(cls, result_types=types, **fields)
+        cast = rw.create(memref.CastOp, source=new.results[0], result_types=[t])
+        rw.replace(op, [cast.results[0], *new.results[1:]])
+    p = pattern(simplify_alloc_const)
+    p.op_types = (cls,)
+    return p
+
+
+def _simplify_dead_alloc(cls):
+    """An alloc only stored into and deallocated goes, with those users (SimplifyDeadAlloc)."""
+    def simplify_dead_alloc(op, rw: Rewriter) -> None:
+        m = op.results[0]
+        users = [u for u, _ in m.uses]
+        for u in users:
+            if isinstance(u, memref.StoreOp):
+                if u.value is m:
+                    return rw.no_match(op, "the alloc is a stored value")
+            elif not isinstance(u, memref.DeallocOp):
+                return rw.no_match(op, "a user is neither a store nor a dealloc")
+        for u in dict.fromkeys(users):
+            rw.erase(u)
+        rw.erase(op)
+    p = pattern(simplify_dead_alloc)
+    p.op_types = (cls,)
+    return p
+
+
+def _strides_and_offset(t):
+    """The strides and offset of a memref type with an identity or strided layout, or None."""
+    if t.layout is None:
+        strides, run = [], 1
+        for d in reversed(t.shape):
+            strides.append(run)
+            run = T.DYNAMIC if run == T.DYNAMIC or d == T.DYNAMIC else run * d
+        return list(reversed(strides)), 0
+    if isinstance(t.layout, A.StridedLayoutAttr):
+        return list(t.layout.strides), t.layout.offset
+    return None
+
+
+@pattern
+def subview_constant_argument_folder(op: memref.SubViewOp, rw: Rewriter) -> None:
+    # constant offsets, sizes and strides become static; a memref.cast restores the old type
+    # (OpWithOffsetSizesAndStridesConstantArgumentFolder with SubViewReturnTypeCanonicalizer)
+    lists = []
+    changed = False
+    for name, values, nonneg in (("static_offsets", op.offsets, True),
+                                 ("static_sizes", op.sizes, True),
+                                 ("static_strides", op.strides, False)):
+        static = list(op.attributes[name].values)
+        dyn = iter(values)
+        mixed = []
+        for x in static:
+            if x != memref.DYNAMIC_INDEX:
+                mixed.append(x)
+                continue
+            v = next(dyn)
+            c = _int_const(v)
+            if c is not None and (c.value >= 0 or not nonneg):
+                mixed.append(_signed(c.value, c.type))
+                changed = True
+            else:
+                mixed.append(v)
+        lists.append(mixed)
+    if not changed:
+        return rw.no_match(op, "no constant offset, size or stride")
+    src, res = op.source.type, op.result_.type
+    so = _strides_and_offset(src)
+    if so is None or len(res.shape) != len(src.shape):
+        return rw.no_match(op, "a layout or rank reduction this pattern does not handle")
+    offsets, sizes, strides = lists
+    src_strides, offset = so
+
+    def static(x) -> bool:
+        return isinstance(x, int) and x != T.DYNAMIC
+    for o, st in zip(offsets, src_strides, strict=True):
+        offset = offset + o * st if static(o) and st != T.DYNAMIC and offset != T.DYNAMIC \
+            else T.DYNAMIC
+    new_strides = [st * x if static(x) and st != T.DYNAMIC else T.DYNAMIC
+                   for st, x in zip(src_strides, strides, strict=True)]
+    shape = [x if static(x) else T.DYNAMIC for x in sizes]
+    new_t = T.MemRefType.get(shape, src.element_type, A.StridedLayoutAttr(
+        tuple(new_strides), offset), src.memory_space)
+
+    def split(mixed):
+        return ([x for x in mixed if not isinstance(x, int)],
+                A.DenseArrayAttr(T.i64, tuple(x if isinstance(x, int) else memref.DYNAMIC_INDEX
+                                              for x in mixed)))
+    (do, so_), (ds, ss), (dt, st_) = (split(m) for m in lists)
+    rw.before(op)
+    new = rw.create(memref.SubViewOp, source=op.source, offsets=do, sizes=ds, strides=dt,
+                    static_offsets=so_, static_sizes=ss, static_strides=st_,
+                    result_types=[new_t])
+    out = new.results[0]
+    if new_t is not res:
+        out = rw.create(memref.CastOp, source=out, result_types=[res]).results[0]
+    rw.replace(op, [out])
+
+
+@pattern
+def fold_empty_copy(op: memref.CopyOp, rw: Rewriter) -> None:
+    def empty(t) -> bool:
+        return t.shape is not None and 0 in t.shape
+    if not (empty(op.source.type) or empty(op.target.type)):
+        return rw.no_match(op, "neither memref is empty")
+    rw.erase(op)
+
+
+@pattern
+def fold_self_copy(op: memref.CopyOp, rw: Rewriter) -> None:
+    if op.source is not op.target:
+        return rw.no_match(op, "source and target differ")
+    rw.erase(op)
+
+
+# ---- gpu ---------------------------------------------------------------------------------
+@pattern
+def erase_redundant_barriers(op: gpu.BarrierOp, rw: Rewriter) -> None:
+    block = op.parent
+    i = block.ops.index(op)
+    if i + 1 >= len(block.ops) or type(block.ops[i + 1]) is not gpu.BarrierOp:
+        return rw.no_match(op, "the next op is no gpu.barrier")
+    rw.erase(op)
+
+
+_ALLOCS = (memref.AllocOp, memref.AllocaOp, gpu.AllocOp)
+_FREES = (memref.DeallocOp, gpu.DeallocOp)
+
+
+@pattern
+def erase_trivial_copy(op: gpu.MemcpyOp, rw: Rewriter) -> None:
+    # a copy into an allocation that nothing but deallocations uses (EraseTrivialCopyOp)
+    dst = op.dst
+    if not isinstance(getattr(dst, "op", None), _ALLOCS) or dst is not dst.op.results[0]:
+        return rw.no_match(op, "the destination is not an allocation")
+    if any(u is not op and not isinstance(u, _FREES) for u, _ in dst.uses):
+        return rw.no_match(op, "the destination has other users")
+    deps = list(op.async_deps)
+    if len(deps) > 1 or (not deps) != (op.token is None):
+        return rw.no_match(op, "not one dependency and a token, nor neither")
+    if op.token is None:
+        return rw.erase(op)
+    rw.replace(op, deps)
+
+
+# ---- arith add/sub with constants (ArithCanonicalization.td) ---------------------------------
+def _arith_combine(name: str, outer, inner, outer_const_lhs: bool, inner_const_lhs: bool,
+                   result, compute, const_lhs_result: bool):
+    """outer(inner(..), c1) patterns: `inner_const_lhs` says where the inner constant sits,
+    `outer_const_lhs` where the outer one; the result is `result(x, c)` or `result(c, x)`."""
+    def rewrite(op, rw: Rewriter) -> None:
+        c1 = _int_const(op.operands[0 if outer_const_lhs else 1])
+        inner_op = getattr(op.operands[1 if outer_const_lhs else 0], "op", None)
+        if c1 is None or type(inner_op) is not inner:
+            return rw.no_match(op, "operands do not match")
+        c0 = _int_const(inner_op.operands[0 if inner_const_lhs else 1])
+        if c0 is None:
+            return rw.no_match(op, "the inner op has no constant there")
+        x = inner_op.operands[1 if inner_const_lhs else 0]
+        t = op.results[0].type
+        c = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(
+            _signed(compute(c0.value, c1.value), t), t), result_types=[t]).results[0]
+        lhs, rhs = (c, x) if const_lhs_result else (x, c)
+        rw.replace(op, rw.create(result, lhs=lhs, rhs=rhs, result_types=[t],
+                                 **_merged_overflow(op, inner_op)).results)
+    rewrite.__name__ = name
+    p = pattern(rewrite)
+    p.op_types = (outer,)
+    return p
+
+
+def _neg_one_mul(name: str, mul_on_rhs: bool):
+    """addi(x, muli(y, -1)) -> subi(x, y) and addi(muli(x, -1), y) -> subi(y, x)."""
+    def rewrite(op, rw: Rewriter) -> None:
+        other, mul = op.operands if mul_on_rhs else reversed(op.operands)
+        m = getattr(mul, "op", None)
+        c = _int_const(m.operands[1]) if type(m) is arith.MulIOp else None
+        if c is None or _signed(c.value, c.type) != -1:
+            return rw.no_match(op, "no multiplication by -1")
+        t = op.results[0].type
+        new = rw.create(arith.SubIOp, lhs=other, rhs=m.operands[0], result_types=[t])
+        rw.replace(op, new.results)
+    rewrite.__name__ = name
+    p = pattern(rewrite)
+    p.op_types = (arith.AddIOp,)
+    return p
+
+
+@pattern
+def subi_subi_lhs_rhs_lhs(op: arith.SubIOp, rw: Rewriter) -> None:
+    # subi(subi(a, b), a) -> subi(0, b)
+    inner = getattr(op.lhs, "op", None)
+    if type(inner) is not arith.SubIOp or inner.lhs is not op.rhs:
+        return rw.no_match(op, "not subi(subi(a, b), a)")
+    t = op.results[0].type
+    zero = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(0, t), result_types=[t])
+    rw.replace(op, rw.create(arith.SubIOp, lhs=zero.results[0], rhs=inner.rhs,
+                             result_types=[t]).results)
+
+
+def _for(cls, fn):
+    """`fn` as a pattern of op class `cls` (for classes made by a table, without a name to
+    annotate with)."""
+    p = pattern(fn)
+    p.op_types = (cls,)
+    return p
+
+
+def xori_not_cmpi(op, rw: Rewriter) -> None:
+    # xori(cmpi(p, a, b), true) -> cmpi(not p, a, b)
+    cmp = getattr(op.lhs, "op", None)
+    if type(cmp) is not arith.CmpIOp or not _is_one(op.rhs) or op.results[0].type is not T.i1:
+        return rw.no_match(op, "not the negation of a cmpi")
+    pred = arith.INVERTED_CMPI[cmp.attributes["predicate"].value]
+    new = rw.create(arith.CmpIOp, predicate=A.IntegerAttr.get(pred, T.i64), lhs=cmp.lhs,
+                    rhs=cmp.rhs, result_types=[T.i1])
+    rw.replace(op, new.results)
+
+
+def _trunc_of_ext(ext_name: str):
+    """trunci(ext(x)) -> ext(x) when x is narrower than the truncation (TruncIExtSIToExtSI,
+    TruncIExtUIToExtUI)."""
+    def rewrite(op, rw: Rewriter) -> None:
+        ext = getattr(op.operands[0], "op", None)
+        if type(ext) is not arith.OPS[ext_name]:
+            return rw.no_match(op, f"the operand is no {ext_name}")
+        x, t = ext.operands[0], op.results[0].type
+        if not (isinstance(x.type, T.IntegerType) and isinstance(t, T.IntegerType)
+                and x.type.width < t.width):
+            return rw.no_match(op, "the source is not narrower")
+        rw.replace(op, rw.create(arith.OPS[ext_name], in_=x, result_types=[t]).results)
+    rewrite.__name__ = f"trunci_{ext_name}_to_{ext_name}"
+    p = pattern(rewrite)
+    p.op_types = (arith.OPS["trunci"],)
+    return p
+
+
+def extsi_of_extui(op, rw: Rewriter) -> None:
+    # extsi(extui(x)) -> extui(x)
+    ext = getattr(op.operands[0], "op", None)
+    if type(ext) is not arith.OPS["extui"]:
+        return rw.no_match(op, "the operand is no extui")
+    rw.replace(op, rw.create(arith.OPS["extui"], in_=ext.operands[0],
+                             result_types=[op.results[0].type]).results)
+
+
+def _cmpi_of_ext(ext_name: str):
+    """cmpi eq/ne of two extensions from the same type compares the sources (CmpIExtSI,
+    CmpIExtUI)."""
+    def rewrite(op, rw: Rewriter) -> None:
+        a, b = (getattr(v, "op", None) for v in op.operands)
+        cls = arith.OPS[ext_name]
+        if type(a) is not cls or type(b) is not cls or \
+                a.operands[0].type is not b.operands[0].type or \
+                op.attributes["predicate"].value not in (0, 1):
+            return rw.no_match(op, "not an equality of two like extensions")
+        new = rw.create(arith.CmpIOp, predicate=op.attributes["predicate"],
+                        lhs=a.operands[0], rhs=b.operands[0],
+                        result_types=[op.results[0].type])
+        rw.replace(op, new.results)
+    rewrite.__name__ = f"cmpi_{ext_name}"
+    p = pattern(rewrite)
+    p.op_types = (arith.CmpIOp,)
+    return p
+
+
+_ADD, _SUB = arith.AddIOp, arith.SubIOp
+_ADD_SUB_PATTERNS = [
+    _arith_combine("addi_sub_constant_rhs", _ADD, _SUB, False, False, _ADD,
+                   lambda c0, c1: c1 - c0, False),
+    _arith_combine("addi_sub_constant_lhs", _ADD, _SUB, False, True, _SUB,
+                   lambda c0, c1: c0 + c1, True),
+    _neg_one_mul("addi_mul_negative_one_rhs", True),
+    _neg_one_mul("addi_mul_negative_one_lhs", False),
+    _arith_combine("subi_rhs_add_constant", _SUB, _ADD, False, False, _ADD,
+                   lambda c0, c1: c0 - c1, False),
+    _arith_combine("subi_lhs_add_constant", _SUB, _ADD, True, False, _SUB,
+                   lambda c0, c1: c1 - c0, True),
+    _arith_combine("subi_rhs_sub_constant_rhs", _SUB, _SUB, False, False, _SUB,
+                   lambda c0, c1: c0 + c1, False),
+    _arith_combine("subi_rhs_sub_constant_lhs", _SUB, _SUB, False, True, _SUB,
+                   lambda c0, c1: c0 - c1, True),
+    _arith_combine("subi_lhs_sub_constant_rhs", _SUB, _SUB, True, False, _SUB,
+                   lambda c0, c1: c0 + c1, True),
+    _arith_combine("subi_lhs_sub_constant_lhs", _SUB, _SUB, True, True, _ADD,
+                   lambda c0, c1: c1 - c0, False),
+    subi_subi_lhs_rhs_lhs,
+    _for(arith.OPS["xori"], xori_not_cmpi),
+    _trunc_of_ext("extsi"),
+    _trunc_of_ext("extui"),
+    _for(arith.OPS["extsi"], extsi_of_extui),
+    _cmpi_of_ext("extsi"),
+    _cmpi_of_ext("extui"),
+]
 
 
 PATTERNS = [
@@ -116,6 +1323,49 @@ PATTERNS = [
     index_cmp_of_sub,
     _combine_constants(arith.AddIOp, arith.AddIOp, lambda a, b: a + b),
     _combine_constants(arith.MulIOp, arith.MulIOp, lambda a, b: a * b),
+    *_ADD_SUB_PATTERNS,
+    _extended_to_plain(arith.AddUIExtendedOp, arith.AddIOp, 0),
+    _extended_to_plain(arith.MulSIExtendedOp, arith.MulIOp, 0),
+    mulsi_extended_rhs_one,
+    _extended_to_plain(arith.MulUIExtendedOp, arith.MulIOp, 0),
+    redundant_select_false,
+    redundant_select_true,
+    select_not_cond,
+    select_i1_to_not,
+    select_to_ext_ui,
+    simplify_br,
+    simplify_const_cond_branch_pred,
+    simplify_pass_through_cond_branch,
+    simplify_cond_branch_identical_successors,
+    simplify_cond_branch_from_cond_branch_on_same_condition,
+    cond_branch_truth_propagation,
+    simplify_switch,
+    simplify_indirect_call_with_known_callee,
+    for_op_iter_args_folder,
+    simplify_trivial_loops,
+    parallel_op_single_or_zero_iteration_dims_folder,
+    merge_nested_parallel_loops,
+    remove_loop_invariant_args_from_before_block,
+    remove_loop_invariant_value_yielded,
+    while_unused_result,
+    single_block_execute_inliner,
+    combine_ifs,
+    combine_nested_ifs,
+    condition_propagation,
+    convert_trivial_if_to_select,
+    remove_empty_else_branch,
+    remove_static_condition,
+    remove_unused_results,
+    replace_if_yield_with_condition_or_value,
+    erase_redundant_barriers,
+    erase_trivial_copy,
+    _simplify_alloc_const(memref.AllocOp),
+    _simplify_dead_alloc(memref.AllocOp),
+    _simplify_alloc_const(memref.AllocaOp),
+    _simplify_dead_alloc(memref.AllocaOp),
+    fold_empty_copy,
+    fold_self_copy,
+    subview_constant_argument_folder,
 ]
 
 

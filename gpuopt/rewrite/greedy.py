@@ -14,11 +14,25 @@ from gpuopt.rewrite.rewriter import Rewriter
 KIND = "greedy-rewriter"
 
 
+_DEAD_OWN = frozenset(("Pure", "NoMemoryEffect", "ReadOnly", "MemAlloc",
+                       "RecursiveMemoryEffects"))
+
+
 def is_trivially_dead(op) -> bool:
-    """No used results, no side effects (MLIR's isOpTriviallyDead, for the traits gpuopt has)."""
+    """No used results, no side effects but reads and allocating its own results, counting
+    the ops nested in ops with RecursiveMemoryEffects (MLIR's isOpTriviallyDead)."""
     if any(r.uses for r in op.results) or op.has_trait("Terminator"):
         return False
-    return F.effect_free(op)
+    return _would_be_dead(op)
+
+
+def _would_be_dead(op) -> bool:
+    traits = op.traits
+    if _DEAD_OWN.isdisjoint(traits):
+        return False
+    if "RecursiveMemoryEffects" in traits:
+        return all(_would_be_dead(o) for r in op.regions for b in r.blocks for o in b.ops)
+    return True
 
 
 class _Worklist:
@@ -68,6 +82,7 @@ class GreedyDriver:
         self.scopes: dict[int, dict] = {}  # id(region) -> (value attr, type) -> constant op
         self.owned: dict[int, tuple[int, tuple]] = {}  # id(const op) -> (id(region), key)
         self.rewrites = 0
+        self.by_type: dict[type, list] = {}  # op class -> the patterns that can match it
 
     # ---- listener ------------------------------------------------------------------------
     def add(self, op) -> None:
@@ -164,10 +179,9 @@ class GreedyDriver:
             todo = list(reversed(_region_ops(self.region)))
             while todo:
                 op = todo.pop()
-                if self.cse_constants and F.is_constant(op) and op.parent is not None:
-                    if self.insert_known_constant(op):
-                        continue
-                    continue
+                if self.cse_constants and F.is_constant(op) and op.parent is not None \
+                        and not self.insert_known_constant(op):
+                    continue  # a duplicate, replaced by the constant already known
                 ops.append(op)
                 nested = [o for r in op.regions for b in r.blocks for o in b.ops]
                 todo.extend(reversed(nested))
@@ -175,7 +189,7 @@ class GreedyDriver:
             for top in _region_ops(self.region):
                 for op in top.walk(post_order=True):
                     if (self.cse_constants and F.is_constant(op)
-                            and self.insert_known_constant(op)):
+                            and not self.insert_known_constant(op)):
                         continue
                     ops.append(op)
         for op in reversed(ops) if self.top_down else ops:
@@ -232,10 +246,15 @@ class GreedyDriver:
         self.rw.replace(op, values)
         return True
 
+    def _patterns_for(self, op) -> list:
+        t = type(op)
+        found = self.by_type.get(t)
+        if found is None:
+            found = self.by_type[t] = [p for p in self.patterns if p.matches(op)]
+        return found
+
     def _try_patterns(self, op) -> bool:
-        for p in self.patterns:
-            if not p.matches(op):
-                continue
+        for p in self._patterns_for(op):
             label = p.label() if hasattr(p, "label") else getattr(p, "__name__", "pattern")
             dbg(KIND, f"  * Pattern {label} : '{op.name}' at {loc_text(op)} {{")
             self.rw.failed = False

@@ -21,13 +21,15 @@ def used_values_defined_above(region: Region) -> list[Value]:
 
 
 def simplify_regions(region, driver=None) -> bool:
-    """Erases blocks no path from the entry reaches, in `region` and nested regions."""
+    """Erases blocks no path from the entry reaches and block arguments nothing uses (of
+    blocks that only cf branches reach), in `region` and nested regions."""
     changed = False
     todo = [region]
     while todo:
         r = todo.pop()
         if len(r.blocks) > 1:
             changed |= _erase_unreachable(r, driver)
+            changed |= _erase_dead_args(r, driver)
         for b in r.blocks:
             for op in b.ops:
                 todo.extend(op.regions)
@@ -54,3 +56,70 @@ def _erase_unreachable(region, driver) -> bool:
             op.erase()
         region.blocks.remove(b)
     return bool(dead)
+
+
+def _successor_groups(term) -> list[list[int]] | None:
+    """Per successor of a cf branch, the positions of the operands it passes; None for
+    other terminators."""
+    name = term.name
+    if name == "cf.br":
+        return [list(range(len(term.operands)))]
+    segs = term.attributes.get("operandSegmentSizes")
+    if name == "cf.cond_br":
+        _, t, f = segs.values
+        return [list(range(1, 1 + t)), list(range(1 + t, 1 + t + f))]
+    if name == "cf.switch":
+        _, d, _ = segs.values
+        groups, pos = [list(range(1, 1 + d))], 1 + d
+        for n in term.attributes["case_operand_segments"].values:
+            groups.append(list(range(pos, pos + n)))
+            pos += n
+        return groups
+    return None
+
+
+def _erase_dead_args(region, driver) -> bool:
+    """Unused arguments of non-entry blocks go, with what each branch passes them."""
+    from gpuopt.ir import attrs as A
+    from gpuopt.ir import types as T
+    changed = False
+    for block in region.blocks[1:]:
+        dead = [a.index for a in block.args if not a.uses]
+        if not dead:
+            continue
+        edges = []
+        for pred in region.blocks:
+            term = pred.terminator
+            if term is None:
+                continue
+            for si, s in enumerate(term.successors):
+                if s is block:
+                    edges.append((term, si))
+        if any(_successor_groups(t) is None for t, _ in edges):
+            continue
+        for term in dict.fromkeys(t for t, _ in edges):
+            groups = _successor_groups(term)
+            drop = {g[i] for si, g in enumerate(groups) if term.successors[si] is block
+                    for i in dead}
+            keep = [v for i, v in enumerate(term.operands) if i not in drop]
+            sizes = [len([i for i in g if i not in drop]) for g in groups]
+            term.drop_all_uses()
+            term.operands[:] = keep
+            for i, v in enumerate(keep):
+                v.uses.append((term, i))
+            if term.name == "cf.cond_br":
+                term.attributes["operandSegmentSizes"] = A.DenseArrayAttr(
+                    T.i32, (1, sizes[0], sizes[1]))
+            elif term.name == "cf.switch":
+                term.attributes["operandSegmentSizes"] = A.DenseArrayAttr(
+                    T.i32, (1, sizes[0], sum(sizes[1:])))
+                term.attributes["case_operand_segments"] = A.DenseArrayAttr(
+                    T.i32, tuple(sizes[1:]))
+            if driver is not None:
+                driver.modified(term)
+        for i in reversed(dead):
+            del block.args[i]
+        for j, a in enumerate(block.args):
+            a.index = j
+        changed = True
+    return changed
