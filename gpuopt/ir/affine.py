@@ -86,36 +86,38 @@ def simplify_div(kind: str, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
     return Bin(kind, lhs, rhs)
 
 
-def expr_text(e: AffineExpr, strong: bool = False) -> str:
-    """MLIR's printAffineExprInternal."""
-    if isinstance(e, Dim):
-        return f"d{e.pos}"
-    if isinstance(e, Sym):
-        return f"s{e.pos}"
+def expr_text(e: AffineExpr, strong: bool = False, name=None) -> str:
+    """MLIR's printAffineExprInternal; `name(expr)` spells dims and symbols (SSA operands in
+    `affine.load %A[%i + 1, symbol(%n)]`)."""
+    if isinstance(e, (Dim, Sym)):
+        if name is not None:
+            return name(e)
+        return f"d{e.pos}" if isinstance(e, Dim) else f"s{e.pos}"
     if isinstance(e, Const):
         return str(e.value)
     assert isinstance(e, Bin)
     lhs, rhs = e.lhs, e.rhs
     if e.kind != "+":
         if e.kind == "*" and isinstance(rhs, Const) and rhs.value == -1:
-            s = "-" + expr_text(lhs, True)
+            s = "-" + expr_text(lhs, True, name=name)
         else:
             spell = " * " if e.kind == "*" else f" {e.kind} "
-            s = expr_text(lhs, True) + spell + expr_text(rhs, True)
+            s = expr_text(lhs, True, name=name) + spell + expr_text(rhs, True, name=name)
         return f"({s})" if strong else s
     if isinstance(rhs, Bin) and rhs.kind == "*" and isinstance(rhs.rhs, Const):
         c = rhs.rhs.value
         if c == -1:
-            inner = expr_text(rhs.lhs, isinstance(rhs.lhs, Bin) and rhs.lhs.kind == "+")
-            s = f"{expr_text(lhs)} - {inner}"
+            inner = expr_text(rhs.lhs, isinstance(rhs.lhs, Bin) and rhs.lhs.kind == "+",
+                              name=name)
+            s = f"{expr_text(lhs, name=name)} - {inner}"
             return f"({s})" if strong else s
         if c < -1:
-            s = f"{expr_text(lhs)} - {expr_text(rhs.lhs, True)} * {-c}"
+            s = f"{expr_text(lhs, name=name)} - {expr_text(rhs.lhs, True, name=name)} * {-c}"
             return f"({s})" if strong else s
     if isinstance(rhs, Const) and rhs.value < 0:
-        s = f"{expr_text(lhs)} - {-rhs.value}"
+        s = f"{expr_text(lhs, name=name)} - {-rhs.value}"
         return f"({s})" if strong else s
-    s = f"{expr_text(lhs)} + {expr_text(rhs)}"
+    s = f"{expr_text(lhs, name=name)} + {expr_text(rhs, name=name)}"
     return f"({s})" if strong else s
 
 
@@ -143,3 +145,62 @@ class AffineMapAttr(Attribute, Struct):
 
     def __str__(self) -> str:
         return f"affine_map<{self.value}>"
+
+
+def evaluate(e: AffineExpr, dims: list, syms: list) -> int | None:
+    """The value of `e` for constant dims and symbols (None where one is unknown or a
+    division is by zero)."""
+    if isinstance(e, Const):
+        return e.value
+    if isinstance(e, Dim):
+        return dims[e.pos]
+    if isinstance(e, Sym):
+        return syms[e.pos]
+    assert isinstance(e, Bin)
+    a, b = evaluate(e.lhs, dims, syms), evaluate(e.rhs, dims, syms)
+    if a is None or b is None:
+        return None
+    if e.kind == "+":
+        return a + b
+    if e.kind == "*":
+        return a * b
+    if b == 0:
+        return None
+    if e.kind == "floordiv":
+        return a // b
+    if e.kind == "ceildiv":
+        return -(-a // b)
+    return a % abs(b)
+
+
+def map_text(num_dims: int, num_syms: int, exprs) -> str:
+    dims = ", ".join(f"d{i}" for i in range(num_dims))
+    syms = f"[{', '.join(f's{i}' for i in range(num_syms))}]" if num_syms else ""
+    return f"({dims}){syms}"
+
+
+class IntegerSet(Struct):
+    """`(d0)[s0] : (d0 - 10 >= 0, s0 == 0)`: constraints `e >= 0` (eq False) or `e == 0`."""
+    __slots__ = ("num_dims", "num_syms", "constraints", "eqs")
+
+    def __init__(self, num_dims: int, num_syms: int, constraints: tuple, eqs: tuple) -> None:
+        self.num_dims = num_dims
+        self.num_syms = num_syms
+        self.constraints = constraints
+        self.eqs = eqs
+
+    def __str__(self) -> str:
+        cs = ", ".join(expr_text(c) + (" == 0" if eq else " >= 0")
+                       for c, eq in zip(self.constraints, self.eqs, strict=True))
+        return f"{map_text(self.num_dims, self.num_syms, ())} : ({cs})"
+
+
+class IntegerSetAttr(Attribute, Struct):
+    """`affine_set<(d0) : (d0 >= 0)>`; printed through a `#set` alias."""
+    __slots__ = ("value",)
+
+    def __init__(self, value: IntegerSet) -> None:
+        self.value = value
+
+    def __str__(self) -> str:
+        return f"affine_set<{self.value}>"
