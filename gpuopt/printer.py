@@ -591,6 +591,8 @@ def print_format(p, op) -> str:
         elided = elided_attrs(cls)
         defaults = tuple((pd.mlir_name, pd.default) for pd in cls.prop_defs
                          if pd.default is not None and pd.mlir_name not in elided)
+        # optional properties that builders set to their default (memref.load's nontemporal)
+        defaults += tuple(getattr(cls, "elided_defaults", ()))
         plan = _PLANS[cls] = (_compile_print(elements_of(cls), [True, False]),
                               (elided, defaults))
     out: list[str] = []
