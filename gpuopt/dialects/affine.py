@@ -40,7 +40,7 @@ _ANY_MEMREF = C.TypeConstraint("memref of any type values",
                                lambda t: isinstance(t, T.MemRefType))
 
 # Ops whose regions are affine scopes: their top-level values are valid symbols.
-_SCOPES = frozenset({"func.func", "gpu.func", "builtin.module", "gpu.module"})
+_SCOPES = frozenset({"func.func", "builtin.module"})  # gpu.func and gpu.launch are not
 
 
 # ---- dims and symbols (MLIR's isValidDim / isValidSymbol) -------------------------------------
@@ -71,7 +71,7 @@ def is_valid_symbol(v) -> bool:
         return False
     if constant_value(v) is not None:
         return True
-    if d.name in ("affine.apply", "affine.min", "affine.max"):
+    if d.name == "affine.apply":
         return all(is_valid_symbol(x) for x in d.operands)
     return False
 
@@ -341,7 +341,7 @@ def _check_access(op, memref_type, indices, what: str) -> None:
         if v.type is not T.index:
             raise op.error(f"index to {what} must have 'index' type")
         if not (is_valid_dim(v) if i < m.num_dims else is_valid_symbol(v)):
-            raise op.error("index must be a dimension or symbol identifier")
+            raise op.error("index must be a valid dimension or symbol identifier")
 
 
 class LoadOp(Op, name="affine.load"):
@@ -655,6 +655,21 @@ RMW_KINDS = ("addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "
              "mulf", "muli", "ori", "andi", "maxnumf", "minnumf")
 
 
+def _reduction_fits(kind: str, t) -> bool:
+    """isResultTypeMatchAtomicRMWKind."""
+    if kind in ("addf", "mulf", "maximumf", "minimumf"):
+        return isinstance(t, T.FloatType)
+    if kind in ("addi", "muli"):
+        return isinstance(t, T.IntegerType)
+    if kind in ("maxs", "mins"):
+        return isinstance(t, T.IntegerType) and t.signedness == "s"
+    if kind in ("maxu", "minu"):
+        return isinstance(t, T.IntegerType) and t.signedness == "u"
+    if kind in ("ori", "andi"):
+        return isinstance(t, T.IntegerType) and not t.signedness
+    return kind == "assign"
+
+
 def _groups_attr(groups) -> A.Attribute:
     vals = [int(g) for g in groups]
     ty = T.TensorType.get((len(vals),), T.i32)
@@ -703,9 +718,12 @@ class ParallelOp(_AffineOp, name="affine.parallel",
         if sum(ug) != len(ubs.results):
             raise self.error("expected upper bound map to have as many results as the sum of "
                              "upper bound groups")
-        reds = self.attributes["reductions"].value
+        reds = self.reductions.value
         if len(reds) != len(self.results):
             raise self.error("a reduction must be specified for each output")
+        for r, res in zip(reds, self.results, strict=True):
+            if not _reduction_fits(RMW_KINDS[r.value], res.type):
+                raise self.error("result type cannot match reduction attribute")
 
     def print_custom(self, p) -> str:
         ivs = self.body.blocks[0].args

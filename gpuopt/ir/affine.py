@@ -45,23 +45,50 @@ class Bin(AffineExpr, Struct):
         self.rhs = rhs
 
 
+def is_symbolic(e: AffineExpr) -> bool:
+    """No dims in `e` (isSymbolicOrConstant)."""
+    if isinstance(e, Dim):
+        return False
+    if isinstance(e, Bin):
+        return is_symbolic(e.lhs) and is_symbolic(e.rhs)
+    return True
+
+
+def _mul_parts(e: AffineExpr) -> tuple:
+    """`expr * c` as (expr, c); anything else as (e, 1)."""
+    if isinstance(e, Bin) and e.kind == "*" and isinstance(e.rhs, Const):
+        return e.lhs, e.rhs.value
+    return e, 1
+
+
 def simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    """MLIR's simplifyAdd: constants and symbolic terms to the right, constants and equal
+    multiplicands combined."""
     if isinstance(lhs, Const) and isinstance(rhs, Const):
         return Const(lhs.value + rhs.value)
-    if isinstance(lhs, Const):
-        lhs, rhs = rhs, lhs
-    if isinstance(rhs, Const) and rhs.value == 0:
-        return lhs
-    if isinstance(rhs, Const) and isinstance(lhs, Bin) and lhs.kind == "+" \
-            and isinstance(lhs.rhs, Const):
-        return simplify_add(lhs.lhs, Const(lhs.rhs.value + rhs.value))
+    if isinstance(lhs, Const) or (is_symbolic(lhs) and not is_symbolic(rhs)):
+        return simplify_add(rhs, lhs)
+    if isinstance(rhs, Const):
+        if rhs.value == 0:
+            return lhs
+        if isinstance(lhs, Bin) and lhs.kind == "+" and isinstance(lhs.rhs, Const):
+            return simplify_add(lhs.lhs, Const(lhs.rhs.value + rhs.value))
+    first, c1 = _mul_parts(lhs)
+    second, c2 = _mul_parts(rhs)
+    if first == second:
+        return simplify_mul(first, Const(c1 + c2))
+    if isinstance(lhs, Bin) and lhs.kind == "+" and isinstance(lhs.rhs, Const):
+        return simplify_add(simplify_add(lhs.lhs, rhs), lhs.rhs)
     return Bin("+", lhs, rhs)
 
 
 def simplify_mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    """MLIR's simplifyMul: the constant or symbolic factor on the right, constants folded."""
     if isinstance(lhs, Const) and isinstance(rhs, Const):
         return Const(lhs.value * rhs.value)
-    if isinstance(lhs, Const):
+    if not is_symbolic(rhs) or isinstance(lhs, Const):
+        if not is_symbolic(lhs) and not isinstance(lhs, Const):
+            return Bin("*", lhs, rhs)  # not affine: the parser reports it
         lhs, rhs = rhs, lhs
     if isinstance(rhs, Const):
         if rhs.value == 1:
@@ -70,19 +97,39 @@ def simplify_mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
             return rhs
         if isinstance(lhs, Bin) and lhs.kind == "*" and isinstance(lhs.rhs, Const):
             return simplify_mul(lhs.lhs, Const(lhs.rhs.value * rhs.value))
+    if isinstance(lhs, Bin) and lhs.kind == "*" and isinstance(lhs.rhs, Const):
+        return simplify_mul(simplify_mul(lhs.lhs, rhs), lhs.rhs)
     return Bin("*", lhs, rhs)
 
 
 def simplify_div(kind: str, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
-    if isinstance(lhs, Const) and isinstance(rhs, Const) and rhs.value != 0:
-        a, b = lhs.value, rhs.value
+    """MLIR's simplifyFloorDiv / simplifyCeilDiv / simplifyMod, for positive constant
+    divisors."""
+    if not isinstance(rhs, Const) or rhs.value < 1:
+        return Bin(kind, lhs, rhs)
+    c = rhs.value
+    if isinstance(lhs, Const):
+        a = lhs.value
         if kind == "floordiv":
-            return Const(a // b)
+            return Const(a // c)
         if kind == "ceildiv":
-            return Const(-(-a // b))
-        return Const(a % abs(b))
-    if isinstance(rhs, Const) and rhs.value == 1 and kind != "mod":
+            return Const(-(-a // c))
+        return Const(a % c)
+    if kind == "mod":
+        if c == 1:
+            return Const(0)
+        if isinstance(lhs, Bin) and lhs.kind == "*" and isinstance(lhs.rhs, Const) \
+                and lhs.rhs.value % c == 0:
+            return Const(0)
+        if isinstance(lhs, Bin) and lhs.kind == "mod" and isinstance(lhs.rhs, Const) \
+                and lhs.rhs.value % c == 0:
+            return simplify_div("mod", lhs.lhs, rhs)
+        return Bin(kind, lhs, rhs)
+    if c == 1:
         return lhs
+    if isinstance(lhs, Bin) and lhs.kind == "*" and isinstance(lhs.rhs, Const) \
+            and lhs.rhs.value % c == 0:
+        return simplify_mul(lhs.lhs, Const(lhs.rhs.value // c))
     return Bin(kind, lhs, rhs)
 
 
