@@ -352,6 +352,7 @@ class LoadOp(Op, name="affine.load"):
     result_ = result()
     grammar_rule = "affine_load"
     inline_attrs = ("map",)
+    names_shape_op = True  # `%A[%i, %i]` and `%A[%i, %j]` have different maps
 
     def verify(self) -> None:
         mt = self.memref.type
@@ -387,6 +388,7 @@ class StoreOp(Op, name="affine.store"):
     map = prop(AffineMapAttr)
     grammar_rule = "affine_store"
     inline_attrs = ("map",)
+    names_shape_op = True
 
     def verify(self) -> None:
         mt = self.memref.type
