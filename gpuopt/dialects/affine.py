@@ -178,7 +178,12 @@ def _affine_alias_ref(b, c):
     a = b.attr_aliases.get(tok[1])
     if a is None:
         raise b.error(f"undefined symbol alias id '{tok[1][1:]}'", tok[2])
-    return a
+    return a, tok[2]
+
+
+@asm.rule("affine_map_literal")
+def _affine_map_literal(b, c):
+    return AF.AffineMapAttr(c[1]), c[0][2]
 
 
 @asm.rule("affine_operands")
@@ -270,8 +275,6 @@ class _MinMaxOp(Op, traits=[Pure]):
         if len(self.map_operands) != m.num_dims + m.num_syms:
             raise self.error("operand count and affine map dimension and symbol count must "
                              "match")
-        if not m.results:
-            raise self.error("affine map expect at least one result")
 
     def fold(self):
         if len(self.map.value.results) == 1:
@@ -319,8 +322,9 @@ class YieldOp(Op, name="affine.yield", traits=[Pure, Terminator, ReturnLike]):
     format = "attr-dict ($operands_^ `:` type($operands_))?"
 
     def verify(self) -> None:
-        self.expect_parent("affine.for", "affine.if", "affine.parallel")
         parent = self.parent_op
+        if parent is None or parent.name not in ("affine.for", "affine.if", "affine.parallel"):
+            raise self.error("only terminates affine.if/for/parallel regions")
         n = len(parent.results)
         if len(self.operands) != n:
             raise self.error("parent of yield must have same number of results as the yield "
@@ -469,30 +473,39 @@ class ForOp(_AffineOp, name="affine.for",
         """The induction variable prints its location (printRegionArgument)."""
         return self.body.blocks[0].args[:1]
 
-    def verify(self) -> None:
-        if self.step.value <= 0:
-            raise self.error("expected step to be representable as a positive signed integer")
-        lb, ub = self.lower_bound_map.value, self.upper_bound_map.value
-        if lb.num_dims + lb.num_syms != len(self.lower_bound_operands):
-            raise self.error("lower bound operand count does not equal lower bound map "
-                             "input count")
-        if ub.num_dims + ub.num_syms != len(self.upper_bound_operands):
-            raise self.error("upper bound operand count does not equal upper bound map "
-                             "input count")
-        if not lb.results:
-            raise self.error("expected lower bound map to have at least one result")
-        if not ub.results:
-            raise self.error("expected upper bound map to have at least one result")
+    def verify_regions(self) -> None:
+        # LoopLikeOpInterface's checks, then AffineForOp::verifyRegions (after the body's ops)
         if not self.body.blocks:
             return
         args = self.body.blocks[0].args
+        iter_args = args[1:]
+        if len(self.inits) != len(iter_args):
+            raise self.error(f"different number of inits and region iter_args: "
+                             f"{len(self.inits)} != {len(iter_args)}")
+        term = _yield_of(self.body)
+        yielded = list(term.operands) if term is not None else []
+        if yielded and len(iter_args) != len(yielded):
+            raise self.error(f"different number of region iter_args and yielded values: "
+                             f"{len(iter_args)} != {len(yielded)}")
+        if len(self.results) != len(iter_args):
+            raise self.error(f"different number of loop results and region iter_args: "
+                             f"{len(self.results)} != {len(iter_args)}")
+        for i, (v, a) in enumerate(zip(self.inits, iter_args, strict=True)):
+            if v.type is not a.type:
+                raise self.error(f"{i}-th init and {i}-th region iter_arg have different "
+                                 f"type: '{v.type}' != '{a.type}'")
+        for i, (a, v) in enumerate(zip(iter_args, yielded, strict=False)):
+            if a.type is not v.type:
+                raise self.error(f"{i}-th region iter_arg and {i}-th yielded value have "
+                                 f"different type: '{a.type}' != '{v.type}'")
+        for i, (a, r) in enumerate(zip(iter_args, self.results, strict=True)):
+            if a.type is not r.type:
+                raise self.error(f"{i}-th region iter_arg and {i}-th loop result have "
+                                 f"different type: '{a.type}' != '{r.type}'")
         if not args or args[0].type is not T.index:
             raise self.error("expected body to have a single index argument for the induction "
                              "variable")
-        if len(self.inits) != len(self.results):
-            raise self.error("mismatch between the number of loop-carried values and results")
-        if len(self.inits) != len(args) - 1:
-            raise self.error("mismatch between the number of basic block args and results")
+        lb, ub = self.lower_bound_map.value, self.upper_bound_map.value
         _check_dims_and_symbols(self, list(self.lower_bound_operands), lb.num_dims,
                                 "operand cannot be used as a dimension id",
                                 "operand cannot be used as a symbol")
@@ -504,28 +517,35 @@ class ForOp(_AffineOp, name="affine.for",
         entry = self.body.blocks[0]
         iv, iter_args = entry.args[0], entry.args[1:]
         text = " " + p.value_name(iv) + (p.arg_loc(iv.loc) if p.debuginfo else "")
-        text += " = " + _bound_text(p, self.lower_bound_map, self.lower_bound_operands, "max")
-        text += " to " + _bound_text(p, self.upper_bound_map, self.upper_bound_operands, "min")
+        # MLIR splits the operands by the maps' input counts, not by operandSegmentSizes
+        lbm, ubm = self.lower_bound_map.value, self.upper_bound_map.value
+        n_lb, n_ub = lbm.num_dims + lbm.num_syms, ubm.num_dims + ubm.num_syms
+        operands = list(self.operands)
+        inits = operands[n_lb + n_ub:]
+        text += " = " + _bound_text(p, self.lower_bound_map, operands[:n_lb], "max")
+        text += " to " + _bound_text(p, self.upper_bound_map, operands[n_lb:n_lb + n_ub],
+                                     "min")
         if self.step.value != 1:
             text += f" step {self.step.value}"
-        if self.inits:
+        if inits:
             text += " iter_args(" + ", ".join(
                 f"{p.value_name(a)} = {p.value_name(v)}"
-                for a, v in zip(iter_args, self.inits, strict=False)) + ")"
+                for a, v in zip(iter_args, inits, strict=False)) + ")"
             text += " -> (" + ", ".join(p.type_text(r.type) for r in self.results) + ")"
-        text += " " + p.region_text(self.body, self, terminators=bool(self.inits))
+        text += " " + p.region_text(self.body, self, terminators=bool(inits))
         return text + p.attr_dict_text(self, {"lowerBoundMap", "upperBoundMap", "step",
                                               "operandSegmentSizes"})
 
 
 @asm.rule("affine_bound_const")
 def _affine_bound_const(b, c):
-    return (_const_map(int(c[0][1], 0) if "x" in c[0][1] else int(c[0][1])), [], [], None)
+    return (_const_map(int(c[0][1], 0) if "x" in c[0][1] else int(c[0][1])), [], [], None,
+            c[0][2])
 
 
 @asm.rule("affine_bound_ssa")
 def _affine_bound_ssa(b, c):
-    return (_SYMBOL_MAP, [], [c[0]], None)
+    return (_SYMBOL_MAP, [], [c[0]], None, c[0][2])
 
 
 @asm.rule("affine_minmax")
@@ -535,18 +555,19 @@ def _affine_minmax(b, c):
 
 @asm.rule("affine_bound_map")
 def _affine_bound_map(b, c):
-    kw, amap, (dims, syms) = c
-    return (amap, dims, syms, kw)
+    kw, (amap, pos), (dims, syms) = c
+    return (amap, dims, syms, kw, pos)
 
 
 def _bound(b, bound, pos: int, prefix: str) -> tuple:
-    amap, dims, syms, kw = bound
+    amap, dims, syms, kw, at = bound
     if not isinstance(amap, AF.AffineMapAttr):
-        raise b.error("expected affine map", pos)
+        raise b.error("custom op 'affine.for' expected valid affine map representation for "
+                      "loop bounds", at)
     m = amap.value
     if len(m.results) > 1 and kw is None:
-        raise b.error(f"{'lower' if prefix == 'max' else 'upper'} loop bound affine map with "
-                      f"multiple results requires '{prefix}' prefix", pos)
+        raise b.error(f"custom op 'affine.for' {'lower' if prefix == 'max' else 'upper'} loop "
+                      f"bound affine map with multiple results requires '{prefix}' prefix", at)
     if kw is not None and kw[1] != prefix:
         raise b.error(f"expected '{prefix}' prefix", kw[2])
     return amap, _map_operands(b, amap, dims, syms, pos)
@@ -630,6 +651,8 @@ class IfOp(_AffineOp, name="affine.if", traits=[RecursiveMemoryEffects]):
 @asm.rule("affine_if")
 def _affine_if(b, c):
     kw, cond, (dims, syms), res, then, els, attrs = c
+    if isinstance(cond, tuple):
+        cond = cond[0]
     if not isinstance(cond, AF.IntegerSetAttr):
         raise b.error("expected integer set", kw[2])
     s = cond.value
@@ -715,11 +738,9 @@ class ParallelOp(_AffineOp, name="affine.parallel",
                              "bound (" + str(len(ug)) + "), and the number of steps ("
                              + str(n) + ") must all match")
         if sum(lg) != len(lbs.results):
-            raise self.error("expected lower bound map to have as many results as the sum of "
-                             "lower bound groups")
+            raise self.error(f"expected lower bounds map to have {sum(lg)} results")
         if sum(ug) != len(ubs.results):
-            raise self.error("expected upper bound map to have as many results as the sum of "
-                             "upper bound groups")
+            raise self.error(f"expected upper bounds map to have {sum(ug)} results")
         reds = self.reductions.value
         if len(reds) != len(self.results):
             raise self.error("a reduction must be specified for each output")
@@ -800,7 +821,8 @@ def _affine_parallel_header(b, c):
     for t in names:
         text = t[1][1:-1]
         if text not in RMW_KINDS:
-            raise b.error(f"invalid reduction value: \"{text}\"", t[2])
+            raise b.error(f"custom op 'affine.parallel' invalid reduction value: \"{text}\"",
+                          t[2])
         kinds.append(A.IntegerAttr(RMW_KINDS.index(text), T.i64))
     if len(steps) != n:
         raise b.error("expected steps to be the same size as the number of induction "
