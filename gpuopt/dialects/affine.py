@@ -15,6 +15,7 @@ from gpuopt.ir import types as T
 from gpuopt.ir.assembly import add_implicit_terminator, directive
 from gpuopt.ir.core import Region
 from gpuopt.ir.opdef import (
+    IN_PLACE,
     Dialect,
     Op,
     Pure,
@@ -98,6 +99,126 @@ def _check_dims_and_symbols(op, operands, num_dims: int, dim_msg: str, sym_msg: 
                 raise op.error(dim_msg)
         elif not is_valid_symbol(v):
             raise op.error(sym_msg)
+
+
+# ---- composing and canonicalizing maps and their operands -----------------------------------
+def compose(num_dims: int, num_syms: int, exprs: tuple, operands: list) -> tuple:
+    """composeAffineMapAndOperands: operands defined by one-result affine.apply ops are
+    replaced by their (canonicalized) maps, until none is left; their dims and symbols are
+    appended to the operand lists."""
+    dims, syms = list(operands[:num_dims]), list(operands[num_dims:])
+    pos = 0
+    while pos < len(dims) + syms.__len__():
+        is_dim = pos < len(dims)
+        at = pos if is_dim else pos - len(dims)
+        v = dims[at] if is_dim else syms[at]
+        d = getattr(v, "op", None) if v is not None else None
+        if d is None or d.name != "affine.apply":
+            pos += 1
+            continue
+        if is_dim:
+            dims[at] = None
+        else:
+            syms[at] = None
+        m = d.map.value
+        cd, cs, cexprs, cops = canonicalize_operands(m.num_dims, m.num_syms, m.results,
+                                                     list(d.operands))
+        repl = AF.substitute(cexprs[0], [AF.Dim(len(dims) + k) for k in range(cd)],
+                             [AF.Sym(len(syms) + k) for k in range(cs)])
+        dims += cops[:cd]
+        syms += cops[cd:]
+        old = AF.Dim(at) if is_dim else AF.Sym(at)
+        exprs = tuple(_replace_expr(e, old, repl) for e in exprs)
+    out: list = []
+    dim_repl, sym_repl = [], []
+    for container, repl, mk in ((dims, dim_repl, AF.Dim), (syms, sym_repl, AF.Sym)):
+        k = 0
+        for v in container:
+            if v is None:
+                repl.append(AF.Const(0))
+                continue
+            repl.append(mk(k))
+            k += 1
+            out.append(v)
+    exprs = tuple(AF.substitute(e, dim_repl, sym_repl) for e in exprs)
+    nd = sum(1 for v in dims if v is not None)
+    return nd, len(out) - nd, exprs, out
+
+
+def _replace_expr(e, old, new):
+    if e == old:
+        return new
+    if isinstance(e, AF.Bin):
+        lhs, rhs = _replace_expr(e.lhs, old, new), _replace_expr(e.rhs, old, new)
+        if e.kind == "+":
+            return AF.simplify_add(lhs, rhs)
+        if e.kind == "*":
+            return AF.simplify_mul(lhs, rhs)
+        return AF.simplify_div(e.kind, lhs, rhs)
+    return e
+
+
+def canonicalize_operands(num_dims: int, num_syms: int, exprs: tuple, operands: list) -> tuple:
+    """canonicalizeMapAndOperands: dims that are valid symbols become symbols, unused
+    operands go, repeated ones merge, constant symbols fold into the expressions."""
+    dims_v, syms_v = list(operands[:num_dims]), list(operands[num_dims:])
+    dim_repl = []
+    nd = 0
+    for v in dims_v:
+        if is_valid_symbol(v):
+            dim_repl.append(AF.Sym(len(syms_v)))
+            syms_v.append(v)
+        else:
+            dim_repl.append(AF.Dim(nd))
+            nd += 1
+    if nd != num_dims:
+        exprs = tuple(AF.substitute(e, dim_repl, [AF.Sym(i) for i in range(num_syms)])
+                      for e in exprs)
+        dims_v = [v for v, r in zip(dims_v, dim_repl, strict=True) if isinstance(r, AF.Dim)]
+        num_dims, num_syms = nd, len(syms_v)
+    used_d, used_s = AF.used_positions(exprs)
+    out: list = []
+    seen: dict = {}
+    dim_map: list = [AF.Dim(0)] * num_dims
+    nd = 0
+    for i, v in enumerate(dims_v):
+        if i not in used_d:
+            continue
+        if v in seen:
+            dim_map[i] = seen[v]
+        else:
+            dim_map[i] = seen[v] = AF.Dim(nd)
+            nd += 1
+            out.append(v)
+    seen = {}
+    sym_map: list = [AF.Sym(0)] * num_syms
+    ns = 0
+    for i, v in enumerate(syms_v):
+        if i not in used_s:
+            continue
+        c = constant_value(v)
+        if isinstance(c, A.IntegerAttr):
+            sym_map[i] = AF.Const(c.value)
+            continue
+        if v in seen:
+            sym_map[i] = seen[v]
+        else:
+            sym_map[i] = seen[v] = AF.Sym(ns)
+            ns += 1
+            out.append(v)
+    exprs = tuple(AF.substitute(e, dim_map, sym_map) for e in exprs)
+    return nd, ns, exprs, out
+
+
+def simplified_map(amap: AF.AffineMap, operands: list, do_compose: bool = True) -> tuple:
+    """(map, operands) after composition and canonicalization."""
+    n_d, n_s, exprs = amap.num_dims, amap.num_syms, amap.results
+    if do_compose:
+        n_d, n_s, exprs, operands = compose(n_d, n_s, exprs, list(operands))
+    n_d, n_s, exprs, operands = canonicalize_operands(n_d, n_s, exprs, list(operands))
+    if do_compose:
+        exprs = tuple(AF.simplify_expr(e, n_d, n_s) for e in exprs)
+    return AF.AffineMap(n_d, n_s, exprs), operands
 
 
 # ---- printing maps over SSA values -----------------------------------------------------------
@@ -239,7 +360,8 @@ class ApplyOp(Op, name="affine.apply", traits=[Pure]):
             raise self.error("mapping must produce one value")
 
     def fold(self):
-        return _fold_map(self)
+        r = _fold_map(self)
+        return None if r is None else [r]
 
 
 def _fold_map(op, pick=None):
@@ -277,11 +399,14 @@ class _MinMaxOp(Op, traits=[Pure]):
                              "match")
 
     def fold(self):
+        r = None
         if len(self.map.value.results) == 1:
             e = self.map.value.results[0]
             if isinstance(e, (AF.Dim, AF.Sym)):
-                return _fold_map(self)
-        return _fold_map(self, type(self).pick)
+                r = _fold_map(self)
+        if r is None:
+            r = _fold_map(self, type(self).pick)
+        return None if r is None else [r]
 
 
 class MinOp(_MinMaxOp, name="affine.min"):
@@ -469,6 +594,12 @@ class ForOp(_AffineOp, name="affine.for",
                 out.append(name)
         return tuple(out)
 
+    def fold(self):
+        # a loop with results that never runs yields its inits
+        if self.results and constant_trip_count(self) == 0:
+            return list(self.inits)
+        return None
+
     def located_args(self) -> list:
         """The induction variable prints its location (printRegionArgument)."""
         return self.body.blocks[0].args[:1]
@@ -606,6 +737,20 @@ def _affine_for(b, c):
     return op
 
 
+def constant_trip_count(op) -> int | None:
+    """The trip count of an affine.for with constant bounds (None otherwise)."""
+    lb, ub = op.lower_bound_map.value, op.upper_bound_map.value
+    if lb.num_dims + lb.num_syms or ub.num_dims + ub.num_syms:
+        return None
+    if not all(isinstance(e, AF.Const) for e in lb.results + ub.results):
+        return None
+    if len(lb.results) != 1 or len(ub.results) != 1:
+        return None
+    lo, hi = lb.results[0].value, ub.results[0].value
+    step = op.step.value
+    return max(0, -(-(hi - lo) // step)) if step > 0 else None
+
+
 # ---- affine.if ---------------------------------------------------------------------------------
 class IfOp(_AffineOp, name="affine.if", traits=[RecursiveMemoryEffects]):
     """`%r = affine.if #set(%i)[%n] -> f32 { affine.yield ... } else { ... }`."""
@@ -630,6 +775,30 @@ class IfOp(_AffineOp, name="affine.if", traits=[RecursiveMemoryEffects]):
         for r in self.regions:
             if len(r.blocks) > 1:
                 raise self.error("expects region #0 to have 0 or 1 blocks")
+
+    def fold(self):
+        # compose the set with the affine.apply ops feeding it, canonicalize its operands
+        cond = self.attributes.get("condition")
+        if not isinstance(cond, AF.IntegerSetAttr):
+            return None
+        s = cond.value
+        amap = AF.AffineMap(s.num_dims, s.num_syms, s.constraints)
+        operands = list(self.operands)
+        if any(getattr(getattr(v, "op", None), "name", None) == "affine.apply"
+               for v in operands):
+            amap, operands = simplified_map(amap, operands)
+        n_d, n_s, exprs, operands = canonicalize_operands(amap.num_dims, amap.num_syms,
+                                                          amap.results, operands)
+        new = AF.IntegerSet(n_d, n_s, exprs, s.eqs)
+        if new == s and operands == list(self.operands):
+            return None
+        self.attributes["condition"] = AF.IntegerSetAttr(new)
+        for i, v in enumerate(self.operands):
+            v.uses.remove((self, i))
+        self.operands[:] = operands
+        for i, v in enumerate(operands):
+            v.uses.append((self, i))
+        return IN_PLACE
 
     def print_custom(self, p) -> str:
         cond = self.attributes["condition"]
@@ -703,7 +872,7 @@ def _groups_attr(groups) -> A.Attribute:
     return A.DenseElementsAttr(vals, ty)
 
 
-def _groups(op, name: str) -> list:
+def bounds_groups(op, name: str) -> list:
     a = op.attributes[name]
     if a.splat:
         return [a.values] * a.type.shape[0]
@@ -730,7 +899,7 @@ class ParallelOp(_AffineOp, name="affine.parallel",
     def verify(self) -> None:
         lbs, ubs = self.attributes["lowerBoundsMap"].value, self.attributes["upperBoundsMap"].value
         n = len(self.steps.value)
-        lg, ug = _groups(self, "lowerBoundsGroups"), _groups(self, "upperBoundsGroups")
+        lg, ug = bounds_groups(self, "lowerBoundsGroups"), bounds_groups(self, "upperBoundsGroups")
         ivs = self.body.blocks[0].args if self.body.blocks else []
         if len(lg) != n or len(ug) != n or len(ivs) != n:
             raise self.error("the number of region arguments (" + str(len(ivs)) + ") and the "
@@ -764,8 +933,8 @@ class ParallelOp(_AffineOp, name="affine.parallel",
             return "(" + ", ".join(parts) + ")"
 
         text = " (" + ", ".join(p.value_name(a) for a in ivs) + ") = "
-        text += bounds(lbs, lb_ops, _groups(self, "lowerBoundsGroups"), "max")
-        text += " to " + bounds(ubs, ub_ops, _groups(self, "upperBoundsGroups"), "min")
+        text += bounds(lbs, lb_ops, bounds_groups(self, "lowerBoundsGroups"), "max")
+        text += " to " + bounds(ubs, ub_ops, bounds_groups(self, "upperBoundsGroups"), "min")
         steps = [s.value for s in self.steps.value]
         if any(s != 1 for s in steps):
             text += " step (" + ", ".join(str(s) for s in steps) + ")"

@@ -251,3 +251,79 @@ class IntegerSetAttr(Attribute, Struct):
 
     def __str__(self) -> str:
         return f"affine_set<{self.value}>"
+
+
+def substitute(e: AffineExpr, dims: list, syms: list) -> AffineExpr:
+    """`e` with dim i replaced by dims[i] and symbol j by syms[j], simplified again
+    (replaceDimsAndSymbols)."""
+    if isinstance(e, Dim):
+        return dims[e.pos]
+    if isinstance(e, Sym):
+        return syms[e.pos]
+    if isinstance(e, Const):
+        return e
+    assert isinstance(e, Bin)
+    lhs, rhs = substitute(e.lhs, dims, syms), substitute(e.rhs, dims, syms)
+    if e.kind == "+":
+        return simplify_add(lhs, rhs)
+    if e.kind == "*":
+        return simplify_mul(lhs, rhs)
+    return simplify_div(e.kind, lhs, rhs)
+
+
+def used_positions(exprs) -> tuple[set, set]:
+    dims: set = set()
+    syms: set = set()
+
+    def walk(e) -> None:
+        if isinstance(e, Dim):
+            dims.add(e.pos)
+        elif isinstance(e, Sym):
+            syms.add(e.pos)
+        elif isinstance(e, Bin):
+            walk(e.lhs)
+            walk(e.rhs)
+    for e in exprs:
+        walk(e)
+    return dims, syms
+
+
+def _flatten(e: AffineExpr, n: int, num_dims: int) -> list | None:
+    """Coefficients of dims, symbols and the constant (last) of a pure linear `e`."""
+    if isinstance(e, Dim):
+        v = [0] * (n + 1)
+        v[e.pos] = 1
+        return v
+    if isinstance(e, Sym):
+        v = [0] * (n + 1)
+        v[num_dims + e.pos] = 1
+        return v
+    if isinstance(e, Const):
+        return [0] * n + [e.value]
+    if not isinstance(e, Bin) or e.kind not in ("+", "*"):
+        return None
+    a, b = _flatten(e.lhs, n, num_dims), _flatten(e.rhs, n, num_dims)
+    if a is None or b is None:
+        return None
+    if e.kind == "+":
+        return [x + y for x, y in zip(a, b, strict=True)]
+    if not isinstance(e.rhs, Const):
+        return None  # semi-affine
+    return [x * e.rhs.value for x in a]
+
+
+def simplify_expr(e: AffineExpr, num_dims: int, num_syms: int) -> AffineExpr:
+    """simplifyAffineExpr for linear expressions: flattened and rebuilt in dims, symbols,
+    constant order (expressions with floordiv, ceildiv or mod are kept as they are)."""
+    n = num_dims + num_syms
+    flat = _flatten(e, n, num_dims)
+    if flat is None:
+        return e
+    out: AffineExpr = Const(0)
+    for j in range(n):
+        if flat[j]:
+            ident = Dim(j) if j < num_dims else Sym(j - num_dims)
+            out = simplify_add(out, simplify_mul(ident, Const(flat[j])))
+    if flat[n]:
+        out = simplify_add(out, Const(flat[n]))
+    return out

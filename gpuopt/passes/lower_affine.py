@@ -124,9 +124,11 @@ def lower_op(op) -> None:
     em = _Emitter(op)
     name = op.name
     if name in ("affine.apply", "affine.min", "affine.max"):
-        folded = op.fold()
+        folded = (op.fold() or [None])[0]
         if isinstance(folded, A.IntegerAttr):
             _replace(op, [em.const(folded.value)])
+        elif folded is not None:
+            _replace(op, [folded])
         elif name == "affine.apply":
             _replace(op, expand_map(em, op.map.value, list(op.operands)))
         else:
@@ -225,8 +227,8 @@ def lower_parallel(op, em: _Emitter) -> None:
     n_lb = lbm.num_dims + lbm.num_syms
     lb_ops, ub_ops = operands[:n_lb], operands[n_lb:]
     lbs, ubs = [], []
-    lb_groups = affine._groups(op, "lowerBoundsGroups")
-    ub_groups = affine._groups(op, "upperBoundsGroups")
+    lb_groups = affine.bounds_groups(op, "lowerBoundsGroups")
+    ub_groups = affine.bounds_groups(op, "upperBoundsGroups")
     lk = uk = 0
     for lg, ug in zip(lb_groups, ub_groups, strict=True):
         lbs.append(_reduce(em, _expand_some(em, lbm, lb_ops, lk, lg), "arith.maxsi"))
@@ -274,6 +276,10 @@ class LowerAffine(Pass, flag="lower-affine"):
     pass_name = "ConvertAffineToStandard"
 
     def run(self, op) -> None:
-        for inner in list(op.walk()):
+        ops = list(op.walk())
+        for inner in ops:  # the conversion driver folds first, before any op is replaced:
+            if inner.name == "affine.if":  # sets compose with the affine.apply ops feeding them
+                inner.fold()
+        for inner in ops:
             if inner.name in _LOWERED:
                 lower_op(inner)
