@@ -1,7 +1,8 @@
 // RUN: gpuopt %s --lower-affine --split-input-file | FileCheck %s
 // affine.for/if/parallel become scf.for/if/parallel, affine.load/store memref.load/store and
-// affine.apply/min/max arith, with floordiv/ceildiv/mod expanded through cmpi/select; expected
-// text from mlir-opt-19.
+// affine.apply/min/max arith, with floordiv/ceildiv/mod expanded through cmpi/select (an
+// affine.if set first composes with the affine.apply ops feeding it); expected text from
+// mlir-opt-19.
 
 // CHECK: module {
 // CHECK-NEXT: func.func @constant_bounds(%arg0: memref<16xf32>) {
@@ -401,4 +402,44 @@ func.func @nested_if_in_for(%A: memref<?xf32>, %n: index) {
     }
   }
   return
+}
+
+// -----
+
+// CHECK: module {
+// CHECK-NEXT: func.func @if_composed(%arg0: index, %arg1: index) -> index {
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %0 = arith.muli %arg0, %c3 : index
+// CHECK-NEXT: %c-1 = arith.constant -1 : index
+// CHECK-NEXT: %1 = arith.muli %arg1, %c-1 : index
+// CHECK-NEXT: %2 = arith.addi %0, %1 : index
+// CHECK-NEXT: %c7 = arith.constant 7 : index
+// CHECK-NEXT: %3 = arith.addi %2, %c7 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %4 = arith.addi %arg0, %c1 : index
+// CHECK-NEXT: %5 = arith.minsi %3, %4 : index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c-1_0 = arith.constant -1 : index
+// CHECK-NEXT: %6 = arith.muli %arg1, %c-1_0 : index
+// CHECK-NEXT: %c3_1 = arith.constant 3 : index
+// CHECK-NEXT: %7 = arith.muli %arg0, %c3_1 : index
+// CHECK-NEXT: %8 = arith.addi %6, %7 : index
+// CHECK-NEXT: %c-3 = arith.constant -3 : index
+// CHECK-NEXT: %9 = arith.addi %8, %c-3 : index
+// CHECK-NEXT: %10 = arith.cmpi sge, %9, %c0 : index
+// CHECK-NEXT: %11 = arith.cmpi eq, %5, %c0 : index
+// CHECK-NEXT: %12 = arith.andi %10, %11 : i1
+// CHECK-NEXT: scf.if %12 {
+// CHECK-NEXT: %13 = arith.addi %3, %5 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %5 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @if_composed(%n: index, %m: index) -> index {
+  %a = affine.apply affine_map<(d0)[s0] -> (d0 * 3 - s0 + 7)>(%n)[%m]
+  %b = affine.min affine_map<(d0)[s0] -> (d0, s0 + 1)>(%a)[%n]
+  affine.if affine_set<(d0)[s0] : (d0 - 10 >= 0, s0 == 0)>(%a)[%b] {
+    %z = arith.addi %a, %b : index
+  }
+  return %b : index
 }
