@@ -102,10 +102,29 @@ def simplify_mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
     return Bin("*", lhs, rhs)
 
 
+def largest_known_divisor(e: AffineExpr) -> int:
+    """getLargestKnownDivisor."""
+    import math
+    if isinstance(e, Const):
+        return abs(e.value)
+    if not isinstance(e, Bin):
+        return 1
+    lhs = largest_known_divisor(e.lhs)
+    if e.kind == "*":
+        return lhs * largest_known_divisor(e.rhs)
+    if e.kind == "+":
+        return math.gcd(lhs, largest_known_divisor(e.rhs))
+    if not isinstance(e.rhs, Const) or e.rhs.value == 0:
+        return 1
+    c = abs(e.rhs.value)
+    if e.kind == "mod":
+        return math.gcd(lhs, c)
+    return lhs // c if lhs % c == 0 else 1
+
+
 def simplify_div(kind: str, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
-    """MLIR's simplifyFloorDiv / simplifyCeilDiv / simplifyMod, for positive constant
-    divisors."""
-    if not isinstance(rhs, Const) or rhs.value < 1:
+    """MLIR's simplifyFloorDiv / simplifyCeilDiv / simplifyMod."""
+    if not isinstance(rhs, Const) or rhs.value == 0 or (kind == "mod" and rhs.value < 1):
         return Bin(kind, lhs, rhs)
     c = rhs.value
     if isinstance(lhs, Const):
@@ -115,21 +134,29 @@ def simplify_div(kind: str, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
         if kind == "ceildiv":
             return Const(-(-a // c))
         return Const(a % c)
+    lbin = lhs if isinstance(lhs, Bin) else None
     if kind == "mod":
-        if c == 1:
+        if largest_known_divisor(lhs) % c == 0:
             return Const(0)
-        if isinstance(lhs, Bin) and lhs.kind == "*" and isinstance(lhs.rhs, Const) \
-                and lhs.rhs.value % c == 0:
-            return Const(0)
-        if isinstance(lhs, Bin) and lhs.kind == "mod" and isinstance(lhs.rhs, Const) \
-                and lhs.rhs.value % c == 0:
-            return simplify_div("mod", lhs.lhs, rhs)
+        if lbin is not None and lbin.kind == "+":
+            if largest_known_divisor(lbin.lhs) % c == 0:
+                return simplify_div("mod", lbin.rhs, rhs)
+            if largest_known_divisor(lbin.rhs) % c == 0:
+                return simplify_div("mod", lbin.lhs, rhs)
+        if lbin is not None and lbin.kind == "mod" and isinstance(lbin.rhs, Const) \
+                and lbin.rhs.value >= 1 and lbin.rhs.value % c == 0:
+            return simplify_div("mod", lbin.lhs, rhs)
         return Bin(kind, lhs, rhs)
     if c == 1:
         return lhs
-    if isinstance(lhs, Bin) and lhs.kind == "*" and isinstance(lhs.rhs, Const) \
-            and lhs.rhs.value % c == 0:
-        return simplify_mul(lhs.lhs, Const(lhs.rhs.value // c))
+    if lbin is not None and lbin.kind == "*" and isinstance(lbin.rhs, Const) \
+            and lbin.rhs.value % c == 0:
+        return simplify_mul(lbin.lhs, Const(int(lbin.rhs.value / c)))
+    if kind == "floordiv" and lbin is not None and lbin.kind == "+" and c > 0 and (
+            largest_known_divisor(lbin.lhs) % c == 0
+            or largest_known_divisor(lbin.rhs) % c == 0):
+        return simplify_add(simplify_div("floordiv", lbin.lhs, rhs),
+                            simplify_div("floordiv", lbin.rhs, rhs))
     return Bin(kind, lhs, rhs)
 
 
