@@ -332,6 +332,24 @@ def _ensure_terminator(b, body, pos: int) -> None:
     body.blocks[-1].ops[-1].loc = b.loc_at(pos)
 
 
+def set_operands(op, operands: list) -> None:
+    """Replaces all operands of `op` (its uses kept right)."""
+    for i, v in enumerate(op.operands):
+        v.uses.remove((op, i))
+    op.operands[:] = operands
+    for i, v in enumerate(operands):
+        v.uses.append((op, i))
+
+
+def unique_results(m: AF.AffineMap) -> AF.AffineMap:
+    """removeDuplicateExprs."""
+    seen: list = []
+    for e in m.results:
+        if e not in seen:
+            seen.append(e)
+    return AF.AffineMap(m.num_dims, m.num_syms, tuple(seen))
+
+
 def _yield_of(r):
     ops = r.blocks[-1].ops if r is not None and r.blocks else []
     return ops[-1] if ops and ops[-1].name == "affine.yield" else None
@@ -595,10 +613,55 @@ class ForOp(_AffineOp, name="affine.for",
         return tuple(out)
 
     def fold(self):
-        # a loop with results that never runs yields its inits
+        # foldLoopBounds (bounds of constant operands become constants), canonicalizeLoopBounds
+        # (maps composed and canonicalized); a loop with results that never runs yields its
+        # inits
+        folded = self._fold_bounds()
         if self.results and constant_trip_count(self) == 0:
             return list(self.inits)
-        return None
+        return IN_PLACE if folded else None
+
+    def _bounds(self) -> list:
+        lbm, ubm = self.lower_bound_map.value, self.upper_bound_map.value
+        n_lb, n_ub = lbm.num_dims + lbm.num_syms, ubm.num_dims + ubm.num_syms
+        ops = list(self.operands)
+        return [[lbm, ops[:n_lb]], [ubm, ops[n_lb:n_lb + n_ub]], ops[n_lb + n_ub:]]
+
+    def _set_bounds(self, lb, ub, inits) -> None:
+        self.attributes["lowerBoundMap"] = AF.AffineMapAttr(lb[0])
+        self.attributes["upperBoundMap"] = AF.AffineMapAttr(ub[0])
+        self.attributes["operandSegmentSizes"] = A.DenseArrayAttr(
+            T.i32, (len(lb[1]), len(ub[1]), len(inits)))
+        set_operands(self, lb[1] + ub[1] + inits)
+
+    def _fold_bounds(self) -> bool:
+        lb, ub, inits = self._bounds()
+        folded = False
+        for bound, pick in ((lb, max), (ub, min)):
+            m, ops = bound
+            if len(m.results) == 1 and not ops and isinstance(m.results[0], AF.Const):
+                continue
+            values = []
+            for v in ops:
+                c = constant_value(v)
+                values.append(c.value if isinstance(c, A.IntegerAttr) else None)
+            res = [AF.evaluate(e, values[:m.num_dims], values[m.num_dims:]) for e in m.results]
+            if res and all(r is not None for r in res):
+                bound[0], bound[1] = AF.AffineMap(0, 0, (AF.Const(pick(res)),)), []
+                folded = True
+        new_lb = simplified_map(lb[0], lb[1])
+        new_lb = (unique_results(new_lb[0]), new_lb[1])
+        new_ub = simplified_map(ub[0], ub[1])
+        new_ub = (unique_results(new_ub[0]), new_ub[1])
+        if new_lb[0] != lb[0]:
+            lb[0], lb[1] = new_lb
+            folded = True
+        if new_ub[0] != ub[0]:
+            ub[0], ub[1] = new_ub
+            folded = True
+        if folded:
+            self._set_bounds(lb, ub, inits)
+        return folded
 
     def located_args(self) -> list:
         """The induction variable prints its location (printRegionArgument)."""
@@ -793,11 +856,7 @@ class IfOp(_AffineOp, name="affine.if", traits=[RecursiveMemoryEffects]):
         if new == s and operands == list(self.operands):
             return None
         self.attributes["condition"] = AF.IntegerSetAttr(new)
-        for i, v in enumerate(self.operands):
-            v.uses.remove((self, i))
-        self.operands[:] = operands
-        for i, v in enumerate(operands):
-            v.uses.append((self, i))
+        set_operands(self, operands)
         return IN_PLACE
 
     def print_custom(self, p) -> str:

@@ -164,6 +164,40 @@ def _affine_patterns() -> list:
     def simplify_affine_max(op, rw: Rewriter) -> None:
         return simplify_map_op(op, rw)
 
+    def simplify_access(op, rw) -> None:
+        # SimplifyAffineOp on affine.load/store: their subscript maps, in place
+        amap, operands = affine.simplified_map(op.map.value, list(op.indices))
+        if amap == op.map.value and operands == list(op.indices):
+            return rw.no_match(op, "map and operands already canonical")
+        op.attributes["map"] = AF.AffineMapAttr(amap)
+        head = len(op.operands) - len(op.indices)
+        affine.set_operands(op, list(op.operands[:head]) + operands)
+        rw.modified(op)
+
+    @_typed(affine.LoadOp)
+    def simplify_affine_load(op, rw: Rewriter) -> None:
+        return simplify_access(op, rw)
+
+    @_typed(affine.StoreOp)
+    def simplify_affine_store(op, rw: Rewriter) -> None:
+        return simplify_access(op, rw)
+
+    def deduplicate(op, rw) -> None:
+        # DeduplicateAffineMinMaxExpressions
+        m = op.map.value
+        unique = affine.unique_results(m)
+        if unique == m:
+            return rw.no_match(op, "no repeated result")
+        rebuild(op, rw, type(op), unique, list(op.operands))
+
+    @_typed(affine.MinOp)
+    def deduplicate_affine_min(op, rw: Rewriter) -> None:
+        return deduplicate(op, rw)
+
+    @_typed(affine.MaxOp)
+    def deduplicate_affine_max(op, rw: Rewriter) -> None:
+        return deduplicate(op, rw)
+
     def single_result(op, rw) -> None:
         # a one-result affine.min/max is an affine.apply
         if len(op.map.value.results) != 1:
@@ -226,8 +260,9 @@ def _affine_patterns() -> list:
         rw.replace(op, values)
 
     _AFFINE.extend([simplify_affine_apply, simplify_affine_min, simplify_affine_max,
-                    single_result_affine_min, single_result_affine_max, fold_empty_affine_for,
-                    always_true_or_false_if])
+                    simplify_affine_load, simplify_affine_store, deduplicate_affine_min,
+                    deduplicate_affine_max, single_result_affine_min, single_result_affine_max,
+                    fold_empty_affine_for, always_true_or_false_if])
     return _AFFINE
 
 

@@ -277,9 +277,14 @@ class LowerAffine(Pass, flag="lower-affine"):
 
     def run(self, op) -> None:
         ops = list(op.walk())
-        for inner in ops:  # the conversion driver folds first, before any op is replaced:
-            if inner.name == "affine.if":  # sets compose with the affine.apply ops feeding them
-                inner.fold()
+        # The conversion driver folds an op before rewriting it, while the ops replaced before
+        # it are still there: affine.if sets and affine.for bounds compose with the
+        # affine.apply ops feeding them, constant bounds fold, zero-trip loops go.
         for inner in ops:
-            if inner.name in _LOWERED:
+            if inner.name in ("affine.if", "affine.for") and inner.parent is not None:
+                folded = inner.fold()
+                if isinstance(folded, list):
+                    _replace(inner, folded)
+        for inner in ops:
+            if inner.name in _LOWERED and inner.parent is not None:
                 lower_op(inner)

@@ -1,8 +1,8 @@
 // RUN: gpuopt %s --lower-affine --split-input-file | FileCheck %s
 // affine.for/if/parallel become scf.for/if/parallel, affine.load/store memref.load/store and
-// affine.apply/min/max arith, with floordiv/ceildiv/mod expanded through cmpi/select (an
-// affine.if set first composes with the affine.apply ops feeding it); expected text from
-// mlir-opt-19.
+// affine.apply/min/max arith, with floordiv/ceildiv/mod expanded through cmpi/select (affine.for
+// bounds and affine.if sets first fold and compose with the affine.apply ops feeding them);
+// expected text from mlir-opt-19.
 
 // CHECK: module {
 // CHECK-NEXT: func.func @constant_bounds(%arg0: memref<16xf32>) {
@@ -442,4 +442,51 @@ func.func @if_composed(%n: index, %m: index) -> index {
     %z = arith.addi %a, %b : index
   }
   return %b : index
+}
+
+// -----
+
+// CHECK: module {
+// CHECK-NEXT: func.func @folded_bounds(%arg0: memref<100xf32>, %arg1: index, %arg2: f32) {
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %0 = arith.muli %arg1, %c2 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %1 = arith.addi %0, %c1 : index
+// CHECK-NEXT: %2 = memref.load %arg0[%1] : memref<100xf32>
+// CHECK-NEXT: memref.store %2, %arg0[%0] : memref<100xf32>
+// CHECK-NEXT: %c2_0 = arith.constant 2 : index
+// CHECK-NEXT: %3 = arith.muli %arg1, %c2_0 : index
+// CHECK-NEXT: %c10 = arith.constant 10 : index
+// CHECK-NEXT: %4 = arith.addi %3, %c10 : index
+// CHECK-NEXT: %c1_1 = arith.constant 1 : index
+// CHECK-NEXT: scf.for %arg3 = %arg1 to %4 step %c1_1 {
+// CHECK-NEXT: memref.store %arg2, %arg0[%arg3] : memref<100xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c4_2 = arith.constant 4 : index
+// CHECK-NEXT: %c1_3 = arith.constant 1 : index
+// CHECK-NEXT: scf.for %arg3 = %c0 to %c4_2 step %c1_3 {
+// CHECK-NEXT: memref.store %arg2, %arg0[%arg3] : memref<100xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %5 = arith.minsi %arg1, %0 : index
+// CHECK-NEXT: %6 = arith.minsi %5, %arg1 : index
+// CHECK-NEXT: memref.store %arg2, %arg0[%6] : memref<100xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @folded_bounds(%A: memref<100xf32>, %n: index, %x: f32) {
+  %c4 = arith.constant 4 : index
+  %0 = affine.apply affine_map<(d0) -> (d0 * 2)>(%n)
+  %v = affine.load %A[%0 + 1] : memref<100xf32>
+  affine.store %v, %A[%0] : memref<100xf32>
+  affine.for %i = affine_map<(d0) -> (d0)>(%n) to affine_map<(d0) -> (d0 + 10)>(%0) {
+    affine.store %x, %A[%i] : memref<100xf32>
+  }
+  affine.for %i = 0 to %c4 {
+    affine.store %x, %A[%i] : memref<100xf32>
+  }
+  %m = affine.min affine_map<(d0, d1) -> (d0, d1, d0)>(%n, %0)
+  affine.store %x, %A[%m] : memref<100xf32>
+  return
 }

@@ -2,7 +2,8 @@
 // affine folds and canonicalizations: constant and identity affine.apply/min/max, maps composed
 // with the affine.apply ops feeding them (dims that are valid symbols become symbols),
 // one-result affine.min/max as affine.apply, empty and zero-trip affine.for, affine.if with
-// a trivially true or false set, affine.if sets composed; expected text from mlir-opt-19.
+// a trivially true or false set, affine.if sets, affine.for bounds and load/store subscripts
+// composed and canonicalized, constant bounds folded; expected text from mlir-opt-19.
 
 // CHECK: module {
 // CHECK-NEXT: func.func @constants() -> (index, index, index, index, index) {
@@ -148,5 +149,40 @@ func.func @if_composed(%A: memref<100xf32>, %x: f32, %i: index, %n: index) {
   affine.if affine_set<(d0)[s0] : (d0 - 10 >= 0, s0 == 0)>(%0)[%n] {
     affine.store %x, %A[5] : memref<100xf32>
   }
+  return
+}
+
+// -----
+
+// CHECK: #map = affine_map<()[s0] -> (s0 * 2 + 10)>
+// CHECK-NEXT: #map1 = affine_map<()[s0] -> (s0, s0 * 2)>
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @bounds_and_subscripts(%arg0: memref<100xf32>, %arg1: index, %arg2: f32) {
+// CHECK-NEXT: %0 = affine.load %arg0[symbol(%arg1) * 2 + 1] : memref<100xf32>
+// CHECK-NEXT: affine.store %0, %arg0[symbol(%arg1) * 2] : memref<100xf32>
+// CHECK-NEXT: affine.for %arg3 = %arg1 to #map()[%arg1] {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg3] : memref<100xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg3 = 0 to 4 {
+// CHECK-NEXT: affine.store %arg2, %arg0[%arg3] : memref<100xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = affine.min #map1()[%arg1]
+// CHECK-NEXT: affine.store %arg2, %arg0[symbol(%1)] : memref<100xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @bounds_and_subscripts(%A: memref<100xf32>, %n: index, %x: f32) {
+  %c4 = arith.constant 4 : index
+  %0 = affine.apply affine_map<(d0) -> (d0 * 2)>(%n)
+  %v = affine.load %A[%0 + 1] : memref<100xf32>
+  affine.store %v, %A[%0] : memref<100xf32>
+  affine.for %i = affine_map<(d0) -> (d0)>(%n) to affine_map<(d0) -> (d0 + 10)>(%0) {
+    affine.store %x, %A[%i] : memref<100xf32>
+  }
+  affine.for %i = 0 to %c4 {
+    affine.store %x, %A[%i] : memref<100xf32>
+  }
+  %m = affine.min affine_map<(d0, d1) -> (d0, d1, d0)>(%n, %0)
+  affine.store %x, %A[%m] : memref<100xf32>
   return
 }
