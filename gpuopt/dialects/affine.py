@@ -19,6 +19,7 @@ from gpuopt.ir.opdef import (
     Dialect,
     Op,
     Pure,
+    ReadOnly,
     RecursiveMemoryEffects,
     ReturnLike,
     SegmentedOperands,
@@ -491,7 +492,7 @@ def _check_access(op, memref_type, indices, what: str) -> None:
             raise op.error("index must be a valid dimension or symbol identifier")
 
 
-class LoadOp(Op, name="affine.load"):
+class LoadOp(Op, name="affine.load", traits=[ReadOnly]):
     """`%v = affine.load %A[%i + 3, symbol(%n)] : memref<100x100xf32>`."""
     memref = operand(_ANY_MEMREF)
     indices = var_operand(C.Index)

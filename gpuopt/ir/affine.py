@@ -1,6 +1,8 @@
 """Affine expressions and maps, simplified on construction and printed as MLIR prints them."""
 from __future__ import annotations
 
+import math
+
 from gpuopt.ir.attrs import Attribute
 from gpuopt.ir.struct import Struct
 
@@ -79,6 +81,12 @@ def simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
         return simplify_mul(first, Const(c1 + c2))
     if isinstance(lhs, Bin) and lhs.kind == "+" and isinstance(lhs.rhs, Const):
         return simplify_add(simplify_add(lhs.lhs, rhs), lhs.rhs)
+    # expr + (expr floordiv c) * -c is expr mod c
+    if isinstance(rhs, Bin) and rhs.kind == "*" and isinstance(rhs.rhs, Const) and \
+            isinstance(rhs.lhs, Bin) and rhs.lhs.kind == "floordiv" and \
+            isinstance(rhs.lhs.rhs, Const) and rhs.lhs.rhs.value == -rhs.rhs.value and \
+            rhs.lhs.lhs == lhs:
+        return simplify_div("mod", lhs, rhs.lhs.rhs)
     return Bin("+", lhs, rhs)
 
 
@@ -104,7 +112,6 @@ def simplify_mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
 
 def largest_known_divisor(e: AffineExpr) -> int:
     """getLargestKnownDivisor."""
-    import math
     if isinstance(e, Const):
         return abs(e.value)
     if not isinstance(e, Bin):
@@ -315,42 +322,85 @@ def used_positions(exprs) -> tuple[set, set]:
     return dims, syms
 
 
-def _flatten(e: AffineExpr, n: int, num_dims: int) -> list | None:
-    """Coefficients of dims, symbols and the constant (last) of a pure linear `e`."""
-    if isinstance(e, Dim):
-        v = [0] * (n + 1)
-        v[e.pos] = 1
-        return v
-    if isinstance(e, Sym):
-        v = [0] * (n + 1)
-        v[num_dims + e.pos] = 1
-        return v
-    if isinstance(e, Const):
-        return [0] * n + [e.value]
-    if not isinstance(e, Bin) or e.kind not in ("+", "*"):
-        return None
-    a, b = _flatten(e.lhs, n, num_dims), _flatten(e.rhs, n, num_dims)
-    if a is None or b is None:
-        return None
-    if e.kind == "+":
-        return [x + y for x, y in zip(a, b, strict=True)]
-    if not isinstance(e.rhs, Const):
-        return None  # semi-affine
-    return [x * e.rhs.value for x in a]
+class _Flattener:
+    """SimpleAffineExprFlattener: an expression as coefficients of dims, symbols, local
+    floordiv terms and a constant (dicts keyed ('d', i), ('s', i), ('l', k), 'c')."""
+
+    def __init__(self, num_dims: int, num_syms: int) -> None:
+        self.num_dims, self.num_syms = num_dims, num_syms
+        self.locals: list = []  # the floordiv expressions, in order of creation
+
+    def expr_of(self, v: dict) -> AffineExpr:
+        out: AffineExpr = Const(0)
+        for j in range(self.num_dims + self.num_syms):
+            key = ("d", j) if j < self.num_dims else ("s", j - self.num_dims)
+            c = v.get(key, 0)
+            if c:
+                ident = Dim(j) if j < self.num_dims else Sym(j - self.num_dims)
+                out = simplify_add(out, simplify_mul(ident, Const(c)))
+        for k, e in enumerate(self.locals):
+            c = v.get(("l", k), 0)
+            if c:
+                out = simplify_add(out, simplify_mul(e, Const(c)))
+        if v.get("c", 0):
+            out = simplify_add(out, Const(v["c"]))
+        return out
+
+    def _local(self, e: AffineExpr) -> int:
+        if e in self.locals:
+            return self.locals.index(e)
+        self.locals.append(e)
+        return len(self.locals) - 1
+
+    def flatten(self, e: AffineExpr) -> dict | None:
+        if isinstance(e, Dim):
+            return {("d", e.pos): 1}
+        if isinstance(e, Sym):
+            return {("s", e.pos): 1}
+        if isinstance(e, Const):
+            return {"c": e.value}
+        assert isinstance(e, Bin)
+        lhs = self.flatten(e.lhs)
+        if lhs is None:
+            return None
+        if e.kind == "+":
+            rhs = self.flatten(e.rhs)
+            if rhs is None:
+                return None
+            out = dict(lhs)
+            for k, v in rhs.items():
+                out[k] = out.get(k, 0) + v
+            return out
+        if not isinstance(e.rhs, Const):
+            return None  # semi-affine
+        c = e.rhs.value
+        if e.kind == "*":
+            return {k: v * c for k, v in lhs.items()}
+        if c <= 0:
+            return None
+        g = c
+        for v in lhs.values():
+            g = math.gcd(g, abs(v))
+        reduced = {k: v // g for k, v in lhs.items()}
+        if e.kind == "mod":
+            if all(v % c == 0 for v in lhs.values()):
+                return {}
+            k = self._local(simplify_div("floordiv", self.expr_of(reduced), Const(c // g)))
+            out = dict(lhs)
+            out[("l", k)] = out.get(("l", k), 0) - c
+            return out
+        if c // g == 1:
+            return reduced
+        k = self._local(simplify_div(e.kind, self.expr_of(reduced), Const(c // g)))
+        return {("l", k): 1}
 
 
 def simplify_expr(e: AffineExpr, num_dims: int, num_syms: int) -> AffineExpr:
-    """simplifyAffineExpr for linear expressions: flattened and rebuilt in dims, symbols,
-    constant order (expressions with floordiv, ceildiv or mod are kept as they are)."""
-    n = num_dims + num_syms
-    flat = _flatten(e, n, num_dims)
+    """simplifyAffineExpr for pure affine expressions: flattened (floordiv, ceildiv and mod by
+    positive constants as local terms) and rebuilt in dims, symbols, locals, constant order;
+    semi-affine ones are kept as they are."""
+    f = _Flattener(num_dims, num_syms)
+    flat = f.flatten(e)
     if flat is None:
         return e
-    out: AffineExpr = Const(0)
-    for j in range(n):
-        if flat[j]:
-            ident = Dim(j) if j < num_dims else Sym(j - num_dims)
-            out = simplify_add(out, simplify_mul(ident, Const(flat[j])))
-    if flat[n]:
-        out = simplify_add(out, Const(flat[n]))
-    return out
+    return f.expr_of(flat)

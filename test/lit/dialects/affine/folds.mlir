@@ -186,3 +186,35 @@ func.func @bounds_and_subscripts(%A: memref<100xf32>, %n: index, %x: f32) {
   affine.store %x, %A[%m] : memref<100xf32>
   return
 }
+
+// -----
+
+// CHECK: #map = affine_map<()[s0] -> (s0 floordiv 4)>
+// CHECK-NEXT: #map1 = affine_map<()[s0, s1] -> (s0 + s1)>
+// CHECK-NEXT: #map2 = affine_map<()[s0, s1] -> ((s0 + s1) mod 32 + 1)>
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @f(%arg0: index, %arg1: index) -> (index, index, index, index) {
+// CHECK-NEXT: %0 = affine.apply #map()[%arg0]
+// CHECK-NEXT: %1 = affine.apply #map1()[%arg0, %arg1]
+// CHECK-NEXT: %2 = affine.apply #map2()[%arg1, %arg0]
+// CHECK-NEXT: return %arg0, %1, %2, %0 : index, index, index, index
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @g(%arg0: memref<?xf32>, %arg1: index) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @f(%a: index, %b: index) -> (index, index, index, index) {
+  %0 = affine.apply affine_map<(d0) -> (d0 floordiv 4)>(%a)
+  %1 = affine.apply affine_map<(d0, d1) -> (d0 * 4 + d1 mod 4)>(%0, %a)
+  %2 = affine.apply affine_map<(d0, d1) -> (d1 + d0)>(%a, %b)
+  %3 = affine.apply affine_map<(d0)[s0] -> ((d0 + s0) mod 32 + 1)>(%a)[%b]
+  return %1, %2, %3, %0 : index, index, index, index
+}
+func.func @g(%A: memref<?xf32>, %n: index) {
+  affine.for %i = 0 to %n {
+    %0 = affine.apply affine_map<(d0) -> (d0 mod 4)>(%i)
+    %1 = affine.apply affine_map<(d0, d1) -> (d1 + d0 * 2)>(%0, %i)
+    %v = affine.load %A[%1] : memref<?xf32>
+  }
+  return
+}
