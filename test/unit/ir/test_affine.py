@@ -85,3 +85,14 @@ def test_evaluate_substitute_and_flatten() -> None:
     # flattening orders the terms dims first, then symbols, then the constant
     assert text(2, 1, simplify_expr(d1 * Const(16) + d0 + s0 + Const(3), 2, 1)) == \
         "affine_map<(d0, d1)[s0] -> (d0 + d1 * 16 + s0 + 3)>"
+
+
+def test_flattening_with_divisions() -> None:
+    from gpuopt.ir.affine import simplify_expr
+    # mlir-opt-19 --canonicalize: (s0 mod 4 + (s0 floordiv 4) * 4) -> (s0), and
+    # ((s1 + s0) mod 32 + 1) -> ((s0 + s1) mod 32 + 1)
+    e = simplify_div("mod", s0, Const(4)) + simplify_div("floordiv", s0, Const(4)) * Const(4)
+    assert simplify_expr(e, 0, 1) == s0
+    s1 = Sym(1)
+    e = simplify_div("mod", Bin("+", s1, s0), Const(32)) + Const(1)
+    assert text(0, 2, simplify_expr(e, 0, 2)) == "affine_map<()[s0, s1] -> ((s0 + s1) mod 32 + 1)>"
