@@ -217,7 +217,7 @@ class Printer:
 
     def attr_text(self, a: A.Attribute) -> str:
         if self.map_alias:
-            if isinstance(a, AF.AffineMapAttr) and a in self.map_alias:
+            if isinstance(a, (AF.AffineMapAttr, AF.IntegerSetAttr)) and a in self.map_alias:
                 return self.map_alias[a]
             s = str(a)
             if "affine_map<" in s:
@@ -453,6 +453,7 @@ class Printer:
         if self.local_scope:
             return []
         maps: list = []
+        sets: list = []
         seen: set = set()
 
         def visit_attr(a: Any) -> None:
@@ -460,6 +461,10 @@ class Printer:
                 if a not in seen:
                     seen.add(a)
                     maps.append(a)
+            elif isinstance(a, AF.IntegerSetAttr):
+                if a not in seen:
+                    seen.add(a)
+                    sets.append(a)
             elif isinstance(a, A.ArrayAttr):
                 for x in a.value:
                     visit_attr(x)
@@ -482,7 +487,7 @@ class Printer:
                 for x in t.inputs + t.results:
                     visit_type(x)
 
-        for op in root.walk():
+        def visit_own(op: Operation) -> None:
             for r in op.results:
                 visit_type(r.type)
             inline = () if self.generic else getattr(op, "inline_attrs", ())
@@ -491,15 +496,35 @@ class Printer:
                     visit_attr(a)
             for v in op.operands:
                 visit_type(v.type)
+
+        def visit_regions(op: Operation) -> None:
             for region in op.regions:
                 for b in region.blocks:
                     for a in b.args:
                         visit_type(a.type)
+                    for inner in b.ops:
+                        visit(inner)
+
+        def visit(op: Operation) -> None:
+            # The generic form prints (and MLIR's alias pass visits) regions before attributes;
+            # the custom forms that hold maps (affine.for, affine.if) print them first.
+            if self.generic and op.regions:
+                visit_regions(op)
+                visit_own(op)
+            else:
+                visit_own(op)
+                visit_regions(op)
+
+        visit(root)
+        return self._alias_lines(maps, sets)
+
+    def _alias_lines(self, maps: list, sets: list) -> list[str]:
         lines = []
-        for i, m in enumerate(maps):
-            name = "#map" if i == 0 else f"#map{i}"
-            self.map_alias[m] = name
-            lines.append(f"{name} = {m}\n")
+        for kind, attrs in (("#map", maps), ("#set", sets)):
+            for i, m in enumerate(attrs):
+                name = kind if i == 0 else f"{kind}{i}"
+                self.map_alias[m] = name
+                lines.append(f"{name} = {m}\n")
         return lines
 
 
@@ -566,6 +591,8 @@ def print_format(p, op) -> str:
         elided = elided_attrs(cls)
         defaults = tuple((pd.mlir_name, pd.default) for pd in cls.prop_defs
                          if pd.default is not None and pd.mlir_name not in elided)
+        # optional properties that builders set to their default (memref.load's nontemporal)
+        defaults += tuple(getattr(cls, "elided_defaults", ()))
         plan = _PLANS[cls] = (_compile_print(elements_of(cls), [True, False]),
                               (elided, defaults))
     out: list[str] = []

@@ -95,6 +95,7 @@ class LoadOp(Op, name="memref.load", traits=[ReadOnly]):
     memref = operand(C.AnyMemRef)
     indices = var_operand(C.Index)
     nontemporal = opt_prop(C.BoolAttr)
+    elided_defaults = (("nontemporal", A.bool_attr(False)),)  # as builders set it
     result_ = result()
     format = "$memref `[` $indices `]` attr-dict `:` type($memref)"
 
@@ -121,6 +122,7 @@ class StoreOp(Op, name="memref.store"):
     memref = operand(C.AnyMemRef)
     indices = var_operand(C.Index)
     nontemporal = opt_prop(C.BoolAttr)
+    elided_defaults = (("nontemporal", A.bool_attr(False)),)  # as builders set it
     format = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)"
 
     def verify(self) -> None:

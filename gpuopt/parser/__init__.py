@@ -16,7 +16,8 @@ from gpuopt.parser import format as fmt
 from gpuopt.parser.lalr import Reject, Syntax, make_parse
 from gpuopt.parser.transformer import Builder
 
-_GRAMMAR_FILES = ("mlir.lark", "ops.lark", "scf.lark", "async.lark", "llvm.lark", "gpu.lark")
+_GRAMMAR_FILES = ("mlir.lark", "ops.lark", "scf.lark", "affine.lark", "async.lark", "llvm.lark",
+                  "gpu.lark")
 _SYNTAX: list[Syntax] = []  # built on the first parse
 
 

@@ -206,8 +206,9 @@ class LinePlans:
             return None
         op = items[0]
         if op.regions or op.successors or getattr(op, "__dict__", None) \
-                or not isinstance(op.loc, int) or len(tb.scopes) != 1:
-            return None
+                or not isinstance(op.loc, int) or len(tb.scopes) != 1 \
+                or getattr(type(op), "names_shape_op", False):
+            return None  # (names_shape_op: its SSA names decide more than its operands)
         if self.tables.states[self.start_state].get(_first_type(self.lexer, template)) \
                 != action:
             return None

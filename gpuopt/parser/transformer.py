@@ -1159,6 +1159,29 @@ class Builder:
     def affine_map_attr(self, c: list) -> A.Attribute:
         return AF.AffineMapAttr(c[0])
 
+    def integer_set(self, c: list) -> AF.IntegerSet:
+        dims, syms = c[0], c[1] or []
+        names: dict[str, AF.AffineExpr] = {t[1]: AF.Dim(i) for i, t in enumerate(dims)}
+        names.update({t[1]: AF.Sym(i) for i, t in enumerate(syms)})
+        cons = [f(names) for f in c[2:] if f is not None]
+        return AF.IntegerSet(len(dims), len(syms), tuple(e for e, _ in cons),
+                             tuple(eq for _, eq in cons))
+
+    def affine_set_attr(self, c: list) -> A.Attribute:
+        return AF.IntegerSetAttr(c[0])
+
+    def affine_ge(self, c: list):
+        a, b = c
+        return lambda n: (AF.simplify_add(a(n), AF.simplify_mul(b(n), AF.Const(-1))), False)
+
+    def affine_le(self, c: list):
+        a, b = c
+        return lambda n: (AF.simplify_add(b(n), AF.simplify_mul(a(n), AF.Const(-1))), False)
+
+    def affine_eq(self, c: list):
+        a, b = c
+        return lambda n: (AF.simplify_add(a(n), AF.simplify_mul(b(n), AF.Const(-1))), True)
+
     def affine_id(self, c: list):
         tok = c[0]
 

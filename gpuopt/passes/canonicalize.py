@@ -1369,6 +1369,156 @@ PATTERNS = [
 ]
 
 
+def _typed(cls):
+    """`@pattern` for an op class the module cannot name at import time."""
+    def wrap(fn):
+        p = pattern(fn)
+        p.op_types = (cls,)
+        return p
+    return wrap
+
+
+def _affine_patterns() -> list:
+    """The affine dialect's canonicalizations, built once its module is loaded (it is only
+    imported for IR that has affine ops)."""
+    if _AFFINE:
+        return _AFFINE
+    from gpuopt.dialects import affine
+    from gpuopt.ir import affine as AF
+
+    def rebuild(op, rw, cls, amap, operands) -> None:
+        attrs = dict(op.attributes)
+        attrs["map"] = AF.AffineMapAttr(amap)
+        rw.before(op)
+        new = rw.insert(cls.create(list(operands), [r.type for r in op.results], attrs, [], [],
+                                   op.loc))
+        rw.replace(op, new.results)
+
+    def simplify_map_op(op, rw) -> None:
+        # SimplifyAffineOp: compose with the affine.apply ops feeding it, promote dims that are
+        # valid symbols, drop unused and repeated operands, simplify the expressions
+        amap, operands = affine.simplified_map(op.map.value, list(op.operands))
+        if amap == op.map.value and operands == list(op.operands):
+            return rw.no_match(op, "map and operands already canonical")
+        rebuild(op, rw, type(op), amap, operands)
+
+    @_typed(affine.ApplyOp)
+    def simplify_affine_apply(op, rw: Rewriter) -> None:
+        return simplify_map_op(op, rw)
+
+    @_typed(affine.MinOp)
+    def simplify_affine_min(op, rw: Rewriter) -> None:
+        return simplify_map_op(op, rw)
+
+    @_typed(affine.MaxOp)
+    def simplify_affine_max(op, rw: Rewriter) -> None:
+        return simplify_map_op(op, rw)
+
+    def simplify_access(op, rw) -> None:
+        # SimplifyAffineOp on affine.load/store: their subscript maps, in place
+        amap, operands = affine.simplified_map(op.map.value, list(op.indices))
+        if amap == op.map.value and operands == list(op.indices):
+            return rw.no_match(op, "map and operands already canonical")
+        op.attributes["map"] = AF.AffineMapAttr(amap)
+        head = len(op.operands) - len(op.indices)
+        affine.set_operands(op, list(op.operands[:head]) + operands)
+        rw.modified(op)
+
+    @_typed(affine.LoadOp)
+    def simplify_affine_load(op, rw: Rewriter) -> None:
+        return simplify_access(op, rw)
+
+    @_typed(affine.StoreOp)
+    def simplify_affine_store(op, rw: Rewriter) -> None:
+        return simplify_access(op, rw)
+
+    def deduplicate(op, rw) -> None:
+        # DeduplicateAffineMinMaxExpressions
+        m = op.map.value
+        unique = affine.unique_results(m)
+        if unique == m:
+            return rw.no_match(op, "no repeated result")
+        rebuild(op, rw, type(op), unique, list(op.operands))
+
+    @_typed(affine.MinOp)
+    def deduplicate_affine_min(op, rw: Rewriter) -> None:
+        return deduplicate(op, rw)
+
+    @_typed(affine.MaxOp)
+    def deduplicate_affine_max(op, rw: Rewriter) -> None:
+        return deduplicate(op, rw)
+
+    def single_result(op, rw) -> None:
+        # a one-result affine.min/max is an affine.apply
+        if len(op.map.value.results) != 1:
+            return rw.no_match(op, "more than one result")
+        rebuild(op, rw, affine.ApplyOp, op.map.value, list(op.operands))
+
+    @_typed(affine.MinOp)
+    def single_result_affine_min(op, rw: Rewriter) -> None:
+        return single_result(op, rw)
+
+    @_typed(affine.MaxOp)
+    def single_result_affine_max(op, rw: Rewriter) -> None:
+        return single_result(op, rw)
+
+    @_typed(affine.ForOp)
+    def fold_empty_affine_for(op, rw: Rewriter) -> None:
+        # AffineForEmptyLoopFolder: a body of only affine.yield yields inits or outer values
+        body = op.body.blocks[0]
+        if len(body.ops) != 1 or not op.results:
+            return rw.no_match(op, "body not empty, or no results")
+        trips = affine.constant_trip_count(op)
+        if trips == 0:
+            return rw.replace(op, list(op.inits))
+        iter_args = body.args[1:]
+        values, outside, unordered = [], False, False
+        for i, v in enumerate(body.ops[0].operands):
+            if v in iter_args:
+                k = iter_args.index(v)
+                unordered |= k != i
+                values.append(op.inits[k])
+            else:
+                outside = True
+                values.append(v)
+        if trips is None and (outside or unordered):
+            return rw.no_match(op, "unknown trip count")
+        if trips is not None and trips >= 2 and unordered:
+            return rw.no_match(op, "iter_args yielded out of order")
+        rw.replace(op, values)
+
+    @_typed(affine.IfOp)
+    def always_true_or_false_if(op, rw: Rewriter) -> None:
+        # an affine.if whose set is `0 == 0` is its then block; `1 == 0` its else block
+        s = op.attributes["condition"].value
+        if s.eqs == (True,) and s.constraints == (AF.Const(0),):
+            region = op.then_region
+        elif s.eqs == (True,) and s.constraints == (AF.Const(1),):
+            region = op.else_region
+            if not region.blocks:
+                if op.results:
+                    return rw.no_match(op, "no else block for the results")
+                return rw.erase(op)
+        else:
+            return rw.no_match(op, "condition not trivially true or false")
+        block = region.blocks[0]
+        term = block.ops[-1]
+        values = list(term.operands)
+        rw.erase(term)
+        index = op.parent.ops.index(op)
+        rw.inline_block_before(block, op.parent, index)
+        rw.replace(op, values)
+
+    _AFFINE.extend([simplify_affine_apply, simplify_affine_min, simplify_affine_max,
+                    simplify_affine_load, simplify_affine_store, deduplicate_affine_min,
+                    deduplicate_affine_max, single_result_affine_min, single_result_affine_max,
+                    fold_empty_affine_for, always_true_or_false_if])
+    return _AFFINE
+
+
+_AFFINE: list = []
+
+
 @dataclass
 class Canonicalize(Pass, flag="canonicalize"):
     """Canonicalize operations"""
@@ -1397,9 +1547,12 @@ class Canonicalize(Pass, flag="canonicalize"):
         "help": "Seed the worklist in general top-down order"})
 
     def run(self, op) -> None:
+        import sys
+
         from gpuopt.diag import PassError
         from gpuopt.rewrite.greedy import apply_greedy
-        patterns = [p for p in PATTERNS if p.label() not in self.disable_patterns
+        extra = _affine_patterns() if "gpuopt.dialects.affine" in sys.modules else []
+        patterns = [p for p in PATTERNS + extra if p.label() not in self.disable_patterns
                     and (not self.enable_patterns or p.label() in self.enable_patterns)]
         ok = apply_greedy(op, patterns, top_down=self.top_down,
                           max_iterations=self.max_iterations,

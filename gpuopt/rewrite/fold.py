@@ -23,6 +23,12 @@ def effect_free(op) -> bool:
     if "Pure" in traits or "NoMemoryEffect" in traits:
         return all(effect_free(o) for r in op.regions for b in r.blocks for o in b.ops
                    if "Terminator" not in o.traits) if op.regions else True
+    if "ReadOnly" in traits and op.name == "affine.load":
+        return True  # (MLIR drops ops whose only effects are reads)
+    if "RecursiveMemoryEffects" in traits and op.name.startswith("affine."):
+        # (MLIR: an op with recursive effects has those of the ops in it; applied to the
+        # affine loops here, whose canonicalizations rely on it)
+        return all(effect_free(o) for r in op.regions for b in r.blocks for o in b.ops)
     return False
 
 

@@ -224,12 +224,16 @@ class GreedyDriver:
                 self.rewrites += 1
 
     def _try_fold(self, op) -> bool:
+        before = [getattr(v, "op", None) for v in op.operands]
         results = F.fold(op)
         if results is None:
             return False
         if results == F.IN_PLACE:
             dbg(KIND, "  ** Modified: folded in place")
             self.rw.modified(op)
+            for d in before:  # operands it dropped may have left dead ops (region DCE's job)
+                if d is not None and d.parent is not None and is_trivially_dead(d):
+                    self.add(d)
             return True
         self.rw.root = op
         self.rw.before(op)

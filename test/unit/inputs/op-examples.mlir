@@ -89,3 +89,24 @@ func.func @forall(%n: index) {
   }
   return
 }
+#affine_set = affine_set<(d0)[s0] : (d0 - 1 >= 0, s0 - d0 - 1 >= 0)>
+func.func @affine_ops(%A: memref<64x64xf32>, %n: index, %x: f32) -> f32 {
+  %a = affine.apply affine_map<(d0)[s0] -> (d0 * 4 + s0 floordiv 2)>(%n)[%n]
+  %lo = affine.max affine_map<(d0)[s0] -> (d0 - 4, s0)>(%a)[%n]
+  %hi = affine.min affine_map<(d0) -> (d0 + 8, 64)>(%a)
+  %r = affine.for %i = max affine_map<(d0) -> (d0, 0)>(%lo) to min affine_map<(d0)[s0] -> (d0, s0)>(%hi)[%n] step 2 iter_args(%s = %x) -> (f32) {
+    %v = affine.load %A[%i, symbol(%n) mod 64] : memref<64x64xf32>
+    %t = affine.if #affine_set(%i)[%n] -> f32 {
+      affine.yield %v : f32
+    } else {
+      affine.yield %s : f32
+    }
+    affine.store %t, %A[%i ceildiv 2, %i] : memref<64x64xf32>
+    affine.yield %t : f32
+  }
+  %p = affine.parallel (%i, %j) = (0, max(0, symbol(%n) - 8)) to (32, min(64, symbol(%n))) step (2, 1) reduce ("addf") -> (f32) {
+    %v = affine.load %A[%i, %j] : memref<64x64xf32>
+    affine.yield %v : f32
+  }
+  return %r : f32
+}
