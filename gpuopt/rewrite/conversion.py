@@ -269,6 +269,7 @@ class ConversionRewriter(Rewriter):
         self.journal = []
         self.casts: dict[Operation, str] = {}  # bridging casts -> source, target, argument
         self.target_casts: dict[tuple, Operation] = {}  # (value, types) -> its target cast
+        self.pinned: dict[Operation, Operation] = {}  # target cast -> its 1:N argument cast
         self.pattern_label = ""  # the pattern being applied, for PatternError
 
     # ---- casts --------------------------------------------------------------------------
@@ -365,7 +366,6 @@ class ConversionRewriter(Rewriter):
                     na.loc = a.loc
         block.args = new_args
         self._log(lambda: setattr(block, "args", old))
-        at = 0
         for a, how in zip(old, conversion.inputs, strict=True):
             if isinstance(how, Value):
                 self.replace_uses(a, how)
@@ -374,10 +374,24 @@ class ConversionRewriter(Rewriter):
             if len(news) == 1 and news[0].type is a.type:
                 self.replace_uses(a, news[0])
             elif a.uses:
-                cast = self._cast("argument", news, [a.type], block, at)
-                at += 1
+                # each at the block start, so they end up in reverse argument order (MLIR 19)
+                cast = self._cast("argument", news, [a.type], block, 0)
                 self.replace_uses(a, cast.results[0])
+                self._pin_target_cast(cast, news)
         return block
+
+    def _pin_target_cast(self, cast: Operation, news: list) -> None:
+        """MLIR 19 follows a 1:N argument cast by a cast to the argument's converted type
+        right away; it stays while the argument cast stays, used or not."""
+        tc = self.type_converter
+        want = tc.convert_types(cast.results[0].type) if tc is not None else None
+        if want is None or len(news) < 2 or len(want) != 1:
+            return
+        value = cast.results[0]
+        key = (value, tuple(want))
+        target = self.target_casts[key] = self._cast_after("target", value, want)
+        self.pinned[target] = cast
+        self._log(lambda: self.pinned.pop(target, None))
 
     def convert_region_types(self, region: Region, converter: TypeConverter | None = None,
                              entry: SignatureConversion | None = None) -> Region | None:
@@ -558,6 +572,9 @@ def _finalize_casts(rw: ConversionRewriter) -> None:
                 r.replace_all_uses_with(v)
     for c in reversed(casts):
         if c.parent is not None and not any(r.uses for r in c.results):
+            arg = rw.pinned.get(c)
+            if arg is not None and arg.parent is not None and len(arg.results[0].uses) > 1:
+                continue  # kept with its argument cast
             c.erase()
     tc = rw.type_converter
     if tc is None:
