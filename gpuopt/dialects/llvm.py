@@ -1430,3 +1430,35 @@ LLVM.ops += list(INTR_OPS.values()) + [VectorExtractOp, VectorInsertOp,
     StackSaveOp, StackRestoreOp, LifetimeStartOp, LifetimeEndOp, InvariantStartOp,
     InvariantEndOp, ExpectOp, ExpectWithProbabilityOp, SSACopyOp, MaskedLoadOp, MaskedStoreOp,
     MatrixMultiplyOp, GetActiveLaneMaskOp]
+
+
+# ---- constrained floating point (what arith.truncf with a rounding mode lowers to) ----------
+ROUNDING_MODES = ("towardzero", "tonearest", "upward", "downward", "tonearestaway", "", "",
+                  "dynamic")
+FP_EXCEPTION_BEHAVIORS = ("ignore", "maytrap", "strict")
+
+
+def _keyword_conv(names, what):
+    def conv(builder, tok):
+        if tok[1] not in names or not tok[1]:
+            raise builder.enum_case_error(tok, what, [n for n in names if n])
+        return _i64(names.index(tok[1]))
+    return conv
+
+
+class ConstrainedFPTruncOp(Op, name="llvm.intr.experimental.constrained.fptrunc",
+                           traits=[Pure]):
+    """`%r = llvm.intr.experimental.constrained.fptrunc %x tonearest ignore : f32 to f16`."""
+    arg_ = operand(FLOAT_LIKE)
+    roundingmode = prop("keyword")
+    fpExceptionBehavior = prop("keyword")
+    res = result(FLOAT_LIKE)
+    format = "$arg_ $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_) `to` type($res)"
+
+
+ConstrainedFPTruncOp.roundingmode.convert = _keyword_conv(ROUNDING_MODES, "roundingmode")
+ConstrainedFPTruncOp.roundingmode.keyword_of = ROUNDING_MODES
+ConstrainedFPTruncOp.fpExceptionBehavior.convert = _keyword_conv(FP_EXCEPTION_BEHAVIORS,
+                                                                 "fpExceptionBehavior")
+ConstrainedFPTruncOp.fpExceptionBehavior.keyword_of = FP_EXCEPTION_BEHAVIORS
+LLVM.ops.append(ConstrainedFPTruncOp)

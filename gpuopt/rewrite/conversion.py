@@ -23,6 +23,7 @@ from typing import Any
 from gpuopt.diag import PassError
 from gpuopt.ir.core import BlockArgument, Operation, Region, Value
 from gpuopt.ir.opdef import OperandDef
+from gpuopt.rewrite import fold as F
 from gpuopt.rewrite.debug import dbg, debug_on, loc_text
 from gpuopt.rewrite.pattern import by_benefit
 from gpuopt.rewrite.rewriter import Rewriter, irreversible
@@ -476,6 +477,10 @@ class ConversionDriver:
                       f"{self.rw.indent}{RULE}")
             self.rw.reasons.pop(op, None)
             return True
+        if self._fold(op):
+            self.rw.reasons.pop(op, None)
+            self._say(f"}} -> SUCCESS : operation was folded\n{self.rw.indent}{RULE}")
+            return True
         for p in self.patterns:
             if p.matches(op) and self._apply(op, p):
                 self.rw.reasons.pop(op, None)
@@ -483,6 +488,41 @@ class ConversionDriver:
                 return True
         self._say(f"}} -> FAILURE : no matched legalization pattern\n{self.rw.indent}{RULE}")
         return False
+
+    def _fold(self, op) -> bool:
+        """MLIR's legalizeWithFold: an op that folds is replaced by its folded values; the
+        constants the fold makes are legalized in turn (an in-place fold is not tried here)."""
+        if op.has_trait("ConstantLike") or not getattr(op, "fold", None):
+            return False
+        results = F.fold(op)
+        if results is None or results == F.IN_PLACE:
+            return False
+        rw = self.rw
+        state = len(rw.journal)
+        created = self.created
+        self.created = []
+        try:
+            rw.root = op
+            rw.before(op)
+            values = []
+            for r, res in zip(results, op.results, strict=True):
+                if hasattr(r, "uses"):
+                    values.append(r)
+                    continue
+                const = F.materialize(r, res.type, op.loc)
+                if const is None:
+                    self._rollback(state, None)
+                    return False
+                values.append(rw.insert(const).results[0])
+            self._say("  * Fold {\n" + rw.indent + "  } -> SUCCESS")
+            rw.replace(op, values)
+            for o in list(self.created):
+                if self._attached(o) and not self.legalize(o):
+                    self._rollback(state, None)
+                    return False
+            return True
+        finally:
+            self.created = created
 
     def _apply(self, op, p) -> bool:
         rw = self.rw
