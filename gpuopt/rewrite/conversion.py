@@ -214,9 +214,11 @@ class TypeConverter:
         return self.convert_signature(a.type for a in block.args)
 
     def materialize(self, kind: str, rw: Rewriter, t, inputs: list, loc) -> Value | None:
-        fns = {"source": self.source_materializations, "target": self.target_materializations,
-               "argument": self.argument_materializations + self.target_materializations}[kind]
-        for fn in reversed(fns):
+        fns = {"source": self.source_materializations[::-1],
+               "target": self.target_materializations[::-1],
+               "argument": self.argument_materializations[::-1]
+               + self.target_materializations[::-1]}[kind]
+        for fn in fns:
             v = fn(rw, t, inputs, loc)
             if v is not None:
                 return v
@@ -382,12 +384,13 @@ class ConversionRewriter(Rewriter):
         return block
 
     def _pin_target_cast(self, cast: Operation, news: list) -> None:
-        """MLIR 19 follows a 1:N argument cast by a cast to the argument's converted type
-        right away; it stays while the argument cast stays, used or not."""
+        """MLIR 19 follows an argument cast by a cast to the argument's converted type right
+        away (when that is not the type of the new arguments: a 1:N conversion, a bare
+        pointer for a memref); it stays while the argument cast stays, used or not."""
         tc = self.type_converter
         want = tc.convert_types(cast.results[0].type) if tc is not None else None
-        if want is None or len(news) < 2 or len(want) != 1:
-            return
+        if want is None or len(want) != 1 or [v.type for v in news] == want:
+            return  # a cast back to the new arguments' own types folds away
         value = cast.results[0]
         key = (value, tuple(want))
         target = self.target_casts[key] = self._cast_after("target", value, want)
