@@ -1438,10 +1438,10 @@ ROUNDING_MODES = ("towardzero", "tonearest", "upward", "downward", "tonearestawa
 FP_EXCEPTION_BEHAVIORS = ("ignore", "maytrap", "strict")
 
 
-def _keyword_conv(names, what):
+def _keyword_conv(names, what, listed=()):
     def conv(builder, tok):
         if tok[1] not in names or not tok[1]:
-            raise builder.enum_case_error(tok, what, [n for n in names if n])
+            raise builder.enum_case_error(tok, what, [n for n in names if n] + list(listed))
         return _i64(names.index(tok[1]))
     return conv
 
@@ -1456,7 +1456,8 @@ class ConstrainedFPTruncOp(Op, name="llvm.intr.experimental.constrained.fptrunc"
     format = "$arg_ $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_) `to` type($res)"
 
 
-ConstrainedFPTruncOp.roundingmode.convert = _keyword_conv(ROUNDING_MODES, "roundingmode")
+ConstrainedFPTruncOp.roundingmode.convert = _keyword_conv(ROUNDING_MODES, "roundingmode",
+                                                          ["invalid"])
 ConstrainedFPTruncOp.roundingmode.keyword_of = ROUNDING_MODES
 ConstrainedFPTruncOp.fpExceptionBehavior.convert = _keyword_conv(FP_EXCEPTION_BEHAVIORS,
                                                                  "fpExceptionBehavior")
