@@ -96,6 +96,24 @@ class TokenType(LLVMType):
         return "token"
 
 
+class LLVMVectorType(LLVMType):
+    """`!llvm.vec<4 x ptr>`, `!llvm.vec<? x 4 x ptr>`: vectors of what `vector<>` cannot hold."""
+    __slots__ = ("size", "element_type", "scalable")
+
+    @classmethod
+    def get(cls, size: int, element_type: T.Type, scalable: bool = False) -> LLVMVectorType:
+        return cls._make(size, element_type, scalable)
+
+    def _init(self, size: int, element_type: T.Type, scalable: bool) -> None:
+        self.size = size
+        self.element_type = element_type
+        self.scalable = scalable
+
+    def body(self) -> str:
+        return (f"vec<{'? x ' if self.scalable else ''}{self.size} x "
+                f"{nested_text(self.element_type)}>")
+
+
 class ArrayType(LLVMType):
     """`!llvm.array<4 x i32>`."""
     __slots__ = ("size", "element_type")
@@ -190,6 +208,12 @@ def _llvm_void_type(b, c):
 @asm.rule("llvm_token_type")
 def _llvm_token_type(b, c):
     return TokenType.get()
+
+
+@asm.rule("llvm_vec_type")
+def _llvm_vec_type(b, c):
+    scalable = c[0] is not None
+    return LLVMVectorType.get(int(c[1][1], 0), c[2], scalable)
 
 
 @asm.rule("llvm_array_type")
@@ -349,7 +373,9 @@ PTR = C.of_class(PointerType, "LLVM pointer type")
 INT_LIKE = C.TypeConstraint("signless integer or LLVM dialect-compatible vector of signless "
                             "integer", C.is_fixed_int_like)
 PTR_LIKE = C.TypeConstraint("LLVM pointer type or LLVM dialect-compatible vector of LLVM "
-                            "pointer type", lambda t: isinstance(C.element_type(t), PointerType))
+                            "pointer type", lambda t: isinstance(
+                                t.element_type if isinstance(t, LLVMVectorType) else
+                                C.element_type(t), PointerType))
 BOOL_LIKE = C.TypeConstraint("1-bit signless integer or LLVM dialect-compatible vector of 1-bit "
                              "signless integer", C.is_bool_like)
 INT_OR_PTR_LIKE = C.any_of(
@@ -1122,7 +1148,7 @@ LLVM = Dialect("llvm", ops=list(OPS.values()) + [
     LLVMFuncOp, ReturnOp, CallOp, BrOp, CondBrOp, ConstantOp, ZeroOp, UndefOp, PoisonOp,
     AddressOfOp, GlobalOp, AllocaOp, LoadOp, StoreOp, GEPOp, ExtractValueOp, InsertValueOp,
     FNegOp, ICmpOp, FCmpOp, SelectOp],
-    types=[PointerType, VoidType, TokenType, ArrayType, StructType, LLVMFunctionType])
+    types=[PointerType, VoidType, TokenType, LLVMVectorType, ArrayType, StructType, LLVMFunctionType])
 
 
 # ---- llvm.* attributes on function arguments and results (verifyParameterAttribute) --------
@@ -1189,7 +1215,7 @@ SIGNLESS_INT = C.TypeConstraint("signless integer", lambda t: isinstance(t, T.In
 SCALAR_INT_LIKE = C.TypeConstraint(
     "signless integer or LLVM dialect-compatible vector of signless integer",
     lambda t: isinstance(C.element_type(t), T.IntegerType) and C.element_type(t).is_signless)
-VECTOR = C.of_class(T.VectorType, "LLVM dialect-compatible vector type")
+VECTOR = C.of_class((T.VectorType, LLVMVectorType), "LLVM dialect-compatible vector type")
 ANY_PTR = C.of_class(PointerType, "LLVM pointer type")
 I64_BARE = C.AttrConstraint(C.I64Attr.desc, C.I64Attr.check, "int:i64")  # `4`, not `4 : i64`
 
@@ -1384,6 +1410,42 @@ class MaskedLoadOp(Op, name="llvm.intr.masked.load"):
               "functional-type(operands, results)")
 
 
+class MaskedGatherOp(Op, name="llvm.intr.masked.gather"):
+    """`%v = llvm.intr.masked.gather %ptrs, %mask, %pass {alignment = 4 : i32} : (...) -> T`."""
+    ptrs = operand(VECTOR)
+    mask = operand(VECTOR)
+    pass_thru = var_operand(VECTOR)
+    alignment = prop(C.I32Attr)
+    res = result(VECTOR)
+    format = ("$ptrs `,` $mask (`,` $pass_thru^)? attr-dict `:` "
+              "functional-type(operands, results)")
+
+
+class MaskedScatterOp(Op, name="llvm.intr.masked.scatter"):
+    """`llvm.intr.masked.scatter %v, %ptrs, %mask {alignment = 4 : i32} : T, M into P`."""
+    value = operand(VECTOR)
+    ptrs = operand(VECTOR)
+    mask = operand(VECTOR)
+    alignment = prop(C.I32Attr)
+    format = ("$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` "
+              "type($ptrs)")
+
+
+class MaskedExpandLoadOp(Op, name="llvm.intr.masked.expandload"):
+    """`"llvm.intr.masked.expandload"(%p, %mask, %pass)` (no custom form in LLVM 19)."""
+    ptr = operand(ANY_PTR)
+    mask = operand(VECTOR)
+    passthru = operand(VECTOR)
+    res = result(VECTOR)
+
+
+class MaskedCompressStoreOp(Op, name="llvm.intr.masked.compressstore"):
+    """`"llvm.intr.masked.compressstore"(%v, %p, %mask)` (no custom form in LLVM 19)."""
+    value = operand(VECTOR)
+    ptr = operand(ANY_PTR)
+    mask = operand(VECTOR)
+
+
 class MaskedStoreOp(Op, name="llvm.intr.masked.store"):
     """`llvm.intr.masked.store %v, %p, %mask {alignment = 4 : i32} : T, M into !llvm.ptr`."""
     value = operand(VECTOR)
@@ -1436,7 +1498,8 @@ class VectorInsertOp(Op, name="llvm.intr.vector.insert", traits=[Pure]):
 
 LLVM.ops += list(INTR_OPS.values()) + [VectorExtractOp, VectorInsertOp,
     StackSaveOp, StackRestoreOp, LifetimeStartOp, LifetimeEndOp, InvariantStartOp,
-    InvariantEndOp, ExpectOp, ExpectWithProbabilityOp, SSACopyOp, MaskedLoadOp, MaskedStoreOp,
+    InvariantEndOp, ExpectOp, ExpectWithProbabilityOp, SSACopyOp, MaskedLoadOp, MaskedStoreOp, MaskedGatherOp,
+    MaskedScatterOp, MaskedExpandLoadOp, MaskedCompressStoreOp,
     MatrixMultiplyOp, GetActiveLaneMaskOp]
 
 
