@@ -190,7 +190,7 @@ class VoteBallotOp(Op, name="nvvm.vote.ballot.sync"):
     """`%b = nvvm.vote.ballot.sync %mask, %pred : i32`."""
     mask = operand(C.I32)
     pred = operand(C.I1)
-    res = result(C.I32)
+    res = result()
     format = "$mask `,` $pred attr-dict `:` type($res)"
 
 
