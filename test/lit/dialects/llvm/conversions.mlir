@@ -18,11 +18,13 @@
 //   gpu-to-nvvm:    --convert-gpu-to-nvvm=has-redux=1 --reconcile-unrealized-casts
 //   gpu-to-llvm:    --convert-gpu-to-nvvm --gpu-to-llvm --reconcile-unrealized-casts
 // (test_differential also runs each Inputs/ file in generic and debuginfo form.)
+// `cmp`, not lit's builtin `diff`: that one leaves lit's own directory as the
+// PYTHONPATH of the commands after it, which then run another gpuopt.
 
-// RUN: gpuopt %S/Inputs/arith-to-llvm.mlir | diff %S/Inputs/arith-to-llvm.mlir -
-// RUN: gpuopt %S/Inputs/math-to-llvm.mlir | diff %S/Inputs/math-to-llvm.mlir -
-// RUN: gpuopt %S/Inputs/memref-to-llvm.mlir | diff %S/Inputs/memref-to-llvm.mlir -
-// RUN: gpuopt %S/Inputs/scf-cf-to-llvm.mlir | diff %S/Inputs/scf-cf-to-llvm.mlir -
-// RUN: gpuopt %S/Inputs/vector-to-llvm.mlir | diff %S/Inputs/vector-to-llvm.mlir -
-// RUN: gpuopt %S/Inputs/gpu-to-nvvm.mlir | diff %S/Inputs/gpu-to-nvvm.mlir -
-// RUN: gpuopt %S/Inputs/gpu-to-llvm.mlir | diff %S/Inputs/gpu-to-llvm.mlir -
+// RUN: gpuopt %S/Inputs/arith-to-llvm.mlir | cmp %S/Inputs/arith-to-llvm.mlir -
+// RUN: gpuopt %S/Inputs/math-to-llvm.mlir | cmp %S/Inputs/math-to-llvm.mlir -
+// RUN: gpuopt %S/Inputs/memref-to-llvm.mlir | cmp %S/Inputs/memref-to-llvm.mlir -
+// RUN: gpuopt %S/Inputs/scf-cf-to-llvm.mlir | cmp %S/Inputs/scf-cf-to-llvm.mlir -
+// RUN: gpuopt %S/Inputs/vector-to-llvm.mlir | cmp %S/Inputs/vector-to-llvm.mlir -
+// RUN: gpuopt %S/Inputs/gpu-to-nvvm.mlir | cmp %S/Inputs/gpu-to-nvvm.mlir -
+// RUN: gpuopt %S/Inputs/gpu-to-llvm.mlir | cmp %S/Inputs/gpu-to-llvm.mlir -
