@@ -513,3 +513,56 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// CHECK: module {
+// CHECK-NEXT: func.func @unused_noop_cast(%arg0: memref<?xf32>, %arg1: index) -> f32 {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg1 : index to i64
+// CHECK-NEXT: %1 = llvm.mlir.constant(0 : index) : i64
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %1 : i64 to index
+// CHECK-NEXT: %dim = memref.dim %arg0, %2 : memref<?xf32>
+// CHECK-NEXT: %3 = memref.load %arg0[%arg1] : memref<?xf32>
+// CHECK-NEXT: return %3 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @unused_noop_cast(%m: memref<?xf32>, %i: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %d = memref.dim %m, %c0 : memref<?xf32>
+  %x = arith.index_cast %d : index to i64
+  %y = arith.index_cast %i : index to i64
+  %v = memref.load %m[%i] : memref<?xf32>
+  return %v : f32
+}
+
+// -----
+
+// CHECK: module {
+// CHECK-NEXT: func.func @in_regions(%arg0: memref<?xf32>, %arg1: index) -> f32 {
+// CHECK-NEXT: %0 = llvm.mlir.constant(0 : index) : i64
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %0 : i64 to index
+// CHECK-NEXT: %2 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT: %3 = builtin.unrealized_conversion_cast %2 : i64 to index
+// CHECK-NEXT: %4 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+// CHECK-NEXT: %5 = scf.for %arg2 = %1 to %arg1 step %3 iter_args(%arg3 = %4) -> (f32) {
+// CHECK-NEXT: %6 = builtin.unrealized_conversion_cast %arg2 : index to i64
+// CHECK-NEXT: %7 = memref.load %arg0[%arg2] : memref<?xf32>
+// CHECK-NEXT: %8 = llvm.fadd %arg3, %7  : f32
+// CHECK-NEXT: %9 = llvm.add %6, %2 : i64
+// CHECK-NEXT: scf.yield %8 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %5 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @in_regions(%m: memref<?xf32>, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = arith.constant 0.0 : f32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> (f32) {
+    %v = memref.load %m[%i] : memref<?xf32>
+    %s = arith.addf %acc, %v : f32
+    %j = arith.addi %i, %c1 : index
+    scf.yield %s : f32
+  }
+  return %r : f32
+}

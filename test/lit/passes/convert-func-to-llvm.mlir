@@ -524,3 +524,58 @@ gpu.module @kernels {
 func.func @host(%a: index) -> index {
   return %a : index
 }
+
+// -----
+
+// CHECK: module {
+// CHECK-NEXT: llvm.func @loops(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64) -> f32 {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg5 : i64 to index
+// CHECK-NEXT: %1 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %2 = llvm.insertvalue %arg0, %1[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %3 = llvm.insertvalue %arg1, %2[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %4 = llvm.insertvalue %arg2, %3[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %5 = llvm.insertvalue %arg3, %4[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %6 = llvm.insertvalue %arg4, %5[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %7 = builtin.unrealized_conversion_cast %6 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<?xf32>
+// CHECK-NEXT: %8 = builtin.unrealized_conversion_cast %7 : memref<?xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %9 = llvm.mlir.constant(0 : index) : i64
+// CHECK-NEXT: %10 = builtin.unrealized_conversion_cast %9 : i64 to index
+// CHECK-NEXT: %11 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT: %12 = builtin.unrealized_conversion_cast %11 : i64 to index
+// CHECK-NEXT: %13 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+// CHECK-NEXT: %14 = scf.for %arg6 = %10 to %0 step %12 iter_args(%arg7 = %13) -> (f32) {
+// CHECK-NEXT: %17 = memref.load %7[%arg6] : memref<?xf32>
+// CHECK-NEXT: %18 = llvm.fadd %arg7, %17  : f32
+// CHECK-NEXT: scf.yield %18 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %dim = memref.dim %7, %10 : memref<?xf32>
+// CHECK-NEXT: %15 = builtin.unrealized_conversion_cast %dim : index to i64
+// CHECK-NEXT: %16 = llvm.mlir.constant(true) : i1
+// CHECK-NEXT: scf.if %16 {
+// CHECK-NEXT: %17 = llvm.extractvalue %8[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %18 = llvm.extractvalue %8[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %19 = llvm.extractvalue %8[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %20 = llvm.extractvalue %8[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %21 = llvm.extractvalue %8[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %22 = llvm.call @loops(%17, %18, %19, %20, %21, %15) : (!llvm.ptr, !llvm.ptr, i64, i64, i64, i64) -> f32
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.return %14 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @loops(%m: memref<?xf32>, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = arith.constant 0.0 : f32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> (f32) {
+    %v = memref.load %m[%i] : memref<?xf32>
+    %s = arith.addf %acc, %v : f32
+    scf.yield %s : f32
+  }
+  %d = memref.dim %m, %c0 : memref<?xf32>
+  %x = arith.index_cast %d : index to i64
+  %true = arith.constant true
+  scf.if %true {
+    %q = func.call @loops(%m, %d) : (memref<?xf32>, index) -> f32
+  }
+  return %r : f32
+}
