@@ -469,6 +469,10 @@ class LLVMFuncOp(FuncLike, Op, name="llvm.func", traits=[IsolatedFromAbove, Symb
 
     def verify(self) -> None:
         self.verify_arg_attrs()
+        if not self.body.blocks and enum_word(self.attributes.get(
+                "linkage", linkage("external"))) not in ("external", "extern_weak"):
+            raise self.error("external functions must have 'external' or 'extern_weak' "
+                             "linkage")
 
     @property
     def type(self) -> LLVMFunctionType:
@@ -502,23 +506,31 @@ class LLVMFuncOp(FuncLike, Op, name="llvm.func", traits=[IsolatedFromAbove, Symb
 
 
 def _header_words(b, words: list, attrs: dict, allow_constant: bool = False) -> None:
-    """Linkage, visibility, unnamed_addr, cconv (and `constant`, `thread_local`) keywords."""
+    """Linkage, visibility, unnamed_addr, cconv (and `thread_local`, `constant`) keywords, in
+    the order mlir-opt-19 parses them: each at most once, none after a later one."""
+    op = "llvm.mlir.global" if allow_constant else "llvm.func"
+    rank = -1
     for tok in words:
         w = tok[1]
         if w in LINKAGES:
-            attrs["linkage"] = linkage(w)
+            r, key, val = 0, "linkage", linkage(w)
         elif w in VISIBILITIES[1:]:
-            attrs["visibility_"] = _i64(VISIBILITIES.index(w))
+            r, key, val = 1, "visibility_", _i64(VISIBILITIES.index(w))
         elif w in UNNAMED_ADDRS[1:]:
-            attrs["unnamed_addr"] = _i64(UNNAMED_ADDRS.index(w))
-        elif allow_constant and w == "constant":
-            attrs["constant"] = A.UNIT
+            r, key, val = 2, "unnamed_addr", _i64(UNNAMED_ADDRS.index(w))
         elif allow_constant and w == "thread_local":
-            attrs["thread_local_"] = A.UNIT
+            r, key, val = 3, "thread_local_", A.UNIT
+        elif allow_constant and w == "constant":
+            r, key, val = 4, "constant", A.UNIT
         elif not allow_constant and _is_cconv(w):
-            attrs["CConv"] = cconv(w)
+            r, key, val = 3, "CConv", cconv(w)
         else:
-            raise b.error(f"expected symbol name, found '{w}'", tok[2])
+            r = -1
+        if r <= rank:
+            raise b.error(f"custom op '{op}' expected valid '@'-identifier for symbol name",
+                          tok[2])
+        rank = r
+        attrs[key] = val
 
 
 @asm.rule("llvm_func")

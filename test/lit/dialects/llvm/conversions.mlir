@@ -17,6 +17,10 @@
 //                   --convert-func-to-llvm --reconcile-unrealized-casts
 //   gpu-to-nvvm:    --convert-gpu-to-nvvm=has-redux=1 --reconcile-unrealized-casts
 //   gpu-to-llvm:    --convert-gpu-to-nvvm --gpu-to-llvm --reconcile-unrealized-casts
+//   expand-to-llvm: --arith-expand --convert-scf-to-cf --finalize-memref-to-llvm
+//                   --convert-math-to-llvm --convert-arith-to-llvm
+//                   --convert-index-to-llvm --convert-cf-to-llvm
+//                   --convert-func-to-llvm --reconcile-unrealized-casts
 // (test_differential also runs each Inputs/ file in generic and debuginfo form.)
 // `cmp`, not lit's builtin `diff`: that one leaves lit's own directory as the
 // PYTHONPATH of the commands after it, which then run another gpuopt.
@@ -28,3 +32,4 @@
 // RUN: gpuopt %S/Inputs/vector-to-llvm.mlir | cmp %S/Inputs/vector-to-llvm.mlir -
 // RUN: gpuopt %S/Inputs/gpu-to-nvvm.mlir | cmp %S/Inputs/gpu-to-nvvm.mlir -
 // RUN: gpuopt %S/Inputs/gpu-to-llvm.mlir | cmp %S/Inputs/gpu-to-llvm.mlir -
+// RUN: gpuopt %S/Inputs/expand-to-llvm.mlir | cmp %S/Inputs/expand-to-llvm.mlir -

@@ -226,3 +226,25 @@ llvm.func @f(%x: i32) {
 ^bb2:
   llvm.return
 }
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op external functions must have 'external' or 'extern_weak' linkage}}
+llvm.func internal @decl()
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.mlir.global' expected valid '@'-identifier for symbol name}}
+llvm.mlir.global external thread_local unnamed_addr @g(0 : i32) {addr_space = 0 : i32} : i32
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.mlir.global' expected valid '@'-identifier for symbol name}}
+llvm.mlir.global constant external @g(0 : i32) {addr_space = 0 : i32} : i32
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.func' expected valid '@'-identifier for symbol name}}
+llvm.func fastcc internal @f() {
+  llvm.return
+}
