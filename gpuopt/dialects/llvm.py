@@ -18,12 +18,12 @@ from gpuopt.ir.core import Region
 from gpuopt.ir.format import elided_attrs
 from gpuopt.ir.opdef import (
     ARG_ATTRIBUTE_VERIFIERS,
-    OperandDef,
     Commutative,
     ConstantLike,
     Dialect,
     IsolatedFromAbove,
     Op,
+    OperandDef,
     Pure,
     ReadOnly,
     ReturnLike,
@@ -1161,7 +1161,8 @@ LLVM = Dialect("llvm", ops=list(OPS.values()) + [
     LLVMFuncOp, ReturnOp, CallOp, BrOp, CondBrOp, ConstantOp, ZeroOp, UndefOp, PoisonOp,
     AddressOfOp, GlobalOp, AllocaOp, LoadOp, StoreOp, GEPOp, ExtractValueOp, InsertValueOp,
     FNegOp, ICmpOp, FCmpOp, SelectOp],
-    types=[PointerType, VoidType, TokenType, LLVMVectorType, ArrayType, StructType, LLVMFunctionType])
+    types=[PointerType, VoidType, TokenType, LLVMVectorType, ArrayType, StructType,
+           LLVMFunctionType])
 
 
 # ---- llvm.* attributes on function arguments and results (verifyParameterAttribute) --------
@@ -1510,8 +1511,8 @@ class VectorInsertOp(Op, name="llvm.intr.vector.insert", traits=[Pure]):
 
 LLVM.ops += list(INTR_OPS.values()) + [VectorExtractOp, VectorInsertOp,
     StackSaveOp, StackRestoreOp, LifetimeStartOp, LifetimeEndOp, InvariantStartOp,
-    InvariantEndOp, ExpectOp, ExpectWithProbabilityOp, SSACopyOp, MaskedLoadOp, MaskedStoreOp, MaskedGatherOp,
-    MaskedScatterOp, MaskedExpandLoadOp, MaskedCompressStoreOp,
+    InvariantEndOp, ExpectOp, ExpectWithProbabilityOp, SSACopyOp, MaskedLoadOp, MaskedStoreOp,
+    MaskedGatherOp, MaskedScatterOp, MaskedExpandLoadOp, MaskedCompressStoreOp,
     MatrixMultiplyOp, GetActiveLaneMaskOp]
 
 
@@ -1693,7 +1694,6 @@ class ShuffleVectorOp(Op, name="llvm.shufflevector", traits=[Pure]):
 
     def verify(self) -> None:
         t = self.v1.type
-        n = len(self.attributes["mask"].values)
         r = self.results[0].type
         if self.v2.type is not t:
             raise self.error("failed to verify that all of {v1, v2} have same type")
@@ -1709,7 +1709,7 @@ def _llvm_shufflevector(b, c):
     d = dict(attrs)
     d["mask"] = A.DenseArrayAttr(T.i32, tuple(vals))
     if not isinstance(t, T.VectorType):
-        raise b.error(f"expected an LLVM compatible vector type", kw[2])
+        raise b.error("expected an LLVM compatible vector type", kw[2])
     rt = T.VectorType.get((len(vals),), t.element_type, t.scalable)
     op = ShuffleVectorOp.create([b.lookup(a, t), b.lookup(bb, t)], [rt], d, [], [])
     op.loc = kw[2]
@@ -1777,7 +1777,7 @@ class SwitchOp(Op, name="llvm.switch", traits=[Pure, Terminator, SegmentedOperan
 
     def verify(self) -> None:
         from gpuopt.dialects import cf
-        values = cf._flat_values(self.attributes.get("case_values"))
+        values = cf.flat_values(self.attributes.get("case_values"))
         if len(values) != len(self.case_destinations):
             raise self.error("expects number of case values to match number of case "
                              "destinations")
@@ -1789,7 +1789,8 @@ class SwitchOp(Op, name="llvm.switch", traits=[Pure, Terminator, SegmentedOperan
         self.verify_successor_operands([self.default_operands] + groups)
 
 
-@directive("llvm_switch_cases", """custom_llvm_switch_cases: "[" [llvm_switch_case ("," llvm_switch_case)*] "]"
+@directive("llvm_switch_cases", """custom_llvm_switch_cases: "[" [llvm_switch_case
+    ("," llvm_switch_case)*] "]"
 llvm_switch_case: INT ":" switch_dest""")
 def _parse_llvm_switch_cases(b, v, st, args):
     from gpuopt.dialects import cf
@@ -1797,7 +1798,7 @@ def _parse_llvm_switch_cases(b, v, st, args):
     width = flag_type.width if isinstance(flag_type, T.IntegerType) else 64
     values, operands, segments, dests = [], [], [], []
     for tok, (block, vals) in v:
-        x = cf._int_literal(tok[1].lstrip("-")) * (-1 if tok[1].startswith("-") else 1)
+        x = cf.int_literal(tok[1].lstrip("-")) * (-1 if tok[1].startswith("-") else 1)
         x &= (1 << width) - 1
         if x >= 1 << (width - 1):
             x -= 1 << width
@@ -1819,7 +1820,7 @@ def _parse_llvm_switch_cases(b, v, st, args):
 def _print_llvm_switch_cases(p, op, args):
     from gpuopt.dialects import cf
     nl = "\n" + "  " * p.indent
-    values = cf._flat_values(op.attributes.get("case_values"))
+    values = cf.flat_values(op.attributes.get("case_values"))
     segs = op.attributes["case_operand_segments"].values
     et = op.attributes["case_values"].type.element_type if values else op.value.type
     width = et.width if isinstance(et, T.IntegerType) else 64
@@ -1827,7 +1828,7 @@ def _print_llvm_switch_cases(p, op, args):
     for i, x in enumerate(values[:len(op.case_destinations)]):
         n = segs[i] if i < len(segs) else 0
         lines.append(nl + "  " + str(x & ((1 << width) - 1)) + ": "
-                     + cf._dest_text(p, op.case_destinations[i], ops[pos:pos + n]))
+                     + cf.dest_text(p, op.case_destinations[i], ops[pos:pos + n]))
         pos += n
     return "[" + ",".join(lines) + nl + "]"
 
