@@ -1789,8 +1789,8 @@ class SwitchOp(Op, name="llvm.switch", traits=[Pure, Terminator, SegmentedOperan
         self.verify_successor_operands([self.default_operands] + groups)
 
 
-@directive("llvm_switch_cases", """custom_llvm_switch_cases: "[" [llvm_switch_case
-    ("," llvm_switch_case)*] "]"
+@directive("llvm_switch_cases", """custom_llvm_switch_cases: "[" [llvm_switch_cases] "]"
+llvm_switch_cases: llvm_switch_case ("," llvm_switch_case)*
 llvm_switch_case: INT ":" switch_dest""")
 def _parse_llvm_switch_cases(b, v, st, args):
     from gpuopt.dialects import cf
@@ -1838,9 +1838,14 @@ def _llvm_switch_case(b, c):
     return (c[0], c[1])
 
 
+@asm.rule("llvm_switch_cases")
+def _llvm_switch_cases_list(b, c):
+    return list(c)
+
+
 @asm.rule("custom_llvm_switch_cases")
 def _custom_llvm_switch_cases(b, c):
-    return [x for x in c if x is not None]
+    return c[0] if c and c[0] is not None else []
 
 
 class InlineAsmOp(Op, name="llvm.inline_asm"):
