@@ -1230,6 +1230,12 @@ SCALAR_INT_LIKE = C.TypeConstraint(
     "signless integer or LLVM dialect-compatible vector of signless integer",
     lambda t: isinstance(C.element_type(t), T.IntegerType) and C.element_type(t).is_signless)
 VECTOR = C.of_class((T.VectorType, LLVMVectorType), "LLVM dialect-compatible vector type")
+INT_VECTOR = C.TypeConstraint("LLVM dialect-compatible vector of signless integer",
+                              lambda t: isinstance(t, T.VectorType) and isinstance(
+                                  t.element_type, T.IntegerType) and t.element_type.is_signless)
+FLOAT_VECTOR = C.TypeConstraint("LLVM dialect-compatible vector of floating-point",
+                                lambda t: isinstance(t, T.VectorType)
+                                and isinstance(t.element_type, T.FloatType))
 ANY_PTR = C.of_class(PointerType, "LLVM pointer type")
 I64_BARE = C.AttrConstraint(C.I64Attr.desc, C.I64Attr.check, "int:i64")  # `4`, not `4 : i64`
 
@@ -1298,12 +1304,13 @@ INTR_OPS.update(_intr_family(_Intr, ("threadlocal.address",),
 INTR_OPS.update(_intr_family(_Intr, ("vscale",), {"res": result(SIGNLESS_INT)}, generic=True))
 INTR_OPS.update(_intr_family(_Intr, tuple(f"vector.reduce.{k}" for k in (
     "add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin")),
-    {"in_": operand(VECTOR), "res": result(SIGNLESS_INT)}, generic=True))
+    {"in_": operand(INT_VECTOR), "res": result(SIGNLESS_INT)}, generic=True))
 INTR_OPS.update(_intr_family(_IntrF, tuple(f"vector.reduce.{k}" for k in (
     "fmax", "fmin", "fmaximum", "fminimum")),
-    {"in_": operand(VECTOR), "res": result(FLOAT_LIKE)}))
+    {"in_": operand(FLOAT_VECTOR), "res": result(FLOAT_LIKE)}))
 INTR_OPS.update(_intr_family(_IntrF, ("vector.reduce.fadd", "vector.reduce.fmul"), {
-    "start_value": operand(FLOAT_LIKE), "input": operand(VECTOR), "res": result(FLOAT_LIKE)},
+    "start_value": operand(FLOAT_LIKE), "input": operand(FLOAT_VECTOR),
+    "res": result(FLOAT_LIKE)},
     generic=True))
 
 
@@ -1564,6 +1571,8 @@ class AtomicRMWOp(Op, name="llvm.atomicrmw"):
         return [operands[1].type]
 
     def verify(self) -> None:
+        if self.results[0].type is not self.val.type:
+            raise self.error("failed to verify that result #0 and operand #1 have the same type")
         op = ATOMIC_BIN_OPS[self.attributes["bin_op"].value]
         t = self.val.type
         if op in ("fadd", "fsub", "fmax", "fmin"):
@@ -1578,6 +1587,7 @@ class AtomicRMWOp(Op, name="llvm.atomicrmw"):
             raise self.error("expected at least 'monotonic' ordering")
 
 
+AtomicRMWOp.enum_props = ("bin_op", "ordering")
 AtomicRMWOp.bin_op.convert = _bin_op_conv
 AtomicRMWOp.bin_op.keyword_of = ATOMIC_BIN_OPS
 AtomicRMWOp.ordering.convert = _ordering_conv
@@ -1595,7 +1605,7 @@ class AtomicCmpXchgOp(Op, name="llvm.cmpxchg"):
     success_ordering = prop(ORDERING_ATTR)
     failure_ordering = prop(ORDERING_ATTR)
     alignment = opt_prop(C.I64Attr)
-    res = result()
+    res = result(C.of_class(StructType, "LLVM structure type"))
     extra_props = _ATOMIC_PROPS
     parse_type_checks = ("val",)
     format = ("(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val " + _SYNCSCOPE
@@ -1617,6 +1627,7 @@ class AtomicCmpXchgOp(Op, name="llvm.cmpxchg"):
             raise self.error("failure ordering cannot be 'release' or 'acq_rel'")
 
 
+AtomicCmpXchgOp.enum_props = ("success_ordering", "failure_ordering")
 for _f in (AtomicCmpXchgOp.success_ordering, AtomicCmpXchgOp.failure_ordering):
     _f.convert = _ordering_conv
     _f.keyword_of = ORDERINGS
@@ -1634,6 +1645,7 @@ class FenceOp(Op, name="llvm.fence"):
                              "orderings")
 
 
+FenceOp.enum_props = ("ordering",)
 FenceOp.ordering.convert = _ordering_conv
 FenceOp.ordering.keyword_of = ORDERINGS
 
@@ -1657,6 +1669,10 @@ class ExtractElementOp(Op, name="llvm.extractelement", traits=[Pure]):
     format = "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
     parse_type_checks = ("vector",)
 
+    def verify(self) -> None:
+        if self.results[0].type is not self.vector.type.element_type:
+            raise self.error("failed to verify that result type matches vector element type")
+
     @classmethod
     def infer_types(cls, d, operands, st):
         t = operands[0].type
@@ -1672,6 +1688,12 @@ class InsertElementOp(Op, name="llvm.insertelement", traits=[Pure]):
     format = ("$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` "
               "type($vector)")
     parse_type_checks = ("vector",)
+
+    def verify(self) -> None:
+        if self.value.type is not self.vector.type.element_type:
+            raise self.error("failed to verify that argument type matches vector element type")
+        if self.results[0].type is not self.vector.type:
+            raise self.error("failed to verify that all of {res, vector} have same type")
     same_type_as = {"value": None}
 
     @classmethod
@@ -1693,13 +1715,8 @@ class ShuffleVectorOp(Op, name="llvm.shufflevector", traits=[Pure]):
                 + p.attr_dict_text(self, {"mask"}) + f" : {p.type_text(self.v1.type)} ")
 
     def verify(self) -> None:
-        t = self.v1.type
-        r = self.results[0].type
-        if self.v2.type is not t:
+        if self.v2.type is not self.v1.type:
             raise self.error("failed to verify that all of {v1, v2} have same type")
-        if not isinstance(r, T.VectorType) or r.element_type is not t.element_type:
-            raise self.error("failed to verify that element type of `v1` matches element type "
-                             "of `res`")
 
 
 @asm.rule("llvm_shufflevector")
@@ -1872,6 +1889,7 @@ def _asm_dialect_conv(builder, tok):
     return _i64(("att", "intel").index(tok[1]))
 
 
+InlineAsmOp.enum_props = ("asm_dialect",)
 InlineAsmOp.asm_dialect.convert = _asm_dialect_conv
 InlineAsmOp.asm_dialect.keyword_of = ("att", "intel")
 
