@@ -328,6 +328,24 @@ def on_entrance(op: Operation) -> None:
         invariants()
     if SYMBOL in op.traits and not isinstance(op.attributes.get("sym_name"), A.StringAttr):
         raise op.error("requires string attribute 'sym_name'")  # SymbolOpInterface's trait
+    if SYMBOL in op.traits and "sym_visibility" in op.attributes:
+        vis = op.attributes["sym_visibility"]
+        if not isinstance(vis, A.StringAttr):
+            raise op.error(f"requires visibility attribute 'sym_visibility' to be a string "
+                           f"attribute, but got {vis}")
+        if vis.value not in ("public", "private", "nested"):
+            raise op.error('visibility expected to be one of ["public", "private", "nested"], '
+                           f"but got {vis}")
+    if TERMINATOR in op.traits:
+        block = op.parent
+        if block is None or block.ops[-1] is not op:
+            # HasParent / ParentOneOf (which verify() checks first) come before it in mlir-opt
+            try:
+                op.verify()
+            except GpuoptError as e:
+                if "expects parent op" in str(e):
+                    raise
+            raise op.error("must be the last operation in the parent block")
     op.verify()
     if SYMBOL in op.traits:
         check_symbol_parent(op)

@@ -47,6 +47,11 @@ class FuncLike:
             dicts = self.attributes.get(key)
             if not isinstance(dicts, A.ArrayAttr):
                 continue
+            if len(dicts.value) != len(types):
+                noun = what[:-1]
+                raise self.error(f"expects {noun} attribute array to have the same number of "
+                                 f"elements as the number of function {what}, got "
+                                 f"{len(dicts.value)}, but expected {len(types)}")
             for d, t in zip(dicts.value, types, strict=False):
                 for name, attr in getattr(d, "value", ()):
                     if "." not in name:

@@ -386,6 +386,11 @@ class GPUModuleOp(Op, name="gpu.module", traits=[IsolatedFromAbove, SymbolTable,
               "attr-dict-with-keyword $body")
     implicit_terminator = "gpu.module_end"
 
+    def verify(self) -> None:
+        if len(self.body.blocks) != 1:  # SizedRegion<1>
+            raise self.error("region #0 ('bodyRegion') failed to verify constraint: region with "
+                             "1 blocks")
+
 
 # ---- custom<offloading_handler>: `<#gpu.select_object<1>>`, nothing for the default ---------
 SELECT_OBJECT = A.OpaqueAttr("#gpu.select_object")
@@ -423,6 +428,9 @@ class BinaryOp(Op, name="gpu.binary", traits=[Symbol]):
 class ModuleEndOp(Op, name="gpu.module_end", traits=[Terminator]):
     """Implicit terminator of gpu.module, printed only in generic form."""
     format = "attr-dict"
+
+    def verify(self) -> None:
+        self.expect_parent("gpu.module")
 
 
 _THREE_I32 = C.AttrConstraint("i32 dense array attribute with 3 elements (if present)",
@@ -984,6 +992,13 @@ class AllocOp(Op, name="gpu.alloc", traits=[AsyncOp, SegmentedOperands]):
         if len(self.dynamic_sizes) != dyn:
             raise self.error("dimension operand count does not equal memref dynamic dimension "
                              "count")
+        lay = m.layout
+        if isinstance(lay, A.StridedLayoutAttr):
+            n_sym = sum(1 for x in (*lay.strides, lay.offset) if x == T.DYNAMIC)
+        else:
+            n_sym = getattr(getattr(lay, "value", None), "num_syms", 0)
+        if len(self.symbol_operands) != n_sym:
+            raise self.error("symbol operand count does not equal memref symbol count")
 
 
 class DeallocOp(Op, name="gpu.dealloc", traits=[AsyncOp]):
