@@ -371,11 +371,35 @@ class CondBranchLowering(_FuncPattern):
         rw.replace(op, [])
 
 
+class SwitchLowering(_FuncPattern):
+    """`cf.switch` -> `llvm.switch`."""
+
+    def rewrite(self, op, rw) -> None:
+        ad = rw.adaptor(op)
+        default, cases = list(ad.default_operands), list(ad.case_operands)
+        segs = op.attributes["case_operand_segments"].values
+        groups, pos = [default], 0
+        for n in segs:
+            groups.append(cases[pos:pos + n])
+            pos += n
+        for ops, block in zip(groups, op.successors, strict=True):
+            if [v.type for v in ops] != [a.type for a in block.args]:
+                return rw.no_match(op, "mismatch between adaptor operand types and "
+                                       "computed block signature")
+        rw.before(op)
+        attrs = {k: v for k, v in op.attributes.items() if k != "operandSegmentSizes"}
+        new = llvm.SwitchOp.build(value=ad.flag, default_operands=default, case_operands=cases,
+                                  successors=list(op.successors), attributes=attrs)
+        rw.insert(new)
+        rw.replace(op, [])
+
+
 def cf_patterns(tc: LLVMTypeConverter) -> list[Pattern]:
-    """The cf.br / cf.cond_br lowerings LLVM 19's --convert-func-to-llvm includes (its
-    cf-to-llvm patterns; cf.switch and cf.assert are left to --convert-cf-to-llvm)."""
+    """The cf.br / cf.cond_br / cf.switch lowerings LLVM 19's --convert-func-to-llvm includes
+    (its cf-to-llvm patterns; cf.assert is left to --convert-cf-to-llvm)."""
     from gpuopt.dialects import cf
-    return [BranchLowering(tc, cf.BranchOp), CondBranchLowering(tc, cf.CondBranchOp)]
+    return [BranchLowering(tc, cf.BranchOp), CondBranchLowering(tc, cf.CondBranchOp),
+            SwitchLowering(tc, cf.SwitchOp)]
 
 
 def func_patterns(tc: LLVMTypeConverter) -> list[Pattern]:

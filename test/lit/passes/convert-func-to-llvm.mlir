@@ -800,3 +800,65 @@ func.func @call_u(%m: memref<*xf32>, %n: memref<*xi32, 2>) {
   %0:2 = call @ret_u(%m, %n) : (memref<*xf32>, memref<*xi32, 2>) -> (memref<*xf32>, memref<*xi32, 2>)
   return
 }
+
+// -----
+
+// CHECK: module {
+// CHECK-NEXT: llvm.func @sw(%arg0: i32, %arg1: i64) -> i64 {
+// CHECK-NEXT: llvm.switch %arg0 : i32, ^bb1(%arg1 : i64) [
+// CHECK-NEXT: 42: ^bb2,
+// CHECK-NEXT: 7: ^bb1(%arg1 : i64)
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb1(%0: i64):  // 2 preds: ^bb0, ^bb0
+// CHECK-NEXT: llvm.return %0 : i64
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: llvm.return %arg1 : i64
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func @sw_default_only(%arg0: i64) {
+// CHECK-NEXT: llvm.switch %arg0 : i64, ^bb1 [
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func @sw_index_flag(%arg0: i16, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: i64, %arg4: i64, %arg5: i64) {
+// CHECK-NEXT: %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %1 = llvm.insertvalue %arg1, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %2 = llvm.insertvalue %arg2, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %3 = llvm.insertvalue %arg3, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %4 = llvm.insertvalue %arg4, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %5 = llvm.insertvalue %arg5, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %6 = builtin.unrealized_conversion_cast %5 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<?xf32>
+// CHECK-NEXT: %7 = builtin.unrealized_conversion_cast %6 : memref<?xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: llvm.switch %arg0 : i16, ^bb1(%7 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>) [
+// CHECK-NEXT: 65535: ^bb1(%7 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>)
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb1(%8: !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>):  // 2 preds: ^bb0, ^bb0
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @sw(%f: i32, %i: index) -> index {
+  cf.switch %f : i32, [
+    default: ^bb1(%i : index),
+    42: ^bb2,
+    7: ^bb1(%i : index)
+  ]
+^bb1(%x: index):
+  return %x : index
+^bb2:
+  return %i : index
+}
+func.func @sw_default_only(%f: i64) {
+  cf.switch %f : i64, [
+    default: ^bb1
+  ]
+^bb1:
+  return
+}
+func.func @sw_index_flag(%f: i16, %m: memref<?xf32>) {
+  cf.switch %f : i16, [
+    default: ^bb1(%m : memref<?xf32>),
+    -1: ^bb1(%m : memref<?xf32>)
+  ]
+^bb1(%n: memref<?xf32>):
+  return
+}
