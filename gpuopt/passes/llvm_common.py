@@ -10,7 +10,8 @@ API (the other `--convert-*-to-llvm` passes build on it):
   `!llvm.array<d0 x ... vector<dn x T>>`; `complex<T>` -> `struct<(T, T)>`; function types ->
   `!llvm.ptr`; ranked memref -> `struct<(ptr<N>, ptr<N>, iX, array<R x iX>, array<R x iX>)>`
   (rank 0: `(ptr, ptr, iX)`), unranked -> `struct<(iX, ptr)>`; a memory space that is not an
-  integer, or an element type that does not convert, fails (`FAIL`).
+  integer (after mlir-opt-19's "conversion of memref memory space ... failed" error, which
+  does not stop the pass), or an element type that does not convert, fails (`FAIL`).
   `tc.memref_descriptor_fields(t)`: the types a memref argument expands to in a function
   signature (alloc ptr, aligned ptr, offset, sizes..., strides...; unranked: rank, ptr);
   `tc.convert_function_signature_llvm(ftype, variadic=False)` -> (SignatureConversion,
