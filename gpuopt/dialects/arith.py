@@ -518,7 +518,9 @@ class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
     @classmethod
     def infer_types(cls, d, operands, st):
         t = st.types["lhs"][0]
-        if isinstance(t, (T.VectorType, T.TensorType)):
+        if isinstance(t, T.VectorType):  # scalable dimensions stay scalable
+            return [T.VectorType.get(t.shape, T.i1, t.scalable)]
+        if isinstance(t, T.TensorType):
             return [type(t).get(t.shape, T.i1)]
         return [T.i1]
 
@@ -533,6 +535,8 @@ class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
     def fold(self):
         pred = self.attributes["predicate"].value
         t = self.lhs.type
+        if self.lhs is self.rhs and isinstance(t, T.VectorType):  # a splat of the answer
+            return [A.DenseElementsAttr(pred in (0, 3, 5, 7, 9), self.result_.type, splat=True)]
         if not isinstance(t, (T.IntegerType, T.IndexType)):
             return None
         if self.lhs is self.rhs:

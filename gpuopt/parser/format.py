@@ -67,7 +67,7 @@ class _GrammarGen:
             if style.startswith("stripped"):
                 return "dialect_body"
             return {"keyword": "BARE_ID", "symbol_name": "SYMBOL", "symbol_ref": "symbol_ref",
-                    "unit": "", "string": "STRING", "type": "type", "int": "INT",
+                    "unit": "", "string": "STRING", "type": "type", "int": "INT", "float": "FLOAT",
                     "dim": "BARE_ID"}.get(style.split(":")[0], "attribute")
         if isinstance(el, TypeOf):
             if el.field.kind == "single":
@@ -297,6 +297,8 @@ def _attr_value(builder, f: PropDef, v):
     if kind == "int":
         return A.IntegerAttr.get(int_literal(v[1]), T.IntegerType.get(int(arg[1:])) if arg
                                  else T.i64)
+    if kind == "float":  # `float:f64`: a float literal of that type, written without it
+        return A.FloatAttr.get(float(v[1]), T.FloatType.get(arg) if arg else T.f64)
     return v
 
 
@@ -329,6 +331,15 @@ def build_op(builder, cls, st: OpState):
         if seg is None:  # shared: 100k launches need only a handful of distinct values
             seg = _SEGMENT_ATTRS[key] = A.DenseArrayAttr(T.i32, key)
         st.attrs["operandSegmentSizes"] = seg
+    for name in getattr(cls, "parse_type_checks", ()):
+        # ODS casts these types while parsing (to infer others from them), so their
+        # constraint fails the parse: "custom op 'llvm.freeze' 'val' must be ..."
+        d = cls.fields[name]
+        t = st.types.get(name, [None])[0]
+        c = d.type_check
+        if t is not None and c is not None and not c.check(t):
+            raise builder.error(f"custom op '{cls.name}' '{name.rstrip('_')}' must be "
+                                f"{c.desc}, but got '{t}'", st.pos)
     result_types: list = []
     result_sizes: list[int] = []
     for d in cls.result_defs:

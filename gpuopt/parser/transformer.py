@@ -62,6 +62,11 @@ class Scope:
         self.pending_args = pending_args
 
 
+# Dialects that accept generic ops they do not define (MLIR's allowUnknownOperations): llvm
+# and nvvm, as in mlir-opt-19 (`"nvvm.read.ptx.sreg.warpid"() : () -> i32` parses there).
+UNKNOWN_OPS_DIALECTS = frozenset({"llvm", "nvvm"})
+
+
 class Builder:
     """The transformer: one instance per parse."""
 
@@ -497,6 +502,9 @@ class Builder:
             load_dialect(name.split(".", 1)[0])  # dialects are imported on first use
             cls = REGISTRY.get(name)
         if cls is None:
+            if name.split(".", 1)[0] in UNKNOWN_OPS_DIALECTS:  # allowUnknownOperations()
+                return UnknownOp.create(operands, fn_type.results, attrs, regions, successors,
+                                        name_tok[2], name=name, properties=props)
             if not self.allow_unregistered and "." in name and \
                     name.split(".", 1)[0] in _REGISTERED_DIALECTS:
                 raise self.error("operation being parsed with an unregistered dialect. If "
@@ -514,6 +522,16 @@ class Builder:
                 raise self.error(f"'{name}' op attribute '{d.mlir_name}' failed to satisfy "
                                  f"constraint: {d.attr_check.desc}", name_tok[2])
         if props is not None:
+            for key in getattr(cls, "enum_props", ()):  # enums stored as C++ enums
+                a = props.as_dict().get(key) if isinstance(props, A.DictionaryAttr) else None
+                check = cls.fields.get(key)
+                for f in cls.prop_defs:
+                    if f.mlir_name == key:
+                        check = f.attr_check
+                if a is not None and check is not None and not check.check(a):
+                    raise self.error(f"invalid properties {props} for op {name}: Invalid "
+                                     f"attribute `{key}` in property conversion: {a}",
+                                     name_tok[2])
             merged = props.as_dict() if isinstance(props, A.DictionaryAttr) else {}
             for d in cls.prop_defs if merged else ():
                 v = merged.get(d.mlir_name)

@@ -12,8 +12,12 @@ Partial conversion leaves pre-existing ops the target does not name; full conver
 every op to end up legal. A failure is a located `failed to legalize operation '...'` error
 carrying, as notes, the reasons the patterns recorded; the IR is then rolled back to the input.
 Values whose type changes are bridged by `builtin.unrealized_conversion_cast` ops; at the end,
-cast pairs that cancel fold away, unused casts are erased, and the `TypeConverter`'s
-materializations replace the casts still in use (a cast stays when none applies).
+cast pairs that cancel fold away, unused casts are erased (a target cast only when the value it
+casts has no other live user, as MLIR 19 decides), and the `TypeConverter`'s materializations
+replace the casts still there (a cast stays when none applies). An argument cast goes at the
+block start (so they end up in reverse argument order) followed, when the argument's converted
+type is not the new arguments' type, by a target cast to it, as MLIR 19 places them. An op that
+folds is replaced by its folded values before patterns are tried (legalizeWithFold).
 """
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ from typing import Any
 from gpuopt.diag import PassError
 from gpuopt.ir.core import BlockArgument, Operation, Region, Value
 from gpuopt.ir.opdef import OperandDef
+from gpuopt.rewrite import fold as F
 from gpuopt.rewrite.debug import dbg, debug_on, loc_text
 from gpuopt.rewrite.pattern import by_benefit
 from gpuopt.rewrite.rewriter import Rewriter, irreversible
@@ -213,9 +218,11 @@ class TypeConverter:
         return self.convert_signature(a.type for a in block.args)
 
     def materialize(self, kind: str, rw: Rewriter, t, inputs: list, loc) -> Value | None:
-        fns = {"source": self.source_materializations, "target": self.target_materializations,
-               "argument": self.argument_materializations + self.target_materializations}[kind]
-        for fn in reversed(fns):
+        fns = {"source": self.source_materializations[::-1],
+               "target": self.target_materializations[::-1],
+               "argument": self.argument_materializations[::-1]
+               + self.target_materializations[::-1]}[kind]
+        for fn in fns:
             v = fn(rw, t, inputs, loc)
             if v is not None:
                 return v
@@ -365,7 +372,6 @@ class ConversionRewriter(Rewriter):
                     na.loc = a.loc
         block.args = new_args
         self._log(lambda: setattr(block, "args", old))
-        at = 0
         for a, how in zip(old, conversion.inputs, strict=True):
             if isinstance(how, Value):
                 self.replace_uses(a, how)
@@ -374,10 +380,26 @@ class ConversionRewriter(Rewriter):
             if len(news) == 1 and news[0].type is a.type:
                 self.replace_uses(a, news[0])
             elif a.uses:
-                cast = self._cast("argument", news, [a.type], block, at)
-                at += 1
+                # each at the block start, so they end up in reverse argument order (MLIR 19)
+                cast = self._cast("argument", news, [a.type], block, 0)
+                cast.loc = a.loc  # MLIR 19: the argument's location, for both casts
                 self.replace_uses(a, cast.results[0])
+                self._pin_target_cast(cast, news)
         return block
+
+    def _pin_target_cast(self, cast: Operation, news: list) -> None:
+        """MLIR 19 follows an argument cast by a cast to the argument's converted type right
+        away (when that is not the type of the new arguments: a 1:N conversion, a bare
+        pointer for a memref); like every target cast, it stays while the value it casts is in
+        use, used itself or not."""
+        tc = self.type_converter
+        want = tc.convert_types(cast.results[0].type) if tc is not None else None
+        if want is None or len(want) != 1 or [v.type for v in news] == want:
+            return  # a cast back to the new arguments' own types folds away
+        value = cast.results[0]
+        key = (value, tuple(want))
+        target = self.target_casts[key] = self._cast_after("target", value, want)
+        target.loc = cast.loc
 
     def convert_region_types(self, region: Region, converter: TypeConverter | None = None,
                              entry: SignatureConversion | None = None) -> Region | None:
@@ -462,6 +484,10 @@ class ConversionDriver:
                       f"{self.rw.indent}{RULE}")
             self.rw.reasons.pop(op, None)
             return True
+        if self._fold(op):
+            self.rw.reasons.pop(op, None)
+            self._say(f"}} -> SUCCESS : operation was folded\n{self.rw.indent}{RULE}")
+            return True
         for p in self.patterns:
             if p.matches(op) and self._apply(op, p):
                 self.rw.reasons.pop(op, None)
@@ -469,6 +495,41 @@ class ConversionDriver:
                 return True
         self._say(f"}} -> FAILURE : no matched legalization pattern\n{self.rw.indent}{RULE}")
         return False
+
+    def _fold(self, op) -> bool:
+        """MLIR's legalizeWithFold: an op that folds is replaced by its folded values; the
+        constants the fold makes are legalized in turn (an in-place fold is not tried here)."""
+        if op.has_trait("ConstantLike") or not getattr(op, "fold", None):
+            return False
+        results = F.fold(op)
+        if results is None or results == F.IN_PLACE:
+            return False
+        rw = self.rw
+        state = len(rw.journal)
+        created = self.created
+        self.created = []
+        try:
+            rw.root = op
+            rw.before(op)
+            values = []
+            for r, res in zip(results, op.results, strict=True):
+                if hasattr(r, "uses"):
+                    values.append(r)
+                    continue
+                const = F.materialize(r, res.type, op.loc)
+                if const is None:
+                    self._rollback(state, None)
+                    return False
+                values.append(rw.insert(const).results[0])
+            self._say("  * Fold {\n" + rw.indent + "  } -> SUCCESS")
+            rw.replace(op, values)
+            for o in list(self.created):
+                if self._attached(o) and not self.legalize(o):
+                    self._rollback(state, None)
+                    return False
+            return True
+        finally:
+            self.created = created
 
     def _apply(self, op, p) -> bool:
         rw = self.rw
@@ -558,6 +619,8 @@ def _finalize_casts(rw: ConversionRewriter) -> None:
                 r.replace_all_uses_with(v)
     for c in reversed(casts):
         if c.parent is not None and not any(r.uses for r in c.results):
+            if rw.casts[c] == "target" and _input_live(c, rw):
+                continue  # MLIR 19 keeps it while the value it casts is in use
             c.erase()
     tc = rw.type_converter
     if tc is None:
@@ -571,6 +634,18 @@ def _finalize_casts(rw: ConversionRewriter) -> None:
         if v is not None and v is not c.results[0]:
             c.results[0].replace_all_uses_with(v)
             c.erase()
+
+
+def _input_live(cast: Operation, rw: ConversionRewriter) -> bool:
+    """Whether the value a target cast converts has a user besides unused casts (MLIR 19's
+    computeNecessaryMaterializations: a materialization is live through the values it maps)."""
+    for v in cast.operands:
+        for user, _ in v.uses:
+            if user is cast:
+                continue
+            if user not in rw.casts or any(r.uses for r in user.results):
+                return True
+    return False
 
 
 def apply_conversion(root, patterns, target: ConversionTarget | None = None,

@@ -48,7 +48,8 @@ def materialize(attr, type, loc, op=None):
         if hook is not None:
             return hook(attr, type, loc)
     from gpuopt.dialects import arith
-    if isinstance(attr, (A.IntegerAttr, A.FloatAttr)) and attr.type is type:
+    if isinstance(attr, (A.IntegerAttr, A.FloatAttr, A.DenseElementsAttr)) and \
+            attr.type is type:
         return arith.ConstantOp.build(value=attr, result_types=[type], loc=loc)
     return None
 
