@@ -142,15 +142,12 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
     """Convert GPU dialect to LLVM dialect with GPU runtime calls"""
 
     use_bare_pointers_for_host: bool = field(default=False, metadata={
-        "flag": "use-bare-pointers-for-host",
         "help": "Use bare pointers to pass memref arguments to host functions. All memrefs "
                 "must have static shape."})
     use_bare_pointers_for_kernels: bool = field(default=False, metadata={
-        "flag": "use-bare-pointers-for-kernels",
         "help": "Use bare pointers to pass memref arguments to kernels. The kernel must use "
                 "the same setting for this option."})
     gpu_binary_annotation: str = field(default="gpu.binary", metadata={
-        "flag": "gpu-binary-annotation",
         "help": "Annotation attribute string for GPU binary (LLVM 14's form: a string "
                 "attribute of the gpu.module holding its cubin)"})
 
@@ -158,6 +155,7 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
         from gpuopt.passes import host_to_llvm
         from gpuopt.rewrite.conversion import ConversionTarget, apply_conversion
 
+        _refuse_async_execute(op)
         tc = LC.LLVMTypeConverter(use_bare_ptr_memref_call_conv=self.use_bare_pointers_for_host)
         tc.add_conversion(lambda t: PTR if isinstance(t, gpu.AsyncTokenType) else None)
         rt = Runtime(op)
@@ -211,6 +209,23 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
         return out
 
 
+def _refuse_async_execute(module) -> None:
+    """async.execute regions that pass gpu tokens in or out: a located error (their values
+    would need the async runtime, which this pass does not lower)."""
+    from gpuopt.diag import PassError
+    for o in module.walk():
+        if o.name != "async.execute":
+            continue
+        carried = any("!gpu.async.token" in str(r.type) for r in o.results) or any(
+            "!gpu.async.token" in str(v.type) for inner in o.walk() if inner.name == "async.yield"
+            for v in inner.operands)
+        if carried:
+            raise PassError("'async.execute' carries a !gpu.async.token: --convert-gpu-to-llvm "
+                            "lowers tokens carried by scf and cf control flow only; lower "
+                            "async.execute first (async-to-async-runtime) or synchronize with "
+                            "gpu.wait inside it", o.loc)
+
+
 def _types_legal(op, tc) -> bool:
     types = [v.type for v in op.operands] + [r.type for r in op.results]
     for region in op.regions:
@@ -239,6 +254,7 @@ class _Context:
 def _insert_releases(plan: StreamPlan) -> None:
     """After the op ending each stream class (unless a synchronous wait, which destroys what it
     ends itself), a `gpu.wait [%root] {gpuopt.release_stream}` that lowers to mgpuStreamDestroy."""
+    placed: dict[int, int] = {}  # id(end op) -> releases already placed after it
     for c in plan.classes:
         end = c.end
         if end is None or c.escapes:
@@ -247,7 +263,9 @@ def _insert_releases(plan: StreamPlan) -> None:
             continue
         block = end.parent
         rel = gpu.WaitOp.create([c.root], [], {RELEASE: A.UnitAttr.get()}, [], [], end.loc)
-        block.insert(block.ops.index(end) + 1, rel)
+        n = placed.get(id(end), 0)
+        block.insert(block.ops.index(end) + 1 + n, rel)
+        placed[id(end)] = n + 1
 
 
 # ---- patterns ------------------------------------------------------------------------------
