@@ -753,6 +753,8 @@ def _attr_text(p, f: PropDef, attr) -> str:
         return A.symbol_text(attr.value)
     if kind == "int":
         return str(attr.value)
+    if kind == "float":
+        return A.format_float(attr.value, attr.type)[0]
     return p.attr_text(attr)
 
 

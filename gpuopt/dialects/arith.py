@@ -481,6 +481,8 @@ class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
     def fold(self):
         pred = self.attributes["predicate"].value
         t = self.lhs.type
+        if self.lhs is self.rhs and isinstance(t, T.VectorType):  # a splat of the answer
+            return [A.DenseElementsAttr(pred in (0, 3, 5, 7, 9), self.result_.type, splat=True)]
         if not isinstance(t, (T.IntegerType, T.IndexType)):
             return None
         if self.lhs is self.rhs:

@@ -18,6 +18,7 @@ from gpuopt.ir.core import Region
 from gpuopt.ir.format import elided_attrs
 from gpuopt.ir.opdef import (
     ARG_ATTRIBUTE_VERIFIERS,
+    OperandDef,
     Commutative,
     ConstantLike,
     Dialect,
@@ -1151,3 +1152,313 @@ def _verify_param_attr(op, name: str, attr, type: T.Type) -> None:
 
 
 ARG_ATTRIBUTE_VERIFIERS["llvm"] = _verify_param_attr
+
+
+# ---- intrinsics (llvm.intr.*) ----------------------------------------------------------------
+# Intrinsics with an assembly format print `llvm.intr.fabs(%x)  : (f32) -> f32` (custom<
+# LLVMOpAttrs>: two spaces); those mlir-opt-19 gives no format (immediate arguments such as
+# `is_zero_poison`, or simply none) print in the generic form.
+I1_ATTR = C.int_attr(1)
+I8_ATTR = C.int_attr(8)
+SIGNLESS_INT = C.TypeConstraint("signless integer", lambda t: isinstance(t, T.IntegerType)
+                                and t.is_signless)
+SCALAR_INT_LIKE = C.TypeConstraint(
+    "signless integer or LLVM dialect-compatible vector of signless integer",
+    lambda t: isinstance(C.element_type(t), T.IntegerType) and C.element_type(t).is_signless)
+VECTOR = C.of_class(T.VectorType, "LLVM dialect-compatible vector type")
+ANY_PTR = C.of_class(PointerType, "LLVM pointer type")
+I64_BARE = C.AttrConstraint(C.I64Attr.desc, C.I64Attr.check, "int:i64")  # `4`, not `4 : i64`
+
+
+class _Intr(Op, traits=[Pure]):
+    res = result()
+
+
+class _IntrF(_Intr):
+    fastmath_flags = opt_prop(name="fastmathFlags", default=FASTMATH_NONE)
+
+
+def _intr_family(base: type, names, fields: dict, traits=(), generic: bool = False) -> dict:
+    out = {}
+    for n in names:
+        body = dict(fields)
+        ops = [k for k, f in fields.items() if isinstance(f, OperandDef)]
+        body["format"] = None if generic else (
+            "`(` " + " `,` ".join(f"${k}" for k in ops) + " `)` custom<llvm_op_attrs>() `:` "
+            "functional-type(operands, results)")
+        cname = "".join(w.capitalize() for w in n.replace(".", "_").split("_")) + "Op"
+        out[n] = type(cname, (base,), body, name=f"llvm.intr.{n}", traits=list(traits))
+    return out
+
+
+_UNARY_F = {"in_": operand(FLOAT_LIKE), "res": result(FLOAT_LIKE)}
+_BINARY_F = {"a": operand(FLOAT_LIKE), "b": operand(FLOAT_LIKE), "res": result(FLOAT_LIKE)}
+_TERNARY_F = {"a": operand(FLOAT_LIKE), "b": operand(FLOAT_LIKE), "c": operand(FLOAT_LIKE),
+              "res": result(FLOAT_LIKE)}
+_UNARY_I = {"in_": operand(SCALAR_INT_LIKE), "res": result(SCALAR_INT_LIKE)}
+_BINARY_I = {"a": operand(SCALAR_INT_LIKE), "b": operand(SCALAR_INT_LIKE),
+             "res": result(SCALAR_INT_LIKE)}
+_TERNARY_I = {"a": operand(SCALAR_INT_LIKE), "b": operand(SCALAR_INT_LIKE),
+              "c": operand(SCALAR_INT_LIKE), "res": result(SCALAR_INT_LIKE)}
+_SAME = [SameOperandsAndResultType]
+
+INTR_OPS: dict = {}
+INTR_OPS.update(_intr_family(_IntrF, (
+    "fabs", "ceil", "floor", "sqrt", "exp", "exp2", "log", "log2", "log10", "sin", "cos",
+    "round", "roundeven", "trunc", "rint", "nearbyint"), _UNARY_F, _SAME))
+INTR_OPS.update(_intr_family(_Intr, (
+    "exp10", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "canonicalize"),
+    _UNARY_F, _SAME, generic=True))
+INTR_OPS.update(_intr_family(_IntrF, ("copysign", "pow", "maxnum", "minnum", "maximum",
+                                      "minimum"), _BINARY_F, _SAME))
+INTR_OPS.update(_intr_family(_Intr, ("atan2",), _BINARY_F, _SAME, generic=True))
+INTR_OPS.update(_intr_family(_IntrF, ("fma", "fmuladd"), _TERNARY_F, _SAME))
+INTR_OPS.update(_intr_family(_Intr, ("ctpop", "bitreverse", "bswap"), _UNARY_I, _SAME))
+INTR_OPS.update(_intr_family(_Intr, ("smax", "smin", "umax", "umin", "sadd.sat", "uadd.sat",
+                                     "ssub.sat", "usub.sat", "sshl.sat", "ushl.sat"),
+                             _BINARY_I, _SAME))
+INTR_OPS.update(_intr_family(_Intr, ("fshl", "fshr"), _TERNARY_I, _SAME))
+INTR_OPS.update(_intr_family(_IntrF, ("powi",), {
+    "val": operand(FLOAT_LIKE), "power": operand(SIGNLESS_INT), "res": result()}))
+INTR_OPS.update(_intr_family(_Intr, ("ldexp",), {
+    "val": operand(FLOAT_LIKE), "power": operand(SIGNLESS_INT), "res": result()},
+    generic=True))
+INTR_OPS.update(_intr_family(_Intr, ("frexp",), {"val": operand(FLOAT_LIKE)}, generic=True))
+INTR_OPS.update(_intr_family(_Intr, ("lround", "llround", "lrint", "llrint"),
+                             {"val": operand(FLOAT_LIKE)}))
+INTR_OPS.update(_intr_family(_Intr, tuple(f"{k}.with.overflow" for k in (
+    "sadd", "uadd", "ssub", "usub", "smul", "umul")),
+    {"a": operand(SCALAR_INT_LIKE), "b": operand(SCALAR_INT_LIKE)}, generic=True))
+INTR_OPS.update(_intr_family(_Intr, ("abs",), {
+    "in_": operand(SCALAR_INT_LIKE), "is_int_min_poison": prop(I1_ATTR)}, generic=True))
+INTR_OPS.update(_intr_family(_Intr, ("ctlz", "cttz"), {
+    "in_": operand(SCALAR_INT_LIKE), "is_zero_poison": prop(I1_ATTR)}, _SAME, generic=True))
+INTR_OPS.update(_intr_family(_Intr, ("is.fpclass",), {
+    "in_": operand(FLOAT_LIKE), "bit": prop(C.I32Attr)}, generic=True))
+INTR_OPS.update(_intr_family(_Intr, ("is.constant",), {"val": operand(), "res": result(C.I1)},
+                             generic=True))
+INTR_OPS.update(_intr_family(_Intr, ("ptrmask",), {
+    "ptr": operand(PTR_LIKE), "mask": operand(INT_LIKE), "res": result(PTR_LIKE)},
+    generic=True))
+INTR_OPS.update(_intr_family(_Intr, ("threadlocal.address", "launder.invariant.group",
+                                     "strip.invariant.group"),
+                             {"ptr": operand(ANY_PTR), "res": result(ANY_PTR)}, generic=True))
+INTR_OPS.update(_intr_family(_Intr, ("vscale",), {"res": result(SIGNLESS_INT)}, generic=True))
+INTR_OPS.update(_intr_family(_Intr, ("stepvector",), {"res": result(VECTOR)}, generic=True))
+INTR_OPS.update(_intr_family(_Intr, tuple(f"vector.reduce.{k}" for k in (
+    "add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin")),
+    {"in_": operand(VECTOR), "res": result(SIGNLESS_INT)}, generic=True))
+INTR_OPS.update(_intr_family(_IntrF, tuple(f"vector.reduce.{k}" for k in (
+    "fmax", "fmin", "fmaximum", "fminimum")),
+    {"in_": operand(VECTOR), "res": result(FLOAT_LIKE)}))
+INTR_OPS.update(_intr_family(_IntrF, ("vector.reduce.fadd", "vector.reduce.fmul"), {
+    "start_value": operand(FLOAT_LIKE), "input": operand(VECTOR), "res": result(FLOAT_LIKE),
+    "reassoc": opt_prop(C.BoolAttr)}, generic=True))
+
+
+class _IntrVoid(Op):
+    format = None
+    extra_props = ("access_groups", "alias_scopes", "noalias_scopes", "tbaa", "arg_attrs",
+                   "res_attrs")
+
+
+INTR_OPS.update(_intr_family(_IntrVoid, ("memcpy", "memmove"), {
+    "dst": operand(ANY_PTR), "src": operand(ANY_PTR), "len": operand(SIGNLESS_INT),
+    "is_volatile": prop(I1_ATTR, name="isVolatile")}, generic=True))
+INTR_OPS.update(_intr_family(_IntrVoid, ("memset",), {
+    "dst": operand(ANY_PTR), "val": operand(C.int_width(8)), "len": operand(SIGNLESS_INT),
+    "is_volatile": prop(I1_ATTR, name="isVolatile")}, generic=True))
+INTR_OPS.update(_intr_family(_IntrVoid, ("memcpy.inline",), {
+    "dst": operand(ANY_PTR), "src": operand(ANY_PTR), "len": prop(),
+    "is_volatile": prop(I1_ATTR, name="isVolatile")}, generic=True))
+INTR_OPS.update(_intr_family(_IntrVoid, ("memset.inline",), {
+    "dst": operand(ANY_PTR), "val": operand(C.int_width(8)), "len": prop(),
+    "is_volatile": prop(I1_ATTR, name="isVolatile")}, generic=True))
+INTR_OPS.update(_intr_family(_IntrVoid, ("prefetch",), {
+    "addr": operand(ANY_PTR), "rw": prop(C.I32Attr), "hint": prop(C.I32Attr),
+    "cache": prop(C.I32Attr)}, generic=True))
+INTR_OPS.update(_intr_family(_IntrVoid, ("assume",), {"cond": operand(C.I1)}, generic=True))
+INTR_OPS.update(_intr_family(_IntrVoid, ("trap", "debugtrap"), {}, generic=True))
+INTR_OPS.update(_intr_family(_IntrVoid, ("ubsantrap",), {"failure_kind": prop(
+    I8_ATTR, name="failureKind")}, generic=True))
+
+
+class StackSaveOp(Op, name="llvm.intr.stacksave"):
+    """`%p = llvm.intr.stacksave : !llvm.ptr`."""
+    res = result(ANY_PTR)
+    format = "attr-dict `:` type($res)"
+
+
+class StackRestoreOp(Op, name="llvm.intr.stackrestore"):
+    """`llvm.intr.stackrestore %p : !llvm.ptr`."""
+    ptr = operand(ANY_PTR)
+    format = "$ptr attr-dict `:` type($ptr)"
+
+
+class _Lifetime(Op):
+    size = prop(I64_BARE)
+    ptr = operand(ANY_PTR)
+    format = "$size `,` $ptr attr-dict `:` type($ptr)"
+
+
+class LifetimeStartOp(_Lifetime, name="llvm.intr.lifetime.start"):
+    """`llvm.intr.lifetime.start 4, %p : !llvm.ptr`."""
+
+
+class LifetimeEndOp(_Lifetime, name="llvm.intr.lifetime.end"):
+    """`llvm.intr.lifetime.end 4, %p : !llvm.ptr`."""
+
+
+class InvariantStartOp(_Lifetime, name="llvm.intr.invariant.start"):
+    """`%s = llvm.intr.invariant.start 4, %p : !llvm.ptr`."""
+    res = result(C.type_is(PointerType.get(0), "LLVM pointer in address space 0"))
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return [PointerType.get(0)]
+
+
+class InvariantEndOp(Op, name="llvm.intr.invariant.end"):
+    """`llvm.intr.invariant.end %s, 4, %p : !llvm.ptr`."""
+    start = operand(C.type_is(PointerType.get(0), "LLVM pointer in address space 0"))
+    size = prop(I64_BARE)
+    ptr = operand(ANY_PTR)
+    format = "$start `,` $size `,` $ptr attr-dict `:` type($ptr)"
+
+
+class ExpectOp(Op, name="llvm.intr.expect", traits=[Pure, SameOperandsAndResultType]):
+    """`%r = llvm.intr.expect %v, %e : i32`."""
+    val = operand(SIGNLESS_INT)
+    expected = operand(SIGNLESS_INT)
+    res = result()
+    format = "$val `,` $expected attr-dict `:` type($val)"
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return [operands[0].type]
+
+
+class ExpectWithProbabilityOp(Op, name="llvm.intr.expect.with.probability",
+                              traits=[Pure, SameOperandsAndResultType]):
+    """`%r = llvm.intr.expect.with.probability %v, %e, 5.000000e-01 : i32`."""
+    val = operand(SIGNLESS_INT)
+    expected = operand(SIGNLESS_INT)
+    prob = prop(C.AttrConstraint("64-bit float attribute", lambda a: isinstance(
+        a, A.FloatAttr) and a.type is T.f64, "float:f64"))
+    res = result()
+    format = "$val `,` $expected `,` $prob attr-dict `:` type($val)"
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return [operands[0].type]
+
+
+class SSACopyOp(Op, name="llvm.intr.ssa.copy", traits=[Pure, SameOperandsAndResultType]):
+    """`%r = llvm.intr.ssa.copy %v : i32`."""
+    operand_ = operand()
+    res = result()
+    format = "$operand_ attr-dict `:` type($operand_)"
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return [operands[0].type]
+
+
+class MaskedLoadOp(Op, name="llvm.intr.masked.load"):
+    """`%v = llvm.intr.masked.load %p, %mask, %pass {alignment = 4 : i32} : (...) -> T`."""
+    data = operand(ANY_PTR)
+    mask = operand(VECTOR)
+    pass_thru = var_operand(VECTOR)
+    alignment = prop(C.I32Attr)
+    nontemporal = opt_prop(C.UnitAttr)
+    res = result(VECTOR)
+    format = ("$data `,` $mask (`,` $pass_thru^)? attr-dict `:` "
+              "functional-type(operands, results)")
+
+
+class MaskedStoreOp(Op, name="llvm.intr.masked.store"):
+    """`llvm.intr.masked.store %v, %p, %mask {alignment = 4 : i32} : T, M into !llvm.ptr`."""
+    value = operand(VECTOR)
+    data = operand(ANY_PTR)
+    mask = operand(VECTOR)
+    alignment = prop(C.I32Attr)
+    format = ("$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` "
+              "type($data)")
+
+
+class MatrixMultiplyOp(Op, name="llvm.intr.matrix.multiply", traits=[Pure]):
+    """`%r = llvm.intr.matrix.multiply %a, %b {lhs_rows = ...} : (...) -> T`."""
+    lhs = operand(VECTOR)
+    rhs = operand(VECTOR)
+    lhs_rows = prop(C.I32Attr)
+    lhs_columns = prop(C.I32Attr)
+    rhs_columns = prop(C.I32Attr)
+    res = result(VECTOR)
+    format = "$lhs `,` $rhs attr-dict `:` functional-type(operands, results)"
+
+
+class GetActiveLaneMaskOp(Op, name="llvm.intr.get.active.lane.mask", traits=[Pure]):
+    """`%m = llvm.intr.get.active.lane.mask %a, %n : i64, i64 to vector<4xi1>`."""
+    base = operand(SIGNLESS_INT)
+    n = operand(SIGNLESS_INT)
+    res = result(VECTOR)
+    format = "$base `,` $n attr-dict `:` type($base) `,` type($n) `to` type($res)"
+
+
+class VectorExtractOp(Op, name="llvm.intr.vector.extract", traits=[Pure]):
+    """`%r = llvm.intr.vector.extract %v[0] : vector<2xf32> from vector<4xf32>`."""
+    srcvec = operand(VECTOR)
+    pos = prop(I64_BARE)
+    res = result(VECTOR)
+    format = "$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)"
+
+
+class VectorInsertOp(Op, name="llvm.intr.vector.insert", traits=[Pure]):
+    """`%r = llvm.intr.vector.insert %s, %d[0] : vector<2xf32> into vector<4xf32>`."""
+    dstvec = operand(VECTOR)
+    srcvec = operand(VECTOR)
+    pos = prop(I64_BARE)
+    res = result(VECTOR)
+    format = "$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)"
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return st.types.get("res") or [operands[0].type]
+
+
+LLVM.ops += list(INTR_OPS.values()) + [VectorExtractOp, VectorInsertOp,
+    StackSaveOp, StackRestoreOp, LifetimeStartOp, LifetimeEndOp, InvariantStartOp,
+    InvariantEndOp, ExpectOp, ExpectWithProbabilityOp, SSACopyOp, MaskedLoadOp, MaskedStoreOp,
+    MatrixMultiplyOp, GetActiveLaneMaskOp]
+
+
+# ---- constrained floating point (what arith.truncf with a rounding mode lowers to) ----------
+ROUNDING_MODES = ("towardzero", "tonearest", "upward", "downward", "tonearestaway", "", "",
+                  "dynamic")
+FP_EXCEPTION_BEHAVIORS = ("ignore", "maytrap", "strict")
+
+
+def _keyword_conv(names, what):
+    def conv(builder, tok):
+        if tok[1] not in names or not tok[1]:
+            raise builder.enum_case_error(tok, what, [n for n in names if n])
+        return _i64(names.index(tok[1]))
+    return conv
+
+
+class ConstrainedFPTruncOp(Op, name="llvm.intr.experimental.constrained.fptrunc",
+                           traits=[Pure]):
+    """`%r = llvm.intr.experimental.constrained.fptrunc %x tonearest ignore : f32 to f16`."""
+    arg_ = operand(FLOAT_LIKE)
+    roundingmode = prop("keyword")
+    fpExceptionBehavior = prop("keyword")
+    res = result(FLOAT_LIKE)
+    format = "$arg_ $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_) `to` type($res)"
+
+
+ConstrainedFPTruncOp.roundingmode.convert = _keyword_conv(ROUNDING_MODES, "roundingmode")
+ConstrainedFPTruncOp.roundingmode.keyword_of = ROUNDING_MODES
+ConstrainedFPTruncOp.fpExceptionBehavior.convert = _keyword_conv(FP_EXCEPTION_BEHAVIORS,
+                                                                 "fpExceptionBehavior")
+ConstrainedFPTruncOp.fpExceptionBehavior.keyword_of = FP_EXCEPTION_BEHAVIORS
+LLVM.ops.append(ConstrainedFPTruncOp)

@@ -64,7 +64,7 @@ class _GrammarGen:
             if style.startswith("stripped"):
                 return "dialect_body"
             return {"keyword": "BARE_ID", "symbol_name": "SYMBOL", "symbol_ref": "symbol_ref",
-                    "unit": "", "string": "STRING", "type": "type", "int": "INT",
+                    "unit": "", "string": "STRING", "type": "type", "int": "INT", "float": "FLOAT",
                     "dim": "BARE_ID"}.get(style.split(":")[0], "attribute")
         if isinstance(el, TypeOf):
             if el.field.kind == "single":
@@ -268,6 +268,8 @@ def _attr_value(builder, f: PropDef, v):
     if kind == "int":
         return A.IntegerAttr.get(int(v[1], 0), T.IntegerType.get(int(arg[1:])) if arg
                                  else T.i64)
+    if kind == "float":  # `float:f64`: a float literal of that type, written without it
+        return A.FloatAttr.get(float(v[1]), T.FloatType.get(arg) if arg else T.f64)
     return v
 
 

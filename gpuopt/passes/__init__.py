@@ -14,6 +14,9 @@ MODULES = {
     "gpu-launch-sink-index-computations": "gpu_launch_sink_index_computations",
     "gpu-map-parallel-loops": "gpu_map_parallel_loops",
     "convert-parallel-loops-to-gpu": "convert_parallel_loops_to_gpu",
+    "convert-func-to-llvm": "convert_func_to_llvm",
+    "convert-arith-to-llvm": "convert_arith_to_llvm",
+    "reconcile-unrealized-casts": "reconcile_unrealized_casts",
     "convert-gpu-to-llvm": "gpu_to_llvm",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",

@@ -23,6 +23,7 @@ from typing import Any
 from gpuopt.diag import PassError
 from gpuopt.ir.core import BlockArgument, Operation, Region, Value
 from gpuopt.ir.opdef import OperandDef
+from gpuopt.rewrite import fold as F
 from gpuopt.rewrite.debug import dbg, debug_on, loc_text
 from gpuopt.rewrite.pattern import by_benefit
 from gpuopt.rewrite.rewriter import Rewriter, irreversible
@@ -213,9 +214,11 @@ class TypeConverter:
         return self.convert_signature(a.type for a in block.args)
 
     def materialize(self, kind: str, rw: Rewriter, t, inputs: list, loc) -> Value | None:
-        fns = {"source": self.source_materializations, "target": self.target_materializations,
-               "argument": self.argument_materializations + self.target_materializations}[kind]
-        for fn in reversed(fns):
+        fns = {"source": self.source_materializations[::-1],
+               "target": self.target_materializations[::-1],
+               "argument": self.argument_materializations[::-1]
+               + self.target_materializations[::-1]}[kind]
+        for fn in fns:
             v = fn(rw, t, inputs, loc)
             if v is not None:
                 return v
@@ -269,6 +272,7 @@ class ConversionRewriter(Rewriter):
         self.journal = []
         self.casts: dict[Operation, str] = {}  # bridging casts -> source, target, argument
         self.target_casts: dict[tuple, Operation] = {}  # (value, types) -> its target cast
+        self.pinned: dict[Operation, Operation] = {}  # target cast -> its 1:N argument cast
         self.pattern_label = ""  # the pattern being applied, for PatternError
 
     # ---- casts --------------------------------------------------------------------------
@@ -365,7 +369,6 @@ class ConversionRewriter(Rewriter):
                     na.loc = a.loc
         block.args = new_args
         self._log(lambda: setattr(block, "args", old))
-        at = 0
         for a, how in zip(old, conversion.inputs, strict=True):
             if isinstance(how, Value):
                 self.replace_uses(a, how)
@@ -374,10 +377,25 @@ class ConversionRewriter(Rewriter):
             if len(news) == 1 and news[0].type is a.type:
                 self.replace_uses(a, news[0])
             elif a.uses:
-                cast = self._cast("argument", news, [a.type], block, at)
-                at += 1
+                # each at the block start, so they end up in reverse argument order (MLIR 19)
+                cast = self._cast("argument", news, [a.type], block, 0)
                 self.replace_uses(a, cast.results[0])
+                self._pin_target_cast(cast, news)
         return block
+
+    def _pin_target_cast(self, cast: Operation, news: list) -> None:
+        """MLIR 19 follows an argument cast by a cast to the argument's converted type right
+        away (when that is not the type of the new arguments: a 1:N conversion, a bare
+        pointer for a memref); it stays while the argument cast stays, used or not."""
+        tc = self.type_converter
+        want = tc.convert_types(cast.results[0].type) if tc is not None else None
+        if want is None or len(want) != 1 or [v.type for v in news] == want:
+            return  # a cast back to the new arguments' own types folds away
+        value = cast.results[0]
+        key = (value, tuple(want))
+        target = self.target_casts[key] = self._cast_after("target", value, want)
+        self.pinned[target] = cast
+        self._log(lambda: self.pinned.pop(target, None))
 
     def convert_region_types(self, region: Region, converter: TypeConverter | None = None,
                              entry: SignatureConversion | None = None) -> Region | None:
@@ -462,6 +480,10 @@ class ConversionDriver:
                       f"{self.rw.indent}{RULE}")
             self.rw.reasons.pop(op, None)
             return True
+        if self._fold(op):
+            self.rw.reasons.pop(op, None)
+            self._say(f"}} -> SUCCESS : operation was folded\n{self.rw.indent}{RULE}")
+            return True
         for p in self.patterns:
             if p.matches(op) and self._apply(op, p):
                 self.rw.reasons.pop(op, None)
@@ -469,6 +491,41 @@ class ConversionDriver:
                 return True
         self._say(f"}} -> FAILURE : no matched legalization pattern\n{self.rw.indent}{RULE}")
         return False
+
+    def _fold(self, op) -> bool:
+        """MLIR's legalizeWithFold: an op that folds is replaced by its folded values; the
+        constants the fold makes are legalized in turn (an in-place fold is not tried here)."""
+        if op.has_trait("ConstantLike") or not getattr(op, "fold", None):
+            return False
+        results = F.fold(op)
+        if results is None or results == F.IN_PLACE:
+            return False
+        rw = self.rw
+        state = len(rw.journal)
+        created = self.created
+        self.created = []
+        try:
+            rw.root = op
+            rw.before(op)
+            values = []
+            for r, res in zip(results, op.results, strict=True):
+                if hasattr(r, "uses"):
+                    values.append(r)
+                    continue
+                const = F.materialize(r, res.type, op.loc)
+                if const is None:
+                    self._rollback(state, None)
+                    return False
+                values.append(rw.insert(const).results[0])
+            self._say("  * Fold {\n" + rw.indent + "  } -> SUCCESS")
+            rw.replace(op, values)
+            for o in list(self.created):
+                if self._attached(o) and not self.legalize(o):
+                    self._rollback(state, None)
+                    return False
+            return True
+        finally:
+            self.created = created
 
     def _apply(self, op, p) -> bool:
         rw = self.rw
@@ -558,6 +615,9 @@ def _finalize_casts(rw: ConversionRewriter) -> None:
                 r.replace_all_uses_with(v)
     for c in reversed(casts):
         if c.parent is not None and not any(r.uses for r in c.results):
+            arg = rw.pinned.get(c)
+            if arg is not None and arg.parent is not None and len(arg.results[0].uses) > 1:
+                continue  # kept with its argument cast
             c.erase()
     tc = rw.type_converter
     if tc is None:

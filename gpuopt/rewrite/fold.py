@@ -35,7 +35,8 @@ def constant_key(op) -> tuple:
 def materialize(attr, type, loc):
     """A constant op holding `attr` (Dialect::materializeConstant), or None."""
     from gpuopt.dialects import arith
-    if isinstance(attr, (A.IntegerAttr, A.FloatAttr)) and attr.type is type:
+    if isinstance(attr, (A.IntegerAttr, A.FloatAttr, A.DenseElementsAttr)) and \
+            attr.type is type:
         return arith.ConstantOp.build(value=attr, result_types=[type], loc=loc)
     return None
 
