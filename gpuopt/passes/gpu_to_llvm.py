@@ -61,7 +61,7 @@ class Runtime:
         ftype = llvm.LLVMFunctionType.get(self._type(result), [self._type(p) for p in params],
                                           False)
         decl = llvm.LLVMFuncOp.create([], [], {
-            "sym_name": A.StringAttr.get(name), "function_type": A.TypeAttr.get(ftype)},
+            "sym_name": A.StringAttr(name), "function_type": A.TypeAttr(ftype)},
             [_empty_region()], [], rw.root.loc if rw.root is not None else self.module.loc)
         with rw.saved_insertion():
             rw.at_end(self.block).insert(decl)
@@ -70,7 +70,7 @@ class Runtime:
         """`llvm.call @name(args...)`; returns the result value (None for void)."""
         self.declare(rw, name)
         result, _ = abi.signature(name)
-        op = rw.create(llvm.CallOp, callee=A.FlatSymbolRefAttr.get(name), operands_=list(args),
+        op = rw.create(llvm.CallOp, callee=A.SymbolRefAttr(name), operands_=list(args),
                        result_types=[] if result == "void" else [self._type(result)])
         return op.results[0] if op.results else None
 
@@ -79,18 +79,18 @@ class Runtime:
         if name in self.globals:
             return
         g = llvm.GlobalOp.create([], [], {
-            "sym_name": A.StringAttr.get(name),
-            "global_type": A.TypeAttr.get(llvm.ArrayType.get(len(data.encode("latin-1")),
+            "sym_name": A.StringAttr(name),
+            "global_type": A.TypeAttr(llvm.ArrayType.get(len(data.encode("latin-1")),
                                                             T.i8)),
-            "linkage": llvm.linkage("internal"), "constant": A.UnitAttr.get(),
-            "value": A.StringAttr.get(data)}, [_empty_region()], [],
+            "linkage": llvm.linkage("internal"), "constant": A.UNIT,
+            "value": A.StringAttr(data)}, [_empty_region()], [],
             rw.root.loc if rw.root is not None else self.module.loc)
         self.globals[name] = g
         with rw.saved_insertion():
             rw.at_start(self.block).insert(g)
 
     def address(self, rw, name: str):
-        return rw.create(llvm.AddressOfOp, global_name=A.FlatSymbolRefAttr.get(name),
+        return rw.create(llvm.AddressOfOp, global_name=A.SymbolRefAttr(name),
                          result_types=[PTR]).results[0]
 
 
@@ -164,9 +164,13 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
         for f in list(op.walk()):
             if f.name in ("func.func", "llvm.func") and f.regions and f.regions[0].blocks:
                 plan = StreamPlan(f)
-                plans[id(f)] = plan
                 _insert_releases(plan)
+                for o in f.walk():
+                    plans[id(o)] = plan
         ctx = _Context(tc, rt, binaries, self.use_bare_pointers_for_kernels, plans)
+        for o in op.walk():  # the ops that made each dependency, before any is replaced
+            if isinstance(o, gpu.WaitOp):
+                ctx.dep_ops[o] = [getattr(v, "op", None) for v in o.async_deps]
         patterns = host_to_llvm.patterns(tc) + _gpu_patterns(ctx)
         target = ConversionTarget(legal_dialects=["llvm"], illegal_dialects=["gpu", "func",
                                                                              "arith", "cf",
@@ -239,16 +243,19 @@ class _Context:
         self.tc, self.rt, self.binaries, self.bare_kernels = tc, rt, binaries, bare_kernels
         self.plans = plans
         self.used_containers: list = []
-        self.entry_allocas: dict[int, int] = {}
+        self.entry_allocas: dict[int, object] = {}
+        self.anchor: dict = {}  # lowered token op -> the last op its lowering made
+        self.dep_ops: dict = {}  # gpu.wait -> the op defining each dependency (None: argument)
+
+    def mark(self, op, rw) -> None:
+        """Remembers where the lowering of `op` ends (events on its token are recorded there)."""
+        if rw.block is not None and rw.index:
+            self.anchor[op] = rw.block.ops[rw.index - 1]
 
     def plan_of(self, op) -> StreamPlan | None:
-        p = op.parent_op
-        while p is not None:
-            plan = self.plans.get(id(p))
-            if plan is not None:
-                return plan
-            p = p.parent_op
-        return None
+        """The stream plan of the function `op` was in (ops keep their identity while the
+        function around them is converted)."""
+        return self.plans.get(id(op))
 
 
 def _insert_releases(plan: StreamPlan) -> None:
@@ -262,7 +269,7 @@ def _insert_releases(plan: StreamPlan) -> None:
         if isinstance(end, gpu.WaitOp) and end.token is None:
             continue
         block = end.parent
-        rel = gpu.WaitOp.create([c.root], [], {RELEASE: A.UnitAttr.get()}, [], [], end.loc)
+        rel = gpu.WaitOp.create([c.root], [], {RELEASE: A.UNIT}, [], [], end.loc)
         n = placed.get(id(end), 0)
         block.insert(block.ops.index(end) + 1 + n, rel)
         placed[id(end)] = n + 1
@@ -313,28 +320,34 @@ def _gpu_patterns(ctx: _Context) -> list:
             rt.call(rw, "mgpuStreamDestroy", deps[0])
             return rw.erase(op)
         plan = ctx.plan_of(op)
-        ending = {id(c) for c in (plan.ending_after(op) if plan else [])}
         if op.token is None:
             done: list = []
-            for t, s in zip(op.async_deps, deps, strict=True):
+            for i, s in enumerate(deps):
                 if any(s is d for d in done):
                     continue
                 done.append(s)
                 rt.call(rw, "mgpuStreamSynchronize", s)
-                c = plan.stream_class(t) if plan else None
-                if c is not None and id(c) in ending:
+                if plan is not None and plan.ends_operand(op, i):
                     rt.call(rw, "mgpuStreamDestroy", s)
             return rw.erase(op)
-        events = []
-        for s in _distinct(deps):
-            e = rt.call(rw, "mgpuEventCreate")
-            rt.call(rw, "mgpuEventRecord", e, s)
-            events.append(e)
+        events, seen = [], []
+        for d, s in zip(ctx.dep_ops.get(op, [None] * len(deps)), deps, strict=True):
+            if any(s is x for x in seen):
+                continue
+            seen.append(s)
+            # as mlir-opt-14 does, right after the op that made the token, when it is in this
+            # block: the event then marks that op's work only
+            anchor = ctx.anchor.get(d) if d is not None else None
+            if anchor is not None and anchor.parent is rw.block:
+                events.append(_after(rw, anchor, lambda: _record(rt, rw, s)))
+            else:
+                events.append(_record(rt, rw, s))
         stream = rt.call(rw, "mgpuStreamCreate")
         for e in events:
             rt.call(rw, "mgpuStreamWaitEvent", stream, e)
         for e in events:
             rt.call(rw, "mgpuEventDestroy", e)
+        ctx.mark(op, rw)
         rw.replace(op, [stream])
 
     @pattern
@@ -352,7 +365,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
         gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[total],
                         raw_constant_indices=A.DenseArrayAttr(T.i32, (LC_DYN,)),
-                        elem_type=A.TypeAttr.get(tc.convert_type(mt.element_type)),
+                        elem_type=A.TypeAttr(tc.convert_type(mt.element_type)),
                         result_types=[PTR]).results[0]
         nbytes = rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
         rw.create(llvm.ZeroOp, result_types=[PTR])  # mlir-opt-19's unused null (kept: byte parity)
@@ -366,6 +379,7 @@ def _gpu_patterns(ctx: _Context) -> list:
             desc.set_size(rw, i, sizes[i])
             desc.set_stride(rw, i, strides[i])
         finish(op, rw, stream, own)
+        ctx.mark(op, rw)
         rw.replace(op, [desc.value] + ([stream] if op.token is not None else []))
 
     @pattern
@@ -377,6 +391,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         ptr = LC.MemRefDescriptor(ad.memref).allocated_ptr(rw)
         rt.call(rw, "mgpuMemFree", ptr, stream)
         finish(op, rw, stream, own)
+        ctx.mark(op, rw)
         rw.replace(op, [stream] if op.token is not None else [])
 
     @pattern
@@ -391,13 +406,14 @@ def _gpu_patterns(ctx: _Context) -> list:
         null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
         gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[n],
                         raw_constant_indices=A.DenseArrayAttr(T.i32, (LC_DYN,)),
-                        elem_type=A.TypeAttr.get(tc.convert_type(src_t.element_type)),
+                        elem_type=A.TypeAttr(tc.convert_type(src_t.element_type)),
                         result_types=[PTR]).results[0]
         nbytes = rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
         sp = src.aligned_ptr(rw)
         dp = LC.MemRefDescriptor(ad.dst).aligned_ptr(rw)
         rt.call(rw, "mgpuMemcpy", dp, sp, nbytes, stream)
         finish(op, rw, stream, own)
+        ctx.mark(op, rw)
         rw.replace(op, [stream] if op.token is not None else [])
 
     @pattern
@@ -421,6 +437,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         dp = dst.aligned_ptr(rw)
         rt.call(rw, f"mgpuMemset{width}", dp, value, n, stream)
         finish(op, rw, stream, own)
+        ctx.mark(op, rw)
         rw.replace(op, [stream] if op.token is not None else [])
 
     @pattern
@@ -449,8 +466,8 @@ def _gpu_patterns(ctx: _Context) -> list:
         if op.async_object is not None:
             return rw.no_match(op, "Cannot convert a launch with an explicit async object "
                                    "(its stream is given): lower it with gpuopt-translate.")
-        path = [str(op.kernel.root)] + [str(n) for n in getattr(op.kernel, "nested", ())]
-        mod_name, kernel = path[0].lstrip("@"), path[-1].lstrip("@")
+        path = [op.kernel.root, *op.kernel.nested]
+        mod_name, kernel = path[0], path[-1]
         got = ctx.binaries.get(mod_name)
         if got is None or got[0] is None:
             return rw.no_match(op, f"Cannot convert a launch of '@{mod_name}::@{kernel}': the "
@@ -506,6 +523,7 @@ def _gpu_patterns(ctx: _Context) -> list:
             rt.call(rw, "mgpuStreamDestroy", stream)
         rt.call(rw, "mgpuModuleUnload", module)
         del own
+        ctx.mark(op, rw)
         rw.replace(op, [stream] if op.token is not None else [])
 
     return [lower_wait, lower_alloc, lower_dealloc, lower_memcpy, lower_memset,
@@ -518,6 +536,23 @@ LC_DYN = -2147483648  # GEP's marker of a dynamic index in rawConstantIndices
 
 def _annotation(ctx) -> str:
     return "gpu.binary"
+
+
+def _record(rt, rw, stream):
+    e = rt.call(rw, "mgpuEventCreate")
+    rt.call(rw, "mgpuEventRecord", e, stream)
+    return e
+
+
+def _after(rw, anchor, build):
+    """Runs `build` with the insertion point right after `anchor` (in the current block, before
+    the insertion point), then puts the insertion point back where it was."""
+    block, index = rw.block, rw.index
+    rw.index = block.ops.index(anchor) + 1
+    start = rw.index
+    got = build()
+    rw.index = index + (rw.index - start)
+    return got
 
 
 def _distinct(values) -> list:
@@ -579,7 +614,7 @@ def _byte_size(rw, tc, elt):
     one = LC.index_constant(rw, tc, 1)
     gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[one],
                     raw_constant_indices=A.DenseArrayAttr(T.i32, (LC_DYN,)),
-                    elem_type=A.TypeAttr.get(tc.convert_type(elt)),
+                    elem_type=A.TypeAttr(tc.convert_type(elt)),
                     result_types=[PTR]).results[0]
     return rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
 
@@ -590,24 +625,30 @@ def _pack_params(ctx, op, rw, args):
     grow the stack)."""
     struct_t = llvm.StructType.get([a.type for a in args])
     entry = _entry_block(op)
-    with rw.saved_insertion():
-        at = ctx.entry_allocas.get(id(entry), 0)
-        rw.block, rw.index = entry, at
-        one = LC.int_constant(rw, T.i32, 1)
-        struct = rw.create(llvm.AllocaOp, array_size=one, elem_type=A.TypeAttr.get(struct_t),
-                           result_types=[PTR]).results[0]
-        n = LC.int_constant(rw, T.i32, len(args))
-        array = rw.create(llvm.AllocaOp, array_size=n, elem_type=A.TypeAttr.get(PTR),
-                          result_types=[PTR]).results[0]
-        ctx.entry_allocas[id(entry)] = rw.index
+    block, index = rw.block, rw.index
+    last = ctx.entry_allocas.get(id(entry))
+    rw.block = entry
+    rw.index = entry.ops.index(last) + 1 if last is not None and last.parent is entry else 0
+    start = rw.index
+    one = LC.int_constant(rw, T.i32, 1)
+    struct = rw.create(llvm.AllocaOp, array_size=one, elem_type=A.TypeAttr(struct_t),
+                       result_types=[PTR]).results[0]
+    n = LC.int_constant(rw, T.i32, len(args))
+    array_op = rw.create(llvm.AllocaOp, array_size=n, elem_type=A.TypeAttr(PTR),
+                         result_types=[PTR])
+    array = array_op.results[0]
+    ctx.entry_allocas[id(entry)] = array_op
+    if block is entry and start <= index:
+        index += rw.index - start
+    rw.block, rw.index = block, index
     for i, a in enumerate(args):
         slot = rw.create(llvm.GEPOp, base=struct, dynamic_indices=[],
                          raw_constant_indices=A.DenseArrayAttr(T.i32, (0, i)),
-                         elem_type=A.TypeAttr.get(struct_t), result_types=[PTR]).results[0]
+                         elem_type=A.TypeAttr(struct_t), result_types=[PTR]).results[0]
         rw.create(llvm.StoreOp, value=a, addr=slot)
         cell = rw.create(llvm.GEPOp, base=array, dynamic_indices=[],
                          raw_constant_indices=A.DenseArrayAttr(T.i32, (i,)),
-                         elem_type=A.TypeAttr.get(PTR), result_types=[PTR]).results[0]
+                         elem_type=A.TypeAttr(PTR), result_types=[PTR]).results[0]
         rw.create(llvm.StoreOp, value=slot, addr=cell)
     return array
 

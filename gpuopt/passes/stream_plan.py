@@ -63,6 +63,13 @@ class StreamPlan:
             self._collect(region)
         for c in self.classes:
             self._finish(c)
+        # operand positions, fixed now: a conversion may swap the operand values later
+        self.ending_operands: dict[int, set[int]] = {}
+        for c in self.classes:
+            if c.end is not None and not c.escapes:
+                members = {id(t) for t in c.tokens}
+                self.ending_operands.setdefault(id(c.end), set()).update(
+                    i for i, v in enumerate(c.end.operands) if id(v) in members)
 
     # ---- building ------------------------------------------------------------------
     def _new(self, token: Value) -> StreamClass:
@@ -133,6 +140,10 @@ class StreamPlan:
     # ---- queries -------------------------------------------------------------------
     def stream_class(self, token: Value) -> StreamClass | None:
         return self.class_of.get(id(token))
+
+    def ends_operand(self, op: Operation, index: int) -> bool:
+        """Whether the stream of operand #index of `op` is destroyed after `op`."""
+        return index in self.ending_operands.get(id(op), ())
 
     def ending_after(self, op: Operation) -> list[StreamClass]:
         """The classes whose stream is destroyed right after `op` (in creation order)."""
