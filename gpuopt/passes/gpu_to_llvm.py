@@ -377,6 +377,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         desc.set_constant_offset(rw, tc, 0)
         for i in range(mt.rank):
             desc.set_size(rw, i, sizes[i])
+        for i in range(mt.rank):
             desc.set_stride(rw, i, strides[i])
         finish(op, rw, stream, own)
         ctx.mark(op, rw)
@@ -428,12 +429,10 @@ def _gpu_patterns(ctx: _Context) -> list:
             return rw.no_match(op, "Cannot convert non-async op with async dependencies.")
         ad, stream, own = got
         it = T.IntegerType.get(width)
-        value = ad.value
-        if value.type is not it:
-            value = rw.create(llvm.BitcastOp, arg=value, result_types=[it]).results[0]
         dst_t = op.dst.type
         dst = LC.MemRefDescriptor(ad.dst)
         n = _num_elements(rw, tc, dst_t, dst)
+        value = rw.create(llvm.BitcastOp, arg=ad.value, result_types=[it]).results[0]
         dp = dst.aligned_ptr(rw)
         rt.call(rw, f"mgpuMemset{width}", dp, value, n, stream)
         finish(op, rw, stream, own)
@@ -446,10 +445,9 @@ def _gpu_patterns(ctx: _Context) -> list:
         name = ("mgpuMemHostRegisterMemRef" if isinstance(op, gpu.HostRegisterOp)
                 else "mgpuMemHostUnregisterMemRef")
         d = LC.UnrankedMemRefDescriptor(ad.value)
+        size = _byte_size(rw, tc, op.value.type.element_type)
         rank = d.rank(rw)
         ptr = d.memref_ptr(rw)
-        elt = op.value.type.element_type
-        size = _byte_size(rw, tc, elt)
         rt.call(rw, name, rank, ptr, size)
         rw.erase(op)
 
@@ -575,24 +573,28 @@ def _i64(rw, tc, v):
 
 
 def _sizes_and_strides(rw, tc, mt, dynamic):
-    """(sizes, strides, element count) as mlir-opt-19's getMemRefDescriptorSizes builds them."""
+    """(sizes, strides, element count) as MLIR 19's getMemRefDescriptorSizes builds them."""
     dyn = iter(dynamic)
     sizes = [next(dyn) if d == T.DYNAMIC else LC.index_constant(rw, tc, d) for d in mt.shape]
     strides: list = [None] * mt.rank
-    running = None
+    stride = 1
+    running = LC.index_constant(rw, tc, 1)
     for i in reversed(range(mt.rank)):
-        if running is None:
-            running = LC.index_constant(rw, tc, 1)
         strides[i] = running
-        if i:
+        static = mt.shape[i]
+        use_size = stride == 1
+        if static == T.DYNAMIC:
+            stride = T.DYNAMIC
+        if stride != T.DYNAMIC:
+            stride *= static
+        if use_size:
+            running = sizes[i]
+        elif stride == T.DYNAMIC:
             running = rw.create(llvm.MulOp, lhs=running, rhs=sizes[i],
                                 result_types=[tc.index_type]).results[0]
-    if mt.rank == 0:
-        total = LC.index_constant(rw, tc, 1)
-    else:
-        total = sizes[0] if mt.rank == 1 else rw.create(
-            llvm.MulOp, lhs=strides[0], rhs=sizes[0], result_types=[tc.index_type]).results[0]
-    return sizes, strides, total
+        else:
+            running = LC.index_constant(rw, tc, stride)
+    return sizes, strides, running
 
 
 def _num_elements(rw, tc, mt, desc):
@@ -611,9 +613,8 @@ def _num_elements(rw, tc, mt, desc):
 
 def _byte_size(rw, tc, elt):
     null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
-    one = LC.index_constant(rw, tc, 1)
-    gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[one],
-                    raw_constant_indices=A.DenseArrayAttr(T.i32, (LC_DYN,)),
+    gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[],
+                    raw_constant_indices=A.DenseArrayAttr(T.i32, (1,)),
                     elem_type=A.TypeAttr(tc.convert_type(elt)),
                     result_types=[PTR]).results[0]
     return rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]

@@ -379,6 +379,7 @@ class ConversionRewriter(Rewriter):
             elif a.uses:
                 # each at the block start, so they end up in reverse argument order (MLIR 19)
                 cast = self._cast("argument", news, [a.type], block, 0)
+                cast.loc = a.loc  # what materializes it takes the argument's location
                 self.replace_uses(a, cast.results[0])
                 self._pin_target_cast(cast, news)
         return block
@@ -394,6 +395,7 @@ class ConversionRewriter(Rewriter):
         value = cast.results[0]
         key = (value, tuple(want))
         target = self.target_casts[key] = self._cast_after("target", value, want)
+        target.loc = cast.loc
         self.pinned[target] = cast
         self._log(lambda: self.pinned.pop(target, None))
 
