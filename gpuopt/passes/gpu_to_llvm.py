@@ -116,8 +116,9 @@ def _selected_object(op) -> tuple | None:
     index = 0
     if handler.startswith("#gpu.select_object<") and handler.endswith(">"):
         inner = handler[len("#gpu.select_object<"):-1].strip()
-        if inner.lstrip("-").isdigit():
-            index = int(inner)
+        number = inner.split(":")[0].strip()  # `1 : i64`
+        if number.lstrip("-").isdigit():
+            index = int(number)
         else:
             matching = [i for i, o in enumerate(objects) if str(o.target) == inner]
             if not matching:
@@ -155,7 +156,7 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
         from gpuopt.passes import host_to_llvm
         from gpuopt.rewrite.conversion import ConversionTarget, apply_conversion
 
-        _refuse_async_execute(op)
+        _inline_async_execute(op)
         tc = LC.LLVMTypeConverter(use_bare_ptr_memref_call_conv=self.use_bare_pointers_for_host)
         tc.add_conversion(lambda t: PTR if isinstance(t, gpu.AsyncTokenType) else None)
         rt = Runtime(op)
@@ -213,21 +214,67 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
         return out
 
 
-def _refuse_async_execute(module) -> None:
-    """async.execute regions that pass gpu tokens in or out: a located error (their values
-    would need the async runtime, which this pass does not lower)."""
+def _inline_async_execute(module) -> None:
+    """Runs each function's `async.execute` regions in place, in program order, when any of
+    them involves gpu ops: a valid schedule of the async dialect (every region starts after
+    its dependencies, which come earlier), which gives up host-side concurrency only: the gpu
+    work stays asynchronous on its streams. `async.await`s of their tokens go; awaits of their
+    values become the yielded values. A token or value used otherwise (returned, passed to a
+    call) is a located error: it would need the async runtime."""
     from gpuopt.diag import PassError
-    for o in module.walk():
-        if o.name != "async.execute":
+    for f in module.walk():
+        if f.name not in ("func.func", "llvm.func") or not f.regions:
             continue
-        carried = any("!gpu.async.token" in str(r.type) for r in o.results) or any(
-            "!gpu.async.token" in str(v.type) for inner in o.walk() if inner.name == "async.yield"
-            for v in inner.operands)
-        if carried:
-            raise PassError("'async.execute' carries a !gpu.async.token: --convert-gpu-to-llvm "
-                            "lowers tokens carried by scf and cf control flow only; lower "
-                            "async.execute first (async-to-async-runtime) or synchronize with "
-                            "gpu.wait inside it", o.loc)
+        executes = [o for o in f.walk() if o.name == "async.execute"]
+        if not any(o.name.startswith("gpu.") or "!gpu.async.token" in str(
+                [r.type for r in o.results]) for e in executes for o in e.walk()):
+            continue
+        values: dict = {}  # an !async.value result -> the value its region yielded
+        done: set = set()  # the !async.token results of inlined regions
+
+        def check(v, values=values, done=done):
+            for user, _ in v.uses:
+                if user.name == "async.await" or user.name == "async.execute":
+                    continue
+                raise PassError(f"{'an !async.token' if id(v) in done else 'an async value'} "
+                                f"of an 'async.execute' with gpu ops is used by '{user.name}': "
+                                "--convert-gpu-to-llvm runs such regions in place and cannot "
+                                "hand it on (lower the async dialect first)", user.loc)
+
+        for e in executes:
+            block = e.parent
+            body = e.regions[0].blocks[0]
+            for v in e.dependencies:
+                if id(v) not in done:
+                    raise PassError("an 'async.execute' with gpu ops depends on a token that "
+                                    "is not of such a region", e.loc)
+            for arg, v in zip(body.args, e.body_operands, strict=True):
+                if id(v) not in values:
+                    raise PassError("an 'async.execute' with gpu ops takes a value that is not "
+                                    "of such a region", e.loc)
+                arg.replace_all_uses_with(values[id(v)])
+            term = body.ops[-1]
+            at = block.ops.index(e)
+            for o in body.ops[:-1]:
+                block.insert(at, o)
+                at += 1
+            body.ops = [term]
+            done.add(id(e.token))
+            for r, y in zip(e.body_results, term.operands, strict=True):
+                values[id(r)] = y
+            for r in e.results:
+                check(r)
+        # the awaits, then the regions themselves
+        for e in executes:
+            for r in e.results:
+                for user, _ in list(r.uses):
+                    if user.name == "async.await":
+                        if user.results:
+                            user.results[0].replace_all_uses_with(values[id(r)])
+                        user.erase()
+        for e in reversed(executes):
+            e.regions[0].blocks[0].ops[-1].erase()
+            e.erase()
 
 
 def _types_legal(op, tc) -> bool:
