@@ -18,6 +18,7 @@ MODULES = {
     "convert-arith-to-llvm": "convert_arith_to_llvm",
     "reconcile-unrealized-casts": "reconcile_unrealized_casts",
     "convert-gpu-to-llvm": "gpu_to_llvm",
+    "finalize-memref-to-llvm": "finalize_memref_to_llvm",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }
