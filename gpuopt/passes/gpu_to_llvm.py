@@ -290,7 +290,8 @@ class _Context:
         self.tc, self.rt, self.binaries, self.bare_kernels = tc, rt, binaries, bare_kernels
         self.plans = plans
         self.used_containers: list = []
-        self.entry_allocas: dict[int, object] = {}
+        self.entry_allocas: dict = {}  # entry block -> the last op of its parameter buffers
+        self.param_buffers: dict = {}  # (entry block, struct type) -> (op, array, fields)
         self.anchor: dict = {}  # lowered token op -> the last op its lowering made
         self.dep_ops: dict = {}  # gpu.wait -> the op defining each dependency (None: argument)
 
@@ -668,36 +669,44 @@ def _byte_size(rw, tc, elt):
 
 
 def _pack_params(ctx, op, rw, args):
-    """The `void*[]` of kernel arguments: a struct of the values and an array of pointers to
-    its fields, both allocated once in the function's entry block (a launch in a loop must not
-    grow the stack)."""
+    """The `void*[]` of kernel arguments: a struct for the values and an array of pointers to
+    its fields. Both are made once per function and argument types, in the entry block (a
+    launch in a loop must not grow the stack; the runtime reads the arguments when the launch
+    is queued, so launches can share them); each launch then stores its values."""
     struct_t = llvm.StructType.get([a.type for a in args])
     entry = _entry_block(op)
-    block, index = rw.block, rw.index
-    last = ctx.entry_allocas.get(id(entry))
-    rw.block = entry
-    rw.index = entry.ops.index(last) + 1 if last is not None and last.parent is entry else 0
-    start = rw.index
-    one = LC.int_constant(rw, T.i32, 1)
-    struct = rw.create(llvm.AllocaOp, array_size=one, elem_type=A.TypeAttr(struct_t),
-                       result_types=[PTR]).results[0]
-    n = LC.int_constant(rw, T.i32, len(args))
-    array_op = rw.create(llvm.AllocaOp, array_size=n, elem_type=A.TypeAttr(PTR),
-                         result_types=[PTR])
-    array = array_op.results[0]
-    ctx.entry_allocas[id(entry)] = array_op
-    if block is entry and start <= index:
-        index += rw.index - start
-    rw.block, rw.index = block, index
-    for i, a in enumerate(args):
-        slot = rw.create(llvm.GEPOp, base=struct, dynamic_indices=[],
-                         raw_constant_indices=A.DenseArrayAttr(T.i32, (0, i)),
-                         elem_type=A.TypeAttr(struct_t), result_types=[PTR]).results[0]
+    key = (entry, struct_t)
+    slots = ctx.param_buffers.get(key)
+    if slots is None or slots[0].parent is None:
+        block, index = rw.block, rw.index
+        last = ctx.entry_allocas.get(entry)
+        rw.block = entry
+        rw.index = entry.ops.index(last) + 1 if last is not None and last.parent is entry else 0
+        start = rw.index
+        one = LC.int_constant(rw, T.i32, 1)
+        struct = rw.create(llvm.AllocaOp, array_size=one, elem_type=A.TypeAttr(struct_t),
+                           result_types=[PTR]).results[0]
+        n = LC.int_constant(rw, T.i32, len(args))
+        array = rw.create(llvm.AllocaOp, array_size=n, elem_type=A.TypeAttr(PTR),
+                          result_types=[PTR]).results[0]
+        fields = []
+        for i in range(len(args)):
+            slot = rw.create(llvm.GEPOp, base=struct, dynamic_indices=[],
+                             raw_constant_indices=A.DenseArrayAttr(T.i32, (0, i)),
+                             elem_type=A.TypeAttr(struct_t), result_types=[PTR]).results[0]
+            cell = rw.create(llvm.GEPOp, base=array, dynamic_indices=[],
+                             raw_constant_indices=A.DenseArrayAttr(T.i32, (i,)),
+                             elem_type=A.TypeAttr(PTR), result_types=[PTR]).results[0]
+            rw.create(llvm.StoreOp, value=slot, addr=cell)
+            fields.append(slot)
+        ctx.entry_allocas[entry] = entry.ops[rw.index - 1]
+        slots = ctx.param_buffers[key] = (array.op, array, fields)
+        if block is entry and start <= index:
+            index += rw.index - start
+        rw.block, rw.index = block, index
+    _, array, fields = slots
+    for a, slot in zip(args, fields, strict=True):
         rw.create(llvm.StoreOp, value=a, addr=slot)
-        cell = rw.create(llvm.GEPOp, base=array, dynamic_indices=[],
-                         raw_constant_indices=A.DenseArrayAttr(T.i32, (i,)),
-                         elem_type=A.TypeAttr(PTR), result_types=[PTR]).results[0]
-        rw.create(llvm.StoreOp, value=slot, addr=cell)
     return array
 
 
