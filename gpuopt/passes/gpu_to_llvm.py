@@ -387,7 +387,7 @@ def _gpu_patterns(ctx: _Context) -> list:
             # block: the event then marks that op's work only
             anchor = ctx.anchor.get(d) if d is not None else None
             if anchor is not None and anchor.parent is rw.block:
-                events.append(_after(rw, anchor, lambda: _record(rt, rw, s)))
+                events.append(_after(rw, anchor, lambda s=s: _record(rt, rw, s)))
             else:
                 events.append(_record(rt, rw, s))
         stream = rt.call(rw, "mgpuStreamCreate")
