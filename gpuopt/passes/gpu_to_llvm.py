@@ -61,7 +61,7 @@ class Runtime:
         ftype = llvm.LLVMFunctionType.get(self._type(result), [self._type(p) for p in params],
                                           False)
         decl = llvm.LLVMFuncOp.create([], [], {
-            "sym_name": A.StringAttr(name), "function_type": A.TypeAttr(ftype)},
+            "sym_name": A.StringAttr(name), "function_type": LC.interned(A.TypeAttr(ftype))},
             [_empty_region()], [], rw.root.loc if rw.root is not None else self.module.loc)
         with rw.saved_insertion():
             rw.at_end(self.block).insert(decl)
@@ -70,7 +70,7 @@ class Runtime:
         """`llvm.call @name(args...)`; returns the result value (None for void)."""
         self.declare(rw, name)
         result, _ = abi.signature(name)
-        op = rw.create(llvm.CallOp, callee=A.SymbolRefAttr(name), operands_=list(args),
+        op = rw.create(llvm.CallOp, callee=LC.interned(A.SymbolRefAttr(name)), operands_=list(args),
                        result_types=[] if result == "void" else [self._type(result)])
         return op.results[0] if op.results else None
 
@@ -90,7 +90,7 @@ class Runtime:
             rw.at_start(self.block).insert(g)
 
     def address(self, rw, name: str):
-        return rw.create(llvm.AddressOfOp, global_name=A.SymbolRefAttr(name),
+        return rw.create(llvm.AddressOfOp, global_name=LC.interned(A.SymbolRefAttr(name)),
                          result_types=[PTR]).results[0]
 
 
@@ -412,8 +412,8 @@ def _gpu_patterns(ctx: _Context) -> list:
         sizes, strides, total = _sizes_and_strides(rw, tc, mt, list(ad.dynamic_sizes))
         null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
         gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[total],
-                        raw_constant_indices=A.DenseArrayAttr(T.i32, (LC_DYN,)),
-                        elem_type=A.TypeAttr(tc.convert_type(mt.element_type)),
+                        raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (LC_DYN,))),
+                        elem_type=LC.interned(A.TypeAttr(tc.convert_type(mt.element_type))),
                         result_types=[PTR]).results[0]
         nbytes = rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
         rw.create(llvm.ZeroOp, result_types=[PTR])  # mlir-opt-19's unused null (kept: byte parity)
@@ -454,8 +454,8 @@ def _gpu_patterns(ctx: _Context) -> list:
         n = _num_elements(rw, tc, src_t, src)
         null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
         gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[n],
-                        raw_constant_indices=A.DenseArrayAttr(T.i32, (LC_DYN,)),
-                        elem_type=A.TypeAttr(tc.convert_type(src_t.element_type)),
+                        raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (LC_DYN,))),
+                        elem_type=LC.interned(A.TypeAttr(tc.convert_type(src_t.element_type))),
                         result_types=[PTR]).results[0]
         nbytes = rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
         sp = src.aligned_ptr(rw)
@@ -662,8 +662,8 @@ def _num_elements(rw, tc, mt, desc):
 def _byte_size(rw, tc, elt):
     null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
     gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[],
-                    raw_constant_indices=A.DenseArrayAttr(T.i32, (1,)),
-                    elem_type=A.TypeAttr(tc.convert_type(elt)),
+                    raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (1,))),
+                    elem_type=LC.interned(A.TypeAttr(tc.convert_type(elt))),
                     result_types=[PTR]).results[0]
     return rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
 
@@ -684,19 +684,19 @@ def _pack_params(ctx, op, rw, args):
         rw.index = entry.ops.index(last) + 1 if last is not None and last.parent is entry else 0
         start = rw.index
         one = LC.int_constant(rw, T.i32, 1)
-        struct = rw.create(llvm.AllocaOp, array_size=one, elem_type=A.TypeAttr(struct_t),
+        struct = rw.create(llvm.AllocaOp, array_size=one, elem_type=LC.interned(A.TypeAttr(struct_t)),
                            result_types=[PTR]).results[0]
         n = LC.int_constant(rw, T.i32, len(args))
-        array = rw.create(llvm.AllocaOp, array_size=n, elem_type=A.TypeAttr(PTR),
+        array = rw.create(llvm.AllocaOp, array_size=n, elem_type=LC.interned(A.TypeAttr(PTR)),
                           result_types=[PTR]).results[0]
         fields = []
         for i in range(len(args)):
             slot = rw.create(llvm.GEPOp, base=struct, dynamic_indices=[],
-                             raw_constant_indices=A.DenseArrayAttr(T.i32, (0, i)),
-                             elem_type=A.TypeAttr(struct_t), result_types=[PTR]).results[0]
+                             raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (0, i))),
+                             elem_type=LC.interned(A.TypeAttr(struct_t)), result_types=[PTR]).results[0]
             cell = rw.create(llvm.GEPOp, base=array, dynamic_indices=[],
-                             raw_constant_indices=A.DenseArrayAttr(T.i32, (i,)),
-                             elem_type=A.TypeAttr(PTR), result_types=[PTR]).results[0]
+                             raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (i,))),
+                             elem_type=LC.interned(A.TypeAttr(PTR)), result_types=[PTR]).results[0]
             rw.create(llvm.StoreOp, value=slot, addr=cell)
             fields.append(slot)
         ctx.entry_allocas[entry] = entry.ops[rw.index - 1]
