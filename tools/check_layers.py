@@ -26,6 +26,8 @@ REPO = Path(__file__).resolve().parent.parent
 LAYERS = {"": 0, "diag": 1, "ir": 2, "dialects": 3, "parser": 4, "printer": 4, "verifier": 5,
           "rewrite": 6, "passes": 7, "target": 8, "runtime": 9, "cli": 10, "__main__": 10}
 LAYERS["tool"] = LAYERS["diag"]  # gpuopt/tool.py: command-line plumbing, standard library only
+# gpuopt/runtime/abi.py: the mgpu* table, plain data that the passes declare and devices implement
+LAYERS["runtime.abi"] = LAYERS["ir"]
 
 
 def module_names(pkg: Path) -> dict[str, Path]:
@@ -41,6 +43,8 @@ def module_names(pkg: Path) -> dict[str, Path]:
 
 def layer(module: str) -> int:
     parts = module.split(".")
+    if ".".join(parts[1:3]) in LAYERS:
+        return LAYERS[".".join(parts[1:3])]
     key = parts[1] if len(parts) > 1 else ""
     if key not in LAYERS:
         raise SystemExit(f"check_layers: {module} is in no layer; add it to LAYERS")

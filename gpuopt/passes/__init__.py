@@ -18,8 +18,10 @@ MODULES = {
     "convert-func-to-llvm": "convert_func_to_llvm",
     "convert-arith-to-llvm": "convert_arith_to_llvm",
     "reconcile-unrealized-casts": "reconcile_unrealized_casts",
+    "convert-gpu-to-llvm": "gpu_to_llvm",
+    "finalize-memref-to-llvm": "finalize_memref_to_llvm",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }
-ALIASES: dict[str, str] = {}
+ALIASES: dict[str, str] = {"gpu-to-llvm": "convert-gpu-to-llvm"}
 FLAGS = tuple(MODULES) + tuple(ALIASES)

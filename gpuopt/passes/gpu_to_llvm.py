@@ -1,0 +1,754 @@
+"""--convert-gpu-to-llvm (alias --gpu-to-llvm): host code to the llvm dialect, with every
+gpu op lowered to runtime calls (`mgpu*`, gpuopt/runtime/abi.py) in the pass.
+
+The design is upstream's ConvertLaunchFuncToRuntimeCalls (mlir-opt-14), in LLVM 19's syntax
+and ABI: an async token becomes the stream its op was queued on, `gpu.launch_func` loads the
+module, gets the function, packs the arguments and launches. What upstream leaves broken is
+closed here, with the stream plan of passes/stream_plan.py:
+
+* streams behind `gpu.wait async [%a, %b]` (and behind the extra dependencies of any op) are
+  destroyed after their last use instead of leaking;
+* a launch (or alloc, memcpy, memset, dealloc) with several dependencies waits on an event
+  recorded on each extra stream, instead of being refused (LLVM issue #156984);
+* a token that is a block argument or an `scf.for`/`scf.if` result is a stream, synchronized and
+  destroyed as one (upstream calls the event API on it); a token used by several ops needs no
+  explicit fork;
+* synchronous `gpu.alloc`/`memcpy`/`memset`/`dealloc` are lowered on a stream of their own
+  (mlir-opt-19 leaves them in its output and exits 0);
+* one binary global per module and one name global per kernel however many launches (#59503).
+
+Every pattern that does not apply says why (`--debug-only=dialect-conversion` prints it).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gpuopt.dialects import builtin, gpu, llvm, scf
+from gpuopt.ir import attrs as A
+from gpuopt.ir import types as T
+from gpuopt.passes import llvm_common as LC
+from gpuopt.passes.manager import Pass
+from gpuopt.passes.stream_plan import StreamPlan
+from gpuopt.rewrite import pattern
+from gpuopt.runtime import abi
+
+PTR = llvm.PointerType.get(0)
+RELEASE = "gpuopt.release_stream"  # marks the stream-release waits the plan inserts
+
+
+# ---- runtime calls -------------------------------------------------------------------------
+class Runtime:
+    """Declares each runtime function once (at the end of the module, in first-use order) and
+    builds calls to it; also owns the binary and kernel-name globals."""
+
+    def __init__(self, module) -> None:
+        self.module = module
+        self.block = module.regions[0].blocks[0]
+        self.declared = {op.attributes["sym_name"].value for op in self.block.ops
+                         if op.name in ("llvm.func", "func.func")}
+        self.globals: dict[str, object] = {}
+
+    @staticmethod
+    def _type(name: str):
+        return PTR if name == "ptr" else llvm.VOID if name == "void" else T.IntegerType.get(
+            int(name[1:]))
+
+    def declare(self, rw, name: str) -> None:
+        if name in self.declared:
+            return
+        self.declared.add(name)
+        result, params = abi.signature(name)
+        ftype = llvm.LLVMFunctionType.get(self._type(result), [self._type(p) for p in params],
+                                          False)
+        decl = llvm.LLVMFuncOp.create([], [], {
+            "sym_name": A.StringAttr(name), "function_type": LC.interned(A.TypeAttr(ftype))},
+            [_empty_region()], [], rw.root.loc if rw.root is not None else self.module.loc)
+        with rw.saved_insertion():
+            rw.at_end(self.block).insert(decl)
+
+    def call(self, rw, name: str, *args):
+        """`llvm.call @name(args...)`; returns the result value (None for void)."""
+        self.declare(rw, name)
+        result, _ = abi.signature(name)
+        op = rw.create(llvm.CallOp, callee=LC.interned(A.SymbolRefAttr(name)), operands_=list(args),
+                       result_types=[] if result == "void" else [self._type(result)])
+        return op.results[0] if op.results else None
+
+    def string_global(self, rw, name: str, data: str) -> None:
+        """`llvm.mlir.global internal constant @name("data")` at the start of the module, once."""
+        if name in self.globals:
+            return
+        g = llvm.GlobalOp.create([], [], {
+            "sym_name": A.StringAttr(name),
+            "global_type": A.TypeAttr(llvm.ArrayType.get(len(data.encode("latin-1")),
+                                                            T.i8)),
+            "linkage": llvm.linkage("internal"), "constant": A.UNIT,
+            "value": A.StringAttr(data)}, [_empty_region()], [],
+            rw.root.loc if rw.root is not None else self.module.loc)
+        self.globals[name] = g
+        with rw.saved_insertion():
+            rw.at_start(self.block).insert(g)
+
+    def address(self, rw, name: str):
+        return rw.create(llvm.AddressOfOp, global_name=LC.interned(A.SymbolRefAttr(name)),
+                         result_types=[PTR]).results[0]
+
+
+def _empty_region():
+    from gpuopt.ir.core import Region
+    return Region()
+
+
+# ---- binaries ------------------------------------------------------------------------------
+class Binary:
+    """The object a gpu.module or gpu.binary of this module provides for its kernels."""
+
+    def __init__(self, global_name: str, data: str, jit_opt: int | None) -> None:
+        self.global_name = global_name
+        self.data = data
+        self.jit_opt = jit_opt  # PTX: mgpuModuleLoadJIT's optLevel; None: mgpuModuleLoad
+
+
+def _selected_object(op) -> tuple | None:
+    """(object attribute) that #gpu.select_object picks from a gpu.binary; None if none."""
+    objects = op.objects.value
+    handler = str(op.attributes.get("offloadingHandler", "#gpu.select_object"))
+    index = 0
+    if handler.startswith("#gpu.select_object<") and handler.endswith(">"):
+        inner = handler[len("#gpu.select_object<"):-1].strip()
+        number = inner.split(":")[0].strip()  # `1 : i64`
+        if number.lstrip("-").isdigit():
+            index = int(number)
+        else:
+            matching = [i for i, o in enumerate(objects) if str(o.target) == inner]
+            if not matching:
+                return None
+            index = matching[0]
+    if not 0 <= index < len(objects):
+        return None
+    return objects[index]
+
+
+def _opt_level(target) -> int:
+    """The `O` of an #nvvm.target (2 unless given), MLIR's default optimization level."""
+    text = str(target)
+    import re
+    m = re.search(r"\bO\s*=\s*(\d+)", text)
+    return int(m.group(1)) if m else 2
+
+
+# ---- the pass ------------------------------------------------------------------------------
+@dataclass
+class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
+    """Convert GPU dialect to LLVM dialect with GPU runtime calls"""
+
+    use_bare_pointers_for_host: bool = field(default=False, metadata={
+        "help": "Use bare pointers to pass memref arguments to host functions. All memrefs "
+                "must have static shape."})
+    use_bare_pointers_for_kernels: bool = field(default=False, metadata={
+        "help": "Use bare pointers to pass memref arguments to kernels. The kernel must use "
+                "the same setting for this option."})
+    gpu_binary_annotation: str = field(default="gpu.binary", metadata={
+        "help": "Annotation attribute string for GPU binary (LLVM 14's form: a string "
+                "attribute of the gpu.module holding its cubin)"})
+
+    def run(self, op) -> None:
+        from gpuopt.passes import host_to_llvm
+        from gpuopt.rewrite.conversion import ConversionTarget, apply_conversion
+
+        _inline_async_execute(op)
+        tc = LC.LLVMTypeConverter(use_bare_ptr_memref_call_conv=self.use_bare_pointers_for_host)
+        tc.add_conversion(lambda t: PTR if isinstance(t, gpu.AsyncTokenType) else None)
+        rt = Runtime(op)
+        binaries = self._binaries(op)
+        plans = {}
+        for f in list(op.walk()):
+            if f.name in ("func.func", "llvm.func") and f.regions and f.regions[0].blocks:
+                plan = StreamPlan(f)
+                _insert_releases(plan)
+                for o in f.walk():
+                    plans[id(o)] = plan
+        ctx = _Context(tc, rt, binaries, self.use_bare_pointers_for_kernels, plans)
+        for o in op.walk():  # the ops that made each dependency, before any is replaced
+            if isinstance(o, gpu.WaitOp):
+                ctx.dep_ops[o] = [getattr(v, "op", None) for v in o.async_deps]
+        patterns = host_to_llvm.patterns(tc) + _gpu_patterns(ctx)
+        target = ConversionTarget(legal_dialects=["llvm"], illegal_dialects=["gpu", "func",
+                                                                             "arith", "cf",
+                                                                             "memref", "math",
+                                                                             "index"])
+        target.add_legal_op(gpu.GPUModuleOp, gpu.BinaryOp, gpu.ModuleEndOp, builtin.ModuleOp)
+        target.mark_op_recursively_legal(gpu.GPUModuleOp)
+        target.add_dynamically_legal_op(
+            builtin.UnrealizedConversionCastOp, lambda o: False)
+        for cls in (scf.ForOp, scf.IfOp, scf.YieldOp, scf.WhileOp, scf.ConditionOp,
+                    scf.ExecuteRegionOp, scf.IndexSwitchOp, scf.ParallelOp, scf.ReduceOp):
+            target.add_dynamically_legal_op(cls, lambda o: _types_legal(o, tc))
+        apply_conversion(op, patterns, target, tc, partial=True)
+        # the objects are embedded in globals now: the gpu.module / gpu.binary ops that
+        # provided them go, as upstream's lowering removed the annotated gpu.module
+        for b in ctx.used_containers:
+            if b.parent is not None:
+                b.parent.ops.remove(b)
+                b.parent = None
+
+    def _binaries(self, module) -> dict[str, object]:
+        """name -> Binary or the container op (when it carries no object: an error at use)."""
+        out: dict[str, object] = {}
+        for o in module.regions[0].blocks[0].ops:
+            if isinstance(o, gpu.GPUModuleOp):
+                name = o.attributes["sym_name"].value
+                blob = o.attributes.get(self.gpu_binary_annotation)
+                if isinstance(blob, A.StringAttr):
+                    out[name] = (Binary(f"{name}_gpubin_cst", blob.value, None), o)
+                else:
+                    out.setdefault(name, (None, o))
+            elif isinstance(o, gpu.BinaryOp):
+                name = o.attributes["sym_name"].value
+                obj = _selected_object(o)
+                if obj is None:
+                    out[name] = (None, o)
+                    continue
+                jit = _opt_level(obj.target) if obj.format == "assembly" else None
+                out[name] = (Binary(f"{name}_bin_cst", obj.object, jit), o)
+        return out
+
+
+def _inline_async_execute(module) -> None:
+    """Runs each function's `async.execute` regions in place, in program order, when any of
+    them involves gpu ops: a valid schedule of the async dialect (every region starts after
+    its dependencies, which come earlier), which gives up host-side concurrency only: the gpu
+    work stays asynchronous on its streams. `async.await`s of their tokens go; awaits of their
+    values become the yielded values. A token or value used otherwise (returned, passed to a
+    call) is a located error: it would need the async runtime."""
+    from gpuopt.diag import PassError
+    for f in module.walk():
+        if f.name not in ("func.func", "llvm.func") or not f.regions:
+            continue
+        executes = [o for o in f.walk() if o.name == "async.execute"]
+        if not any(o.name.startswith("gpu.") or "!gpu.async.token" in str(
+                [r.type for r in o.results]) for e in executes for o in e.walk()):
+            continue
+        values: dict = {}  # an !async.value result -> the value its region yielded
+        done: set = set()  # the !async.token results of inlined regions
+
+        def check(v, values=values, done=done):
+            for user, _ in v.uses:
+                if user.name == "async.await" or user.name == "async.execute":
+                    continue
+                raise PassError(f"{'an !async.token' if id(v) in done else 'an async value'} "
+                                f"of an 'async.execute' with gpu ops is used by '{user.name}': "
+                                "--convert-gpu-to-llvm runs such regions in place and cannot "
+                                "hand it on (lower the async dialect first)", user.loc)
+
+        for e in executes:
+            block = e.parent
+            body = e.regions[0].blocks[0]
+            for v in e.dependencies:
+                if id(v) not in done:
+                    raise PassError("an 'async.execute' with gpu ops depends on a token that "
+                                    "is not of such a region", e.loc)
+            for arg, v in zip(body.args, e.body_operands, strict=True):
+                if id(v) not in values:
+                    raise PassError("an 'async.execute' with gpu ops takes a value that is not "
+                                    "of such a region", e.loc)
+                arg.replace_all_uses_with(values[id(v)])
+            term = body.ops[-1]
+            at = block.ops.index(e)
+            for o in body.ops[:-1]:
+                block.insert(at, o)
+                at += 1
+            body.ops = [term]
+            done.add(id(e.token))
+            for r, y in zip(e.body_results, term.operands, strict=True):
+                values[id(r)] = y
+            for r in e.results:
+                check(r)
+        # the awaits, then the regions themselves
+        for e in executes:
+            for r in e.results:
+                for user, _ in list(r.uses):
+                    if user.name == "async.await":
+                        if user.results:
+                            user.results[0].replace_all_uses_with(values[id(r)])
+                        user.erase()
+        for e in reversed(executes):
+            e.regions[0].blocks[0].ops[-1].erase()
+            e.erase()
+
+
+def _types_legal(op, tc) -> bool:
+    types = [v.type for v in op.operands] + [r.type for r in op.results]
+    for region in op.regions:
+        for b in region.blocks:
+            types += [a.type for a in b.args]
+    return not any(isinstance(t, gpu.AsyncTokenType) for t in types)
+
+
+class _Context:
+    def __init__(self, tc, rt, binaries, bare_kernels, plans) -> None:
+        self.tc, self.rt, self.binaries, self.bare_kernels = tc, rt, binaries, bare_kernels
+        self.plans = plans
+        self.used_containers: list = []
+        self.entry_allocas: dict = {}  # entry block -> the last op of its parameter buffers
+        self.param_buffers: dict = {}  # (entry block, struct type) -> (op, array, fields)
+        self.anchor: dict = {}  # lowered token op -> the last op its lowering made
+        self.dep_ops: dict = {}  # gpu.wait -> the op defining each dependency (None: argument)
+
+    def mark(self, op, rw) -> None:
+        """Remembers where the lowering of `op` ends (events on its token are recorded there)."""
+        if rw.block is not None and rw.index:
+            self.anchor[op] = rw.block.ops[rw.index - 1]
+
+    def plan_of(self, op) -> StreamPlan | None:
+        """The stream plan of the function `op` was in (ops keep their identity while the
+        function around them is converted)."""
+        return self.plans.get(id(op))
+
+
+def _insert_releases(plan: StreamPlan) -> None:
+    """After the op ending each stream class (unless a synchronous wait, which destroys what it
+    ends itself), a `gpu.wait [%root] {gpuopt.release_stream}` that lowers to mgpuStreamDestroy."""
+    placed: dict[int, int] = {}  # id(end op) -> releases already placed after it
+    for c in plan.classes:
+        end = c.end
+        if end is None or c.escapes:
+            continue
+        if isinstance(end, gpu.WaitOp) and end.token is None:
+            continue
+        block = end.parent
+        rel = gpu.WaitOp.create([c.root], [], {RELEASE: A.UNIT}, [], [], end.loc)
+        n = placed.get(id(end), 0)
+        block.insert(block.ops.index(end) + 1 + n, rel)
+        placed[id(end)] = n + 1
+
+
+# ---- patterns ------------------------------------------------------------------------------
+def _gpu_patterns(ctx: _Context) -> list:
+    rt, tc = ctx.rt, ctx.tc
+
+    def dep_stream(op, rw, ad) -> tuple:
+        """(stream, extra streams): the first dependency's stream, or a new one."""
+        deps = list(ad.async_deps)
+        if not deps:
+            return rt.call(rw, "mgpuStreamCreate"), []
+        first, extra = deps[0], []
+        for s in deps[1:]:
+            if s is not first and s not in extra:
+                extra.append(s)
+        return first, extra
+
+    def wait_on(rw, stream, extra) -> None:
+        for s in extra:
+            e = rt.call(rw, "mgpuEventCreate")
+            rt.call(rw, "mgpuEventRecord", e, s)
+            rt.call(rw, "mgpuStreamWaitEvent", stream, e)
+            rt.call(rw, "mgpuEventDestroy", e)
+
+    def finish(op, rw, stream, own: bool):
+        """A synchronous op on its own stream: synchronize and destroy it."""
+        if own:
+            rt.call(rw, "mgpuStreamSynchronize", stream)
+            rt.call(rw, "mgpuStreamDestroy", stream)
+
+    def begin(op, rw):
+        """(adaptor, stream, whether the op owns the stream) for an async-capable op."""
+        ad = rw.adaptor(op)
+        if op.token is None and op.async_deps:
+            return None
+        stream, extra = dep_stream(op, rw, ad)
+        wait_on(rw, stream, extra)
+        return ad, stream, op.token is None
+
+    @pattern
+    def lower_wait(op: gpu.WaitOp, rw) -> None:
+        ad = rw.adaptor(op)
+        deps = list(ad.async_deps)
+        if RELEASE in op.attributes:
+            rt.call(rw, "mgpuStreamDestroy", deps[0])
+            return rw.erase(op)
+        plan = ctx.plan_of(op)
+        if op.token is None:
+            done: list = []
+            for i, s in enumerate(deps):
+                if any(s is d for d in done):
+                    continue
+                done.append(s)
+                rt.call(rw, "mgpuStreamSynchronize", s)
+                if plan is not None and plan.ends_operand(op, i):
+                    rt.call(rw, "mgpuStreamDestroy", s)
+            return rw.erase(op)
+        events, seen = [], []
+        for d, s in zip(ctx.dep_ops.get(op, [None] * len(deps)), deps, strict=True):
+            if any(s is x for x in seen):
+                continue
+            seen.append(s)
+            # as mlir-opt-14 does, right after the op that made the token, when it is in this
+            # block: the event then marks that op's work only
+            anchor = ctx.anchor.get(d) if d is not None else None
+            if anchor is not None and anchor.parent is rw.block:
+                events.append(_after(rw, anchor, lambda s=s: _record(rt, rw, s)))
+            else:
+                events.append(_record(rt, rw, s))
+        stream = rt.call(rw, "mgpuStreamCreate")
+        for e in events:
+            rt.call(rw, "mgpuStreamWaitEvent", stream, e)
+        for e in events:
+            rt.call(rw, "mgpuEventDestroy", e)
+        ctx.mark(op, rw)
+        rw.replace(op, [stream])
+
+    @pattern
+    def lower_alloc(op: gpu.AllocOp, rw) -> None:
+        got = begin(op, rw)
+        if got is None:
+            return rw.no_match(op, "Cannot convert non-async op with async dependencies.")
+        ad, stream, own = got
+        mt = op.memref.type
+        if mt.layout is not None and not _identity(mt):
+            return rw.no_match(op, "Cannot convert alloc of a memref with a non-identity layout.")
+        if tc.memory_space(mt) != 0 and tc.memory_space(mt) is not None:
+            pass
+        sizes, strides, total = _sizes_and_strides(rw, tc, mt, list(ad.dynamic_sizes))
+        null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
+        gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[total],
+                        raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (LC_DYN,))),
+                        elem_type=LC.interned(A.TypeAttr(tc.convert_type(mt.element_type))),
+                        result_types=[PTR]).results[0]
+        nbytes = rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
+        rw.create(llvm.ZeroOp, result_types=[PTR])  # mlir-opt-19's unused null (kept: byte parity)
+        shared = LC.int_constant(rw, T.i8, 1 if "hostShared" in op.attributes else 0)
+        ptr = rt.call(rw, "mgpuMemAlloc", nbytes, stream, shared)
+        desc = LC.MemRefDescriptor.undef(rw, tc.convert_type(mt))
+        desc.set_allocated_ptr(rw, ptr)
+        desc.set_aligned_ptr(rw, ptr)
+        desc.set_constant_offset(rw, tc, 0)
+        for i in range(mt.rank):
+            desc.set_size(rw, i, sizes[i])
+        for i in range(mt.rank):
+            desc.set_stride(rw, i, strides[i])
+        finish(op, rw, stream, own)
+        ctx.mark(op, rw)
+        rw.replace(op, [desc.value] + ([stream] if op.token is not None else []))
+
+    @pattern
+    def lower_dealloc(op: gpu.DeallocOp, rw) -> None:
+        got = begin(op, rw)
+        if got is None:
+            return rw.no_match(op, "Cannot convert non-async op with async dependencies.")
+        ad, stream, own = got
+        ptr = LC.MemRefDescriptor(ad.memref).allocated_ptr(rw)
+        rt.call(rw, "mgpuMemFree", ptr, stream)
+        finish(op, rw, stream, own)
+        ctx.mark(op, rw)
+        rw.replace(op, [stream] if op.token is not None else [])
+
+    @pattern
+    def lower_memcpy(op: gpu.MemcpyOp, rw) -> None:
+        got = begin(op, rw)
+        if got is None:
+            return rw.no_match(op, "Cannot convert non-async op with async dependencies.")
+        ad, stream, own = got
+        src_t = op.src.type
+        src = LC.MemRefDescriptor(ad.src)
+        n = _num_elements(rw, tc, src_t, src)
+        null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
+        gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[n],
+                        raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (LC_DYN,))),
+                        elem_type=LC.interned(A.TypeAttr(tc.convert_type(src_t.element_type))),
+                        result_types=[PTR]).results[0]
+        nbytes = rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
+        sp = src.aligned_ptr(rw)
+        dp = LC.MemRefDescriptor(ad.dst).aligned_ptr(rw)
+        rt.call(rw, "mgpuMemcpy", dp, sp, nbytes, stream)
+        finish(op, rw, stream, own)
+        ctx.mark(op, rw)
+        rw.replace(op, [stream] if op.token is not None else [])
+
+    @pattern
+    def lower_memset(op: gpu.MemsetOp, rw) -> None:
+        vt = op.value.type
+        width = getattr(vt, "width", None)
+        if width not in (16, 32):
+            return rw.no_match(op, "Cannot convert memset of a value that is not 16 or 32 bits "
+                                   "wide.")
+        got = begin(op, rw)
+        if got is None:
+            return rw.no_match(op, "Cannot convert non-async op with async dependencies.")
+        ad, stream, own = got
+        it = T.IntegerType.get(width)
+        dst_t = op.dst.type
+        dst = LC.MemRefDescriptor(ad.dst)
+        n = _num_elements(rw, tc, dst_t, dst)
+        value = rw.create(llvm.BitcastOp, arg=ad.value, result_types=[it]).results[0]
+        dp = dst.aligned_ptr(rw)
+        rt.call(rw, f"mgpuMemset{width}", dp, value, n, stream)
+        finish(op, rw, stream, own)
+        ctx.mark(op, rw)
+        rw.replace(op, [stream] if op.token is not None else [])
+
+    @pattern
+    def lower_host_register(op: gpu.HostRegisterOp | gpu.HostUnregisterOp, rw) -> None:
+        ad = rw.adaptor(op)
+        name = ("mgpuMemHostRegisterMemRef" if isinstance(op, gpu.HostRegisterOp)
+                else "mgpuMemHostUnregisterMemRef")
+        d = LC.UnrankedMemRefDescriptor(ad.value)
+        size = _byte_size(rw, tc, op.value.type.element_type)
+        rank = d.rank(rw)
+        ptr = d.memref_ptr(rw)
+        rt.call(rw, name, rank, ptr, size)
+        rw.erase(op)
+
+    @pattern
+    def lower_set_default_device(op: gpu.SetDefaultDeviceOp, rw) -> None:
+        ad = rw.adaptor(op)
+        rt.call(rw, "mgpuSetDefaultDevice", ad.dev_index)
+        rw.erase(op)
+
+    @pattern
+    def lower_launch_func(op: gpu.LaunchFuncOp, rw) -> None:
+        if op.token is None and op.async_deps:
+            return rw.no_match(op, "Cannot convert non-async op with async dependencies.")
+        if op.async_object is not None:
+            return rw.no_match(op, "Cannot convert a launch with an explicit async object "
+                                   "(its stream is given): lower it with gpuopt-translate.")
+        path = [op.kernel.root, *op.kernel.nested]
+        mod_name, kernel = path[0], path[-1]
+        got = ctx.binaries.get(mod_name)
+        if got is None or got[0] is None:
+            return rw.no_match(op, f"Cannot convert a launch of '@{mod_name}::@{kernel}': the "
+                                   f"gpu.module has no '{_annotation(ctx)}' attribute and there "
+                                   "is no gpu.binary of that name (run --gpu-module-to-binary "
+                                   "first).")
+        binary, container = got
+        ad = rw.adaptor(op)
+        if container not in ctx.used_containers:
+            ctx.used_containers.append(container)
+        # module and function
+        rt.string_global(rw, binary.global_name, binary.data)
+        data = rt.address(rw, binary.global_name)
+        if binary.jit_opt is None:
+            size = LC.int_constant(rw, T.i64, len(binary.data.encode("latin-1")))
+            module = rt.call(rw, "mgpuModuleLoad", data, size)
+        else:
+            level = LC.int_constant(rw, T.i32, binary.jit_opt)
+            module = rt.call(rw, "mgpuModuleLoadJIT", data, level)
+        name_global = f"{mod_name}_{kernel}_kernel_name"
+        rt.string_global(rw, name_global, kernel + "\x00")
+        fn = rt.call(rw, "mgpuModuleGetFunction", module, rt.address(rw, name_global))
+        # stream
+        deps = list(ad.async_deps)
+        own = op.token is None or not deps
+        if deps:
+            stream, extra = deps[0], [s for s in _distinct(deps[1:]) if s is not deps[0]]
+            wait_on(rw, stream, extra)
+        else:
+            stream = rt.call(rw, "mgpuStreamCreate")
+        # arguments
+        args = []
+        for orig, conv in zip(op.kernel_operands, ad.kernel_operands, strict=True):
+            if isinstance(orig.type, T.MemRefType) and orig.type.shape is not None:
+                d = LC.MemRefDescriptor(conv)
+                if ctx.bare_kernels:
+                    args.append(d.aligned_ptr(rw))
+                else:
+                    args.extend(LC.MemRefDescriptor.unpack(rw, orig.type, conv))
+            elif isinstance(orig.type, T.MemRefType):
+                args.extend(LC.UnrankedMemRefDescriptor.unpack(rw, orig.type, conv))
+            else:
+                args.append(conv)
+        params = _pack_params(ctx, op, rw, args)
+        smem = ad.dynamic_smem if op.dynamic_smem is not None else LC.int_constant(rw, T.i32, 0)
+        null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
+        count = LC.int_constant(rw, T.i64, len(args))
+        dims = [_i64(rw, tc, v) for v in (ad.grid_x, ad.grid_y, ad.grid_z, ad.block_x,
+                                             ad.block_y, ad.block_z)]
+        rt.call(rw, "mgpuLaunchKernel", fn, *dims, smem, stream, params, null, count)
+        if op.token is None:
+            rt.call(rw, "mgpuStreamSynchronize", stream)
+            rt.call(rw, "mgpuStreamDestroy", stream)
+        rt.call(rw, "mgpuModuleUnload", module)
+        del own
+        ctx.mark(op, rw)
+        rw.replace(op, [stream] if op.token is not None else [])
+
+    return [lower_wait, lower_alloc, lower_dealloc, lower_memcpy, lower_memset,
+            lower_host_register, lower_set_default_device, lower_launch_func,
+            *_scf_patterns(tc)]
+
+
+LC_DYN = -2147483648  # GEP's marker of a dynamic index in rawConstantIndices
+
+
+def _annotation(ctx) -> str:
+    return "gpu.binary"
+
+
+def _record(rt, rw, stream):
+    e = rt.call(rw, "mgpuEventCreate")
+    rt.call(rw, "mgpuEventRecord", e, stream)
+    return e
+
+
+def _after(rw, anchor, build):
+    """Runs `build` with the insertion point right after `anchor` (in the current block, before
+    the insertion point), then puts the insertion point back where it was."""
+    block, index = rw.block, rw.index
+    rw.index = block.ops.index(anchor) + 1
+    start = rw.index
+    got = build()
+    rw.index = index + (rw.index - start)
+    return got
+
+
+def _distinct(values) -> list:
+    out: list = []
+    for v in values:
+        if not any(v is o for o in out):
+            out.append(v)
+    return out
+
+
+def _identity(mt) -> bool:
+    lay = mt.layout
+    return lay is None or str(lay).startswith("affine_map<(d0") and "->" in str(lay) and False
+
+
+def _i64(rw, tc, v):
+    if v.type is tc.index_type:
+        return v
+    return rw.create(llvm.OPS["zext"], arg=v, result_types=[T.i64]).results[0]
+
+
+def _sizes_and_strides(rw, tc, mt, dynamic):
+    """(sizes, strides, element count) as MLIR 19's getMemRefDescriptorSizes builds them."""
+    dyn = iter(dynamic)
+    sizes = [next(dyn) if d == T.DYNAMIC else LC.index_constant(rw, tc, d) for d in mt.shape]
+    strides: list = [None] * mt.rank
+    stride = 1
+    running = LC.index_constant(rw, tc, 1)
+    for i in reversed(range(mt.rank)):
+        strides[i] = running
+        static = mt.shape[i]
+        use_size = stride == 1
+        if static == T.DYNAMIC:
+            stride = T.DYNAMIC
+        if stride != T.DYNAMIC:
+            stride *= static
+        if use_size:
+            running = sizes[i]
+        elif stride == T.DYNAMIC:
+            running = rw.create(llvm.MulOp, lhs=running, rhs=sizes[i],
+                                result_types=[tc.index_type]).results[0]
+        else:
+            running = LC.index_constant(rw, tc, stride)
+    return sizes, strides, running
+
+
+def _num_elements(rw, tc, mt, desc):
+    """The element count of a memref descriptor (mlir-opt-19's getNumElements)."""
+    if mt.rank == 0:
+        return LC.index_constant(rw, tc, 1)
+    if all(d != T.DYNAMIC for d in mt.shape):
+        n = 1
+        for d in mt.shape:
+            n *= d
+        return LC.index_constant(rw, tc, n)
+    stride = desc.stride(rw, 0)
+    size = desc.size(rw, 0)
+    return rw.create(llvm.MulOp, lhs=stride, rhs=size, result_types=[tc.index_type]).results[0]
+
+
+def _byte_size(rw, tc, elt):
+    null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
+    gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[],
+                    raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (1,))),
+                    elem_type=LC.interned(A.TypeAttr(tc.convert_type(elt))),
+                    result_types=[PTR]).results[0]
+    return rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
+
+
+def _pack_params(ctx, op, rw, args):
+    """The `void*[]` of kernel arguments: a struct for the values and an array of pointers to
+    its fields. Both are made once per function and argument types, in the entry block (a
+    launch in a loop must not grow the stack; the runtime reads the arguments when the launch
+    is queued, so launches can share them); each launch then stores its values."""
+    struct_t = llvm.StructType.get([a.type for a in args])
+    entry = _entry_block(op)
+    key = (entry, struct_t)
+    slots = ctx.param_buffers.get(key)
+    if slots is None or slots[0].parent is None:
+        block, index = rw.block, rw.index
+        last = ctx.entry_allocas.get(entry)
+        rw.block = entry
+        rw.index = entry.ops.index(last) + 1 if last is not None and last.parent is entry else 0
+        start = rw.index
+        one = LC.int_constant(rw, T.i32, 1)
+        struct_attr = LC.interned(A.TypeAttr(struct_t))
+        struct = rw.create(llvm.AllocaOp, array_size=one, elem_type=struct_attr,
+                           result_types=[PTR]).results[0]
+        n = LC.int_constant(rw, T.i32, len(args))
+        array = rw.create(llvm.AllocaOp, array_size=n, elem_type=LC.interned(A.TypeAttr(PTR)),
+                          result_types=[PTR]).results[0]
+        fields = []
+        for i in range(len(args)):
+            slot = rw.create(llvm.GEPOp, base=struct, dynamic_indices=[],
+                             raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (0, i))),
+                             elem_type=struct_attr, result_types=[PTR]).results[0]
+            cell = rw.create(llvm.GEPOp, base=array, dynamic_indices=[],
+                             raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (i,))),
+                             elem_type=LC.interned(A.TypeAttr(PTR)), result_types=[PTR]).results[0]
+            rw.create(llvm.StoreOp, value=slot, addr=cell)
+            fields.append(slot)
+        ctx.entry_allocas[entry] = entry.ops[rw.index - 1]
+        slots = ctx.param_buffers[key] = (array.op, array, fields)
+        if block is entry and start <= index:
+            index += rw.index - start
+        rw.block, rw.index = block, index
+    _, array, fields = slots
+    for a, slot in zip(args, fields, strict=True):
+        rw.create(llvm.StoreOp, value=a, addr=slot)
+    return array
+
+
+def _entry_block(op):
+    while True:
+        parent = op.parent_op
+        if parent is None or parent.name in ("llvm.func", "func.func"):
+            return op.parent.parent.blocks[0] if parent is not None else op.parent
+        op = parent
+
+
+# ---- scf with token operands: structural type conversion -----------------------------------
+_STRUCTURAL = (scf.ForOp, scf.IfOp, scf.YieldOp, scf.WhileOp, scf.ConditionOp,
+               scf.ExecuteRegionOp, scf.IndexSwitchOp)
+
+
+def _scf_patterns(tc) -> list:
+    """scf ops that carry tokens get them as streams (`!llvm.ptr`); their other operands,
+    results and block arguments keep their types (the scf ops stay, for --convert-scf-to-cf)."""
+    from gpuopt.ir.core import Region
+    from gpuopt.rewrite.conversion import TypeConverter
+
+    tokens = TypeConverter(lambda t: t, lambda t: PTR if isinstance(t, gpu.AsyncTokenType)
+                           else None)
+
+    @pattern
+    def convert_structural(op: scf.ForOp | scf.IfOp | scf.YieldOp | scf.WhileOp
+                           | scf.ConditionOp | scf.ExecuteRegionOp | scf.IndexSwitchOp,
+                           rw) -> None:
+        if _types_legal(op, tc):
+            return rw.no_match(op, "no token to convert")
+        operands = [rw.remap(v, i)[0] if isinstance(v.type, gpu.AsyncTokenType) else v
+                    for i, v in enumerate(op.operands)]
+        types = [PTR if isinstance(r.type, gpu.AsyncTokenType) else r.type for r in op.results]
+        new = type(op).create(operands, types, dict(op.attributes),
+                              [Region() for _ in op.regions], list(op.successors), op.loc)
+        rw.insert(new)
+        for old_r, new_r in zip(op.regions, new.regions, strict=True):
+            rw.inline_region_before(old_r, new_r)
+            if rw.convert_region_types(new_r, tokens) is None:
+                return rw.no_match(op, "a block argument type does not convert")
+        rw.replace(op, new.results)
+
+    return [convert_structural]
