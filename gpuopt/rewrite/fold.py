@@ -44,6 +44,8 @@ def materialize(attr, type, loc, op=None):
     from gpuopt.dialects import arith
     if isinstance(attr, (A.IntegerAttr, A.FloatAttr)) and attr.type is type:
         return arith.ConstantOp.build(value=attr, result_types=[type], loc=loc)
+    if isinstance(attr, A.DenseElementsAttr) and attr.type is type:
+        return arith.ConstantOp.build(value=attr, result_types=[type], loc=loc)
     return None
 
 
