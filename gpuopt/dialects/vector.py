@@ -2,6 +2,7 @@
 broadcasts and casts, reductions, masks, contractions and printing (mlir-opt-19's syntax)."""
 from __future__ import annotations
 
+from gpuopt.diag import FileLineColLoc, emit_error
 from gpuopt.dialects import arith, memref
 from gpuopt.ir import affine as AF
 from gpuopt.ir import assembly as asm
@@ -20,9 +21,9 @@ from gpuopt.ir.opdef import (
     operand,
     opt_operand,
     opt_prop,
+    opt_result,
     prop,
     result,
-    opt_result,
     var_operand,
 )
 
@@ -60,22 +61,31 @@ PUNCTUATIONS = ("no_punctuation", "newline", "comma", "open", "close")
 ITERATOR_TYPES = ("parallel", "reduction")
 
 
-def _enum_attr(kind: str, cpp: str, names: tuple):
+def _enum_attr(kind: str, cpp: str, attr_def: str, names: tuple):
     def parse(b, body, tok) -> A.Attribute:
         words = [t for t in (body[0] if body else ()) if t[1] != ","]
         if len(words) != 1 or words[0][1] not in names:
-            pos = words[0][2] if words else tok[2]
-            raise b.error(f"expected ::mlir::vector::{cpp} to be one of: {', '.join(names)}",
-                          pos)
+            if words:
+                raise b.enum_error(words[0], f"::mlir::vector::{cpp}", attr_def, names)
+            # `<>`: the hook gets no position, so the first empty body of the text is meant
+            at = b.text.find("<>", tok[2] if tok else 0)
+            pos = at + 1 if at >= 0 else (tok[2] if tok else 0)
+            op = b.op_name_at(pos)
+            loc = b.loc_at(pos)
+            if isinstance(loc, FileLineColLoc):  # not a line plan's trial parse
+                emit_error(f"custom op '{op}' expected valid keyword", loc)
+            raise b.error(f"custom op '{op}' failed to parse {attr_def} parameter 'value' "
+                          f"which is to be a `::mlir::vector::{cpp}`", pos)
         return A.OpaqueAttr(f"#vector.{kind}<{words[0][1]}>")
     return parse
 
 
-asm.DIALECT_ATTRS["vector.kind"] = _enum_attr("kind", "CombiningKind", KINDS)
+asm.DIALECT_ATTRS["vector.kind"] = _enum_attr("kind", "CombiningKind",
+                                              "Vector_CombiningKindAttr", KINDS)
 asm.DIALECT_ATTRS["vector.punctuation"] = _enum_attr("punctuation", "PrintPunctuation",
-                                                     PUNCTUATIONS)
+                                                     "Vector_PrintPunctuation", PUNCTUATIONS)
 asm.DIALECT_ATTRS["vector.iterator_type"] = _enum_attr("iterator_type", "IteratorType",
-                                                       ITERATOR_TYPES)
+                                                       "Vector_IteratorTypeEnum", ITERATOR_TYPES)
 
 
 def _opaque(prefix: str, desc: str) -> C.AttrConstraint:
@@ -134,7 +144,8 @@ def _verify_load_store(op, mt, vt, what: str) -> None:
         if et is not vt:
             raise op.error(f"base memref and {what} vector types should match")
     elif et is not vt.element_type:
-        raise op.error(f"base and {what} element type should match")
+        word = "types" if what == "result" else "type"
+        raise op.error(f"base and {what} element {word} should match")
     if len(op.indices) != len(mt.shape):
         raise op.error(f"requires {len(mt.shape)} indices")
 
@@ -169,11 +180,9 @@ class _Transfer(Op, traits=[SegmentedOperands]):
                 or not _vec(vec[0]) or src[0].shape is None:
             return
         if "permutation_map" not in st.attrs:
-            if len(src[0].shape) < len(vec[0].shape):
-                raise b.error("expected a custom permutation_map when rank(source) != "
-                              "rank(destination)", st.pos)
+            n = len(src[0].shape)
             st.attrs["permutation_map"] = AF.AffineMapAttr(
-                _minor_identity(len(src[0].shape), len(vec[0].shape)))
+                _minor_identity(n, min(n, len(vec[0].shape))))
         if "in_bounds" not in st.attrs:
             m = st.attrs["permutation_map"]
             n = len(m.value.results) if isinstance(m, AF.AffineMapAttr) else len(vec[0].shape)
@@ -240,15 +249,15 @@ class _Transfer(Op, traits=[SegmentedOperands]):
         ib = self.in_bounds.value
         if len(ib) != len(m.results):
             raise self.error("expects the in_bounds attr of same rank as permutation_map "
-                             "results: " + str(m) + f" vs inBounds of size: {len(ib)}")
+                             f"results: {self.permutation_map} vs inBounds of size: {len(ib)}")
         for e, b in zip(m.results, ib, strict=True):
             if isinstance(e, AF.Const) and not b.value:
                 raise self.error("requires broadcast dimensions to be in-bounds")
         if self.mask is not None:
             want = _mask_type(vt, m)
             if self.mask.type is not want:
-                raise self.error(f"inferred mask type ({want}) and mask operand type "
-                                 f"({self.mask.type}) don't match")
+                raise self.error(f"inferred mask type ('{want}') and mask operand type "
+                                 f"('{self.mask.type}') don't match")
 
 
 @directive("transfer_attrs", "custom_transfer_attrs: opt_attr_dict")
@@ -308,9 +317,11 @@ class TransferWriteOp(_Transfer, name="vector.transfer_write"):
 
     def verify(self) -> None:
         src = self.source.type
-        if isinstance(src, T.TensorType) and self.result_ is None or \
-                isinstance(src, T.MemRefType) and self.result_ is not None:
-            raise self.error("should have a tensor result iff the source is a tensor")
+        outs = 1 if isinstance(src, T.TensorType) else 0
+        res = 0 if self.result_ is None else 1
+        if outs != res:
+            raise self.error(f"expected the number of tensor results ({res}) to be equal to the "
+                             f"number of output tensors ({outs})")
         super().verify()
         if any(isinstance(e, AF.Const) for e in self.permutation_map.value.results):
             raise self.error("should not have broadcast dimensions")
@@ -385,11 +396,12 @@ class ExtractOp(Op, name="vector.extract", traits=[Pure]):
             raise self.error("mismatch between dynamic and static positions")
         if len(pos) > len(vt.shape):
             raise self.error("expected position attribute of rank no greater than vector rank")
-        _check_position(self, pos, vt.shape, "")
+        _check_position(self, pos, vt.shape, "vector ")
         want = _sub_type(vt, len(pos))
-        if want is not self.result_.type and not (
-                len(pos) == len(vt.shape) - 0 and False):
-            raise self.error(f"failed to infer returned types")
+        if want is not self.result_.type:
+            emit_error(f"'vector.extract' op inferred type(s) '{want}' are incompatible with "
+                       f"return type(s) of operation '{self.result_.type}'", self.loc)
+            raise self.error("failed to infer returned types")
 
     def fold(self):
         pos = self.static_position.values
@@ -457,8 +469,7 @@ class InsertOp(Op, name="vector.insert", traits=[Pure]):
 
 class ExtractElementOp(Op, name="vector.extractelement", traits=[Pure]):
     """`%e = vector.extractelement %v[%i : index] : vector<4xf32>`."""
-    vector = operand(C.TypeConstraint("vector of any type values",
-                                      lambda t: _vec(t) and len(t.shape) <= 1))
+    vector = operand(AnyVectorOfAnyRank)
     position = opt_operand(C.SignlessIntLike)
     result_ = result()
     format = "$vector `[` ($position^ `:` type($position))? `]` attr-dict `:` type($vector)"
@@ -497,8 +508,7 @@ def _verify_element_position(op, vt) -> None:
 class InsertElementOp(Op, name="vector.insertelement", traits=[Pure]):
     """`%r = vector.insertelement %e, %v[%i : index] : vector<4xf32>`."""
     source = operand()
-    dest = operand(C.TypeConstraint("vector of any type values",
-                                    lambda t: _vec(t) and len(t.shape) <= 1))
+    dest = operand(AnyVectorOfAnyRank)
     position = opt_operand(C.SignlessIntLike)
     result_ = result()
     format = ("$source `,` $dest `[` ($position^ `:` type($position))? `]` attr-dict `:` "
@@ -547,7 +557,8 @@ class BroadcastOp(Op, name="vector.broadcast", traits=[Pure]):
         st, dt = self.source.type, self.vector.type
         if not _vec(st):
             if st is not dt.element_type:
-                raise self.error(f"source type is not a vector")  # checked below by mlir
+                raise self.error("failed to verify that source operand and result have same "
+                                 "element type")
             return
         if len(st.shape) > len(dt.shape):
             raise self.error("source rank higher than destination rank")
@@ -557,7 +568,8 @@ class BroadcastOp(Op, name="vector.broadcast", traits=[Pure]):
             if s != 1 and s != d:
                 raise self.error(f"dimension mismatch ({s} vs. {d})")
         if st.element_type is not dt.element_type:
-            raise self.error(f"dimension mismatch ({st} vs. {dt})")
+            raise self.error("failed to verify that source operand and result have same "
+                             "element type")
 
     def fold(self):
         st, dt = self.source.type, self.vector.type
@@ -607,6 +619,14 @@ class FromElementsOp(Op, name="vector.from_elements", traits=[Pure]):
         r = st.types.get("result_")
         return r[0].element_type if r and _vec(r[0]) else None
 
+    @classmethod
+    def complete_parse(cls, b, st) -> None:
+        r = st.types.get("result_")
+        elements = st.operands.get("elements") or []
+        if r and _vec(r[0]) and elements and len(elements) != _num(r[0]):
+            raise b.error(f"custom op 'vector.from_elements' {len(elements)} operands present, "
+                          f"but expected {_num(r[0])}", elements[0][2])
+
     def verify(self) -> None:
         rt = self.result_.type
         n = 1
@@ -618,7 +638,7 @@ class FromElementsOp(Op, name="vector.from_elements", traits=[Pure]):
 
 class StepOp(Op, name="vector.step", traits=[Pure]):
     """`%s = vector.step : vector<4xindex>`."""
-    result_ = result(C.TypeConstraint("vector of index values",
+    result_ = result(C.TypeConstraint("vector of index values of ranks 1",
                                       lambda t: _vec(t) and len(t.shape) == 1
                                       and t.element_type is T.index))
     format = "attr-dict `:` type($result_)"
@@ -653,7 +673,7 @@ class ReductionOp(Op, name="vector.reduction", traits=[Pure]):
             raise self.error(f"unsupported reduction rank: {len(vt.shape)}")
         kind = _kind(self.kind)
         if not _kind_fits(kind, self.dest.type):
-            raise self.error(f"unsupported reduction type '{vt.element_type}' for kind "
+            raise self.error(f"unsupported reduction type ''{vt.element_type}'' for kind "
                              f"'{kind}'")
 
 
@@ -695,6 +715,10 @@ def _parse_contract_attrs(b, v, st, args):
                     x = A.OpaqueAttr(f"#vector.iterator_type<{x.value}>")
                 items.append(x)
             a = A.ArrayAttr(tuple(items))
+            for x in items:
+                if isinstance(x, A.StringAttr):
+                    raise b.error(f"custom op 'vector.contract' unexpected iterator_type "
+                                  f"({x.value})", b.text.find("{", st.pos))
         st.attrs.setdefault(k, a)
     st.attrs.setdefault("kind", ADD)
 
@@ -771,6 +795,25 @@ class ContractionOp(Op, name="vector.contract", traits=[Pure]):
             if not all(isinstance(e, AF.Dim) for e in m.results):
                 raise self.error(f"expected indexing map {i} to be a projected permutation of "
                                  "its inputs")
+        pos = [{e.pos: r for r, e in enumerate(m.results)} for m in maps]
+        contracting, batch = [], []
+        for d, it in enumerate(its):
+            if d in pos[0] and d in pos[1]:
+                (contracting if it == "reduction" else batch).append((pos[0][d], pos[1][d]))
+        if not contracting:
+            raise self.error("expected at least one contracting dimension pair")
+        for pairs, what in ((contracting, "contracting"), (batch, "batch")):
+            if any(lt.shape[a] != rt.shape[b] for a, b in pairs):
+                raise self.error(f"invalid {what} dimension map")
+        extent = {}
+        for m, t in ((maps[0], lt), (maps[1], rt)):
+            for r, e in enumerate(m.results):
+                extent.setdefault(e.pos, t.shape[r])
+        if _vec(at):
+            want = [extent.get(e.pos, -1) for e in maps[2].results]
+            if tuple(want) != at.shape:
+                wt = T.VectorType.get(want, at.element_type)
+                raise self.error(f"invalid accumulator/result vector shape, expected: '{wt}'")
         kind = _kind(self.kind)
         if not _kind_fits(kind, C.element_type(at)):
             raise self.error("unsupported contraction type")
@@ -822,7 +865,7 @@ class BitCastOp(Op, name="vector.bitcast", traits=[Pure]):
     def verify(self) -> None:
         st, rt = self.source.type, self.result_.type
         if len(st.shape) != len(rt.shape):
-            raise self.error("source/result vectors must have same rank")
+            raise self.error("failed to verify that all of {source, result} have same rank")
         for i in range(len(st.shape) - 1):
             if st.shape[i] != rt.shape[i]:
                 raise self.error(f"dimension size mismatch at: {i}")
@@ -898,8 +941,10 @@ class PrintOp(Op, name="vector.print"):
               "(`punctuation` $punctuation^)? attr-dict")
 
     def verify(self) -> None:
-        if self.string_literal is not None and self.source is not None:
-            raise self.error("expected either a source or a string literal, not both")
+        if self.string_literal is not None and (self.source is not None
+                                                or self.punctuation != NEWLINE):
+            raise self.error("failed to verify that `source` or `punctuation` are not set when "
+                             "printing strings")
 
 
 VECTOR = Dialect("vector", ops=[LoadOp, StoreOp, TransferReadOp, TransferWriteOp, ExtractOp,
