@@ -411,19 +411,62 @@ class ExtractOp(Op, name="vector.extract", traits=[Pure]):
             return None
         d = getattr(self.vector, "op", None)
         if isinstance(d, (BroadcastOp, SplatOp)):
-            src = d.operands[0]
-            if src.type is self.result_.type:
-                return [src]
+            return self._fold_broadcast(d)
         if isinstance(d, ExtractOp) and DYNAMIC not in d.static_position.values:
             # extract(extract(v, p0), p1) -> extract(v, p0 ++ p1)
-            self.set_operand(0, d.vector)
-            self.attributes["static_position"] = A.DenseArrayAttr(
-                T.i64, tuple(d.static_position.values) + tuple(pos))
+            self._reset(d.vector, tuple(d.static_position.values) + tuple(pos))
             return IN_PLACE
+        if isinstance(d, InsertOp) and DYNAMIC not in d.static_position.values:
+            return self._fold_insert(d, pos)
         c = constant_value(self.vector)
-        if isinstance(c, A.DenseElementsAttr) and c.splat:
-            return [_splat(c.values, self.result_.type)]
+        if isinstance(c, A.DenseElementsAttr):
+            if c.splat:
+                return [_splat(c.values, self.result_.type)]
+            sub = c.values
+            for x in pos:
+                sub = sub[x]
+            return [_dense_or_scalar(sub, self.result_.type)]
         return None
+
+    def _reset(self, vector, pos) -> None:
+        self.set_operand(0, vector)
+        self.attributes["static_position"] = A.DenseArrayAttr(T.i64, tuple(pos))
+
+    def _fold_broadcast(self, d):
+        src = d.operands[0]
+        if src.type is self.result_.type:
+            return [src]
+        if not _vec(src.type):
+            return None
+        pos = self.static_position.values
+        bt = d.results[0].type
+        lead = len(bt.shape) - len(src.type.shape)
+        if len(pos) <= lead:
+            return None
+        # the leading (broadcast) positions go; a stretched unit dimension is read at 0
+        new = [0 if src.type.shape[i] == 1 and bt.shape[lead + i] != 1 else x
+               for i, x in enumerate(pos[lead:])]
+        self._reset(src, new)
+        return IN_PLACE
+
+    def _fold_insert(self, d, pos):
+        ins = tuple(d.static_position.values)
+        n = min(len(ins), len(pos))
+        if tuple(pos[:n]) != ins[:n]:  # disjoint: read the destination
+            self._reset(d.dest, pos)
+            return IN_PLACE
+        if len(pos) == len(ins):
+            return [d.source] if d.source.type is self.result_.type else None
+        if len(pos) > len(ins):  # inside the inserted value
+            self._reset(d.source, pos[len(ins):])
+            return IN_PLACE
+        return None
+
+
+def _dense_or_scalar(v, t):
+    if _vec(t):
+        return A.DenseElementsAttr(v, t)
+    return A.FloatAttr.get(v, t) if isinstance(t, T.FloatType) else A.IntegerAttr.get(v, t)
 
 
 class InsertOp(Op, name="vector.insert", traits=[Pure]):
@@ -485,13 +528,22 @@ class ExtractElementOp(Op, name="vector.extractelement", traits=[Pure]):
         _verify_element_position(self, self.vector.type)
 
     def fold(self):
-        c = constant_value(self.vector)
-        if isinstance(c, A.DenseElementsAttr) and c.splat:
-            return [_splat(c.values, self.result_.type)]
+        # only with a constant position (0-D vectors are left alone)
+        p = constant_value(self.position) if self.position is not None else None
+        if not isinstance(p, A.IntegerAttr):
+            return None
         d = getattr(self.vector, "op", None)
-        if isinstance(d, (BroadcastOp, SplatOp)) and d.operands[0].type is self.result_.type:
+        if isinstance(d, (BroadcastOp, SplatOp)) and not _vec(d.operands[0].type):
             return [d.operands[0]]
-        return None
+        c = constant_value(self.vector)
+        if not isinstance(c, A.DenseElementsAttr):
+            return None
+        if c.splat:
+            return [_splat(c.values, self.result_.type)]
+        n = self.vector.type.shape[0]
+        if not 0 <= p.value < n:
+            return None
+        return [_dense_or_scalar(c.values[p.value], self.result_.type)]
 
 
 def _verify_element_position(op, vt) -> None:
@@ -846,14 +898,44 @@ class ShapeCastOp(Op, name="vector.shape_cast", traits=[Pure]):
             return [self.source]
         d = getattr(self.source, "op", None)
         if isinstance(d, ShapeCastOp):
-            if d.source.type is rt:
+            src = d.source.type
+            if src is rt:
                 return [d.source]
+            # only a chain that only collapses or only expands dimensions folds
+            if len(src.shape) < len(rt.shape):
+                ok = _collapses(src.shape, rt.shape)
+            elif len(src.shape) > len(rt.shape):
+                ok = _collapses(rt.shape, src.shape)
+            else:
+                ok = False
+            if not ok:
+                return None
             self.set_operand(0, d.source)
             return IN_PLACE
         c = constant_value(self.source)
         if isinstance(c, A.DenseElementsAttr) and c.splat:
             return [_splat(c.values, rt)]
         return None
+
+
+def _collapses(a, b) -> bool:
+    """Whether shape `a` is `b` (of higher rank) with runs of adjacent dimensions merged."""
+    if not a:
+        return all(x == 1 for x in b)
+    i = j = 0
+    while i < len(a) and j < len(b):
+        prod = 1
+        while prod < a[i] and j < len(b):
+            prod *= b[j]
+            j += 1
+        if prod != a[i]:
+            break
+        i += 1
+        if i < len(a) and all(x == 1 for x in a[i:]):
+            i = len(a)
+        if j < len(b) and all(x == 1 for x in b[j:]):
+            j = len(b)
+    return i == len(a) and j == len(b)
 
 
 class BitCastOp(Op, name="vector.bitcast", traits=[Pure]):

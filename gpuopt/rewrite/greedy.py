@@ -18,7 +18,13 @@ def is_trivially_dead(op) -> bool:
     """No used results, no side effects (MLIR's isOpTriviallyDead, for the traits gpuopt has)."""
     if any(r.uses for r in op.results) or op.has_trait("Terminator"):
         return False
-    return F.effect_free(op)
+    # an op that only reads memory is dead too (wouldOpBeTriviallyDead allows read effects)
+    if F.effect_free(op):
+        return True
+    if not op.has_trait("ReadOnly") or op.regions:
+        return False
+    reads_only = getattr(op, "reads_only", None)  # volatile / atomic llvm.load also write
+    return reads_only() if reads_only is not None else True
 
 
 class _Worklist:
