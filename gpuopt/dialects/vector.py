@@ -221,6 +221,24 @@ class _Transfer(Op, traits=[SegmentedOperands]):
             out.add("in_bounds")
         return out
 
+    def fold(self):
+        # a dimension read at a constant index that stays inside a static size is in bounds
+        m = self.permutation_map.value
+        ib = [x.value for x in self.in_bounds.value]
+        shape, vt = self.source.type.shape, self.vector.type
+        changed = False
+        for i, e in enumerate(m.results):
+            if ib[i] or not isinstance(e, AF.Dim) or shape[e.pos] < 0:
+                continue
+            c = constant_value(self.indices[e.pos])
+            if isinstance(c, A.IntegerAttr) and c.value + vt.shape[i] <= shape[e.pos]:
+                ib[i] = changed = True
+        if not changed:
+            return None
+        self.attributes["in_bounds"] = A.ArrayAttr(tuple(A.IntegerAttr.get(int(b), T.i1)
+                                                         for b in ib))
+        return IN_PLACE
+
     def verify(self) -> None:
         src, vt = self.source.type, self.vector.type
         if not isinstance(src, (T.MemRefType, T.TensorType)) or src.shape is None:
@@ -463,6 +481,36 @@ class ExtractOp(Op, name="vector.extract", traits=[Pure]):
         return None
 
 
+def _flat(c, t) -> list:
+    """The elements of dense constant `c` of vector type `t`, in row-major order."""
+    if c.splat:
+        return [c.values] * _num(t)
+    out: list = []
+
+    def walk(v):
+        if isinstance(v, list):
+            for x in v:
+                walk(x)
+        else:
+            out.append(v)
+    walk(c.values)
+    return out
+
+
+def _dense_from_flat(values: list, t):
+    if all(v == values[0] for v in values) and not any(
+            isinstance(v, float) and v != v for v in values):
+        if all(type(v) is type(values[0]) and str(v) == str(values[0]) for v in values):
+            return A.DenseElementsAttr(values[0], t, splat=True)
+
+    def nest(vals, shape):
+        if len(shape) <= 1:
+            return list(vals)
+        n = len(vals) // shape[0]
+        return [nest(vals[i * n:(i + 1) * n], shape[1:]) for i in range(shape[0])]
+    return A.DenseElementsAttr(nest(values, t.shape) if t.shape else values[0], t)
+
+
 def _dense_or_scalar(v, t):
     if _vec(t):
         return A.DenseElementsAttr(v, t)
@@ -505,9 +553,32 @@ class InsertOp(Op, name="vector.insert", traits=[Pure]):
         _check_position(self, pos, dt.shape, "dest vector ")
 
     def fold(self):
-        if not self.static_position.values and self.source.type is self.result_.type:
+        pos = self.static_position.values
+        if not pos and self.source.type is self.result_.type:
             return [self.source]
-        return None
+        if DYNAMIC in pos:
+            return None
+        # InsertOpConstantFolder: a constant inserted into a constant
+        dest, src = constant_value(self.dest), constant_value(self.source)
+        if not isinstance(dest, A.DenseElementsAttr) or src is None:
+            return None
+        rt = self.result_.type
+        if _num(rt) > 256 and len(self.dest.uses) > 1:
+            return None
+        values = _flat(dest, rt)
+        stride = _num(self.source.type) if _vec(self.source.type) else 1
+        offset = 0
+        for i, x in enumerate(pos):
+            offset = offset * rt.shape[i] + x
+        offset *= stride
+        if isinstance(src, A.DenseElementsAttr):
+            new = _flat(src, self.source.type)
+        elif isinstance(src, (A.IntegerAttr, A.FloatAttr)):
+            new = [src.value]
+        else:
+            return None
+        values[offset:offset + stride] = new
+        return [_dense_from_flat(values, rt)]
 
 
 class ExtractElementOp(Op, name="vector.extractelement", traits=[Pure]):
@@ -573,6 +644,19 @@ class InsertElementOp(Op, name="vector.insertelement", traits=[Pure]):
             r = st.types.get("result_")
             return r[0].element_type if r and _vec(r[0]) else None
         return None
+
+    def fold(self):
+        p = constant_value(self.position) if self.position is not None else None
+        dest, src = constant_value(self.dest), constant_value(self.source)
+        if not isinstance(p, A.IntegerAttr) or not isinstance(dest, A.DenseElementsAttr) or \
+                not isinstance(src, (A.IntegerAttr, A.FloatAttr)):
+            return None
+        rt = self.result_.type
+        if not 0 <= p.value < rt.shape[0]:
+            return None
+        values = _flat(dest, rt)
+        values[p.value] = src.value
+        return [_dense_from_flat(values, rt)]
 
     def verify(self) -> None:
         if self.source.type is not self.dest.type.element_type:
@@ -966,6 +1050,25 @@ class BitCastOp(Op, name="vector.bitcast", traits=[Pure]):
                 return [d.source]
             self.set_operand(0, d.source)
             return IN_PLACE
+        c = constant_value(self.source)
+        if not isinstance(c, A.DenseElementsAttr) or not c.splat:
+            return None
+        se, de = st.element_type, rt.element_type
+        if se is T.f16 and de is T.f32:  # two f16 halves make one f32
+            import struct
+            bits = struct.unpack("<H", struct.pack("<e", c.values))[0]
+            word = (bits << 16) | bits
+            return [A.DenseElementsAttr(struct.unpack("<f", struct.pack("<I", word))[0], rt,
+                                        splat=True)]
+        if isinstance(se, T.IntegerType) and isinstance(de, T.IntegerType) and \
+                de.width > se.width and de.width % se.width == 0:
+            unit = c.values & ((1 << se.width) - 1)
+            word = 0
+            for _ in range(de.width // se.width):
+                word = (word << se.width) | unit
+            if word >> (de.width - 1) and de.width > 1:
+                word -= 1 << de.width  # stored signed, as IntegerAttr values are
+            return [A.DenseElementsAttr(word, rt, splat=True)]
         return None
 
 

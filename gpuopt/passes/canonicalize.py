@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gpuopt.dialects import arith, gpu, index
+from gpuopt.dialects import arith, gpu, index, vector
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
+from gpuopt.ir.opdef import lookup
 from gpuopt.passes.manager import Pass
 from gpuopt.rewrite import Rewriter, pattern
 from gpuopt.rewrite.fold import const_value
@@ -109,7 +110,72 @@ def _combine_constants(outer: type, inner_cls: type, combine):
     return p
 
 
+@pattern
+def broadcast_extracted_broadcast(op: vector.ExtractOp, rw: Rewriter) -> None:
+    # %b = vector.broadcast %x : S to vector<2x4xf32>; %e = vector.extract %b[1] : vector<4xf32>
+    # becomes %e = vector.broadcast %x : S to vector<4xf32> (ExtractOpFromBroadcast)
+    d = getattr(op.vector, "op", None)
+    rt = op.result_.type
+    if not isinstance(d, (vector.BroadcastOp, vector.SplatOp)) or not isinstance(
+            rt, T.VectorType):
+        return rw.no_match(op, "not an extract of a vector from a broadcast")
+    src = d.operands[0]
+    st = src.type
+    if st is rt or isinstance(st, T.VectorType) and (
+            len(st.shape) > len(rt.shape)
+            or any(s not in (1, r) for s, r in zip(reversed(st.shape), reversed(rt.shape),
+                                                  strict=False))):
+        return rw.no_match(op, "the broadcast source does not broadcast to the result")
+    rw.replace_op_with_new_op(op, vector.BroadcastOp, source=src, result_types=[rt])
+
+
+_COMBINE = {"add": ("addf", "addi"), "mul": ("mulf", "muli"), "minui": (None, "minui"),
+            "minsi": (None, "minsi"), "maxui": (None, "maxui"), "maxsi": (None, "maxsi"),
+            "and": (None, "andi"), "or": (None, "ori"), "xor": (None, "xori"),
+            "minnumf": ("minnumf", None), "maxnumf": ("maxnumf", None),
+            "maximumf": ("maximumf", None), "minimumf": ("minimumf", None)}
+
+
+@pattern
+def elide_single_element_reduction(op: vector.ReductionOp, rw: Rewriter) -> None:
+    # vector.reduction <k>, %v[, %acc] : vector<1xT> into T becomes vector.extract %v[0]
+    # (combined with %acc by the arith op of <k>)
+    vt = op.vector.type
+    if vt.shape != (1,) or vt.scalable:
+        return rw.no_match(op, "not a reduction of a one-element vector")
+    t = op.dest.type
+    rw.before(op)
+    v = rw.create(vector.ExtractOp, vector=op.vector, dynamic_position=[],
+                  static_position=A.DenseArrayAttr(T.i64, (0,)), result_types=[t]).results[0]
+    if op.acc is not None:
+        kind = vector._kind(op.kind)
+        name = _COMBINE[kind][0 if isinstance(t, T.FloatType) else 1]
+        cls = lookup(f"arith.{name}")
+        attrs = {}
+        if "fastmath" in cls.prop_names:
+            attrs["fastmath"] = op.fastmath
+        v = rw.create(cls, lhs=v, rhs=op.acc, result_types=[t], **attrs).results[0]
+    rw.replace(op, [v])
+
+
+@pattern
+def constant_create_mask(op: vector.CreateMaskOp, rw: Rewriter) -> None:
+    # vector.create_mask of constants becomes vector.constant_mask (CreateMaskFolder)
+    rt = op.result_.type
+    sizes = [_int_const(v) for v in op.operands_]
+    if any(c is None for c in sizes) or rt.scalable:
+        return rw.no_match(op, "an operand is not a constant (or the mask is scalable)")
+    dims = [max(0, min(c.value, d)) for c, d in zip(sizes, rt.shape, strict=True)]
+    if 0 in dims:
+        dims = [0] * len(dims)
+    rw.replace_op_with_new_op(op, vector.ConstantMaskOp, mask_dim_sizes=A.ArrayAttr(
+        tuple(A.IntegerAttr.get(d, T.i64) for d in dims)), result_types=[rt])
+
+
 PATTERNS = [
+    broadcast_extracted_broadcast,
+    elide_single_element_reduction,
+    constant_create_mask,
     fold_launch_arguments,
     erase_redundant_wait_pairs,
     simplify_wait,
