@@ -498,10 +498,8 @@ def _flat(c, t) -> list:
 
 
 def _dense_from_flat(values: list, t):
-    if all(v == values[0] for v in values) and not any(
-            isinstance(v, float) and v != v for v in values):
-        if all(type(v) is type(values[0]) and str(v) == str(values[0]) for v in values):
-            return A.DenseElementsAttr(values[0], t, splat=True)
+    if len({(type(v), repr(v)) for v in values}) == 1:  # -0.0 is not 0.0 here
+        return A.DenseElementsAttr(values[0], t, splat=True)
 
     def nest(vals, shape):
         if len(shape) <= 1:
