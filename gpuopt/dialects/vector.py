@@ -179,6 +179,10 @@ class _Transfer(Op, traits=[SegmentedOperands]):
         if not src or not vec or not isinstance(src[0], (T.MemRefType, T.TensorType)) \
                 or not _vec(vec[0]) or src[0].shape is None:
             return
+        mask = st.operands.get("mask")
+        if mask and _vec(src[0].element_type) and isinstance(mask[0], tuple):
+            raise b.error(f"custom op '{cls.name}' does not support masks with vector element "
+                          "type", mask[0][2])
         if "permutation_map" not in st.attrs:
             n = len(src[0].shape)
             st.attrs["permutation_map"] = AF.AffineMapAttr(
@@ -200,8 +204,7 @@ class _Transfer(Op, traits=[SegmentedOperands]):
         if name == "padding":
             src = st.types.get("source")
             if src and hasattr(src[0], "element_type"):
-                et = src[0].element_type
-                return et.element_type if _vec(et) else et
+                return src[0].element_type
         return None
 
     @property
@@ -243,19 +246,61 @@ class _Transfer(Op, traits=[SegmentedOperands]):
         src, vt = self.source.type, self.vector.type
         if not isinstance(src, (T.MemRefType, T.TensorType)) or src.shape is None:
             raise self.error("requires source to be a memref or ranked tensor type")
-        m = self.permutation_map.value
         if len(self.indices) != len(src.shape):
             raise self.error(f"requires {len(src.shape)} indices")
+        if isinstance(self, TransferWriteOp) and any(
+                isinstance(e, AF.Const) for e in self.permutation_map.value.results):
+            raise self.error("should not have broadcast dimensions")
+        self._verify_transfer(src, vt)
+        if isinstance(self, TransferReadOp):
+            self._verify_padding(src)
+        self._verify_permutation()
+
+    def _verify_transfer(self, src, vt) -> None:
+        """verifyTransferOp: element types, map shape, mask and in_bounds."""
+        m = self.permutation_map.value
+        et = src.element_type
+        minor = vt.shape[-1] if vt.shape else 1
+        bits = (_width(vt.element_type) or 0) * minor
+        if _vec(et):
+            if bits % ((_width(et.element_type) or 1) * et.shape[-1]):
+                raise self.error("requires the bitwidth of the minor 1-D vector to be an integral "
+                                 "multiple of the bitwidth of the minor 1-D vector of the source")
+            if len(et.shape) > len(vt.shape):
+                raise self.error("requires source vector element and vector result ranks to "
+                                 "match.")
+            want = len(vt.shape) - len(et.shape)
+            if self.mask is not None:
+                raise self.error("does not support masks with vector element type")
+        else:
+            if bits % (_width(et) or 1):
+                raise self.error("requires the bitwidth of the minor 1-D vector to be an integral "
+                                 "multiple of the bitwidth of the source element type")
+            want = len(vt.shape)
+        if len(m.results) != want:
+            raise self.error("requires a permutation_map with result dims of the same rank as "
+                             "the vector type")
         if m.num_syms != 0:
             raise self.error("requires permutation_map without symbols")
         if m.num_dims != len(src.shape):
             raise self.error("requires a permutation_map with input dims of the same rank as "
                              "the source type")
-        if len(m.results) != len(vt.shape):
-            raise self.error("requires a permutation_map with result dims of the same rank as "
-                             "the vector type")
+        if self.mask is not None:
+            mt = _mask_type(vt, m)
+            if self.mask.type is not mt:
+                raise self.error(f"inferred mask type ('{mt}') and mask operand type "
+                                 f"('{self.mask.type}') don't match")
+        ib = self.in_bounds.value
+        if len(ib) != len(m.results):
+            raise self.error("expects the in_bounds attr of same rank as permutation_map "
+                             f"results: {self.permutation_map} vs inBounds of size: {len(ib)}")
+        for e, b in zip(m.results, ib, strict=True):
+            if isinstance(e, AF.Const) and not b.value:
+                raise self.error("requires broadcast dimensions to be in-bounds")
+
+    def _verify_permutation(self) -> None:
         seen = set()
-        for e in m.results:
+        for e in self.permutation_map.value.results:
             if isinstance(e, AF.Dim):
                 if e.pos in seen:
                     raise self.error("requires a permutation_map that is a permutation (found "
@@ -264,18 +309,6 @@ class _Transfer(Op, traits=[SegmentedOperands]):
             elif not (isinstance(e, AF.Const) and e.value == 0):
                 raise self.error("requires a projected permutation_map (at most one dim or the "
                                  "zero constant can appear in each result)")
-        ib = self.in_bounds.value
-        if len(ib) != len(m.results):
-            raise self.error("expects the in_bounds attr of same rank as permutation_map "
-                             f"results: {self.permutation_map} vs inBounds of size: {len(ib)}")
-        for e, b in zip(m.results, ib, strict=True):
-            if isinstance(e, AF.Const) and not b.value:
-                raise self.error("requires broadcast dimensions to be in-bounds")
-        if self.mask is not None:
-            want = _mask_type(vt, m)
-            if self.mask.type is not want:
-                raise self.error(f"inferred mask type ('{want}') and mask operand type "
-                                 f"('{self.mask.type}') don't match")
 
 
 @directive("transfer_attrs", "custom_transfer_attrs: opt_attr_dict")
@@ -304,15 +337,15 @@ class TransferReadOp(_Transfer, name="vector.transfer_read"):
     format = ("$source `[` $indices `]` `,` $padding (`,` $mask^)? `` custom<transfer_attrs>() `:` "
               "type($source) `,` type($vector)")
 
-    def verify(self) -> None:
-        src = self.source.type
-        super().verify()
-        et = src.element_type
-        pt = self.padding.type
+    def _verify_padding(self, src) -> None:
+        et, pt = src.element_type, self.padding.type
         if _vec(et):
             if pt is not et:
                 raise self.error("requires source element type and padding type to match.")
-        elif pt is not et:
+            return
+        if not isinstance(pt, (T.IntegerType, T.IndexType, T.FloatType)):
+            raise self.error("requires valid padding vector elemental type")
+        if pt is not et:
             raise self.error("requires formal padding and source of the same elemental type")
 
 
@@ -341,8 +374,6 @@ class TransferWriteOp(_Transfer, name="vector.transfer_write"):
             raise self.error(f"expected the number of tensor results ({res}) to be equal to the "
                              f"number of output tensors ({outs})")
         super().verify()
-        if any(isinstance(e, AF.Const) for e in self.permutation_map.value.results):
-            raise self.error("should not have broadcast dimensions")
 
 
 # ---- custom<position>: `[1, %i]` static and dynamic positions of extract / insert --------
@@ -411,7 +442,9 @@ class ExtractOp(Op, name="vector.extract", traits=[Pure]):
         vt = self.vector.type
         ndyn = sum(1 for x in pos if x == DYNAMIC)
         if ndyn != len(self.dynamic_position):
-            raise self.error("mismatch between dynamic and static positions")
+            raise self.error("mismatch between dynamic and static positions (kDynamic marker "
+                             "but no corresponding dynamic position) -- this can only happen "
+                             "due to an incorrect fold/rewrite")
         if len(pos) > len(vt.shape):
             raise self.error("expected position attribute of rank no greater than vector rank")
         _check_position(self, pos, vt.shape, "vector ")
@@ -536,9 +569,6 @@ class InsertOp(Op, name="vector.insert", traits=[Pure]):
         st = self.source.type
         if dt is not self.result_.type:
             raise self.error("failed to verify that all of {dest, result} have same type")
-        ndyn = sum(1 for x in pos if x == DYNAMIC)
-        if ndyn != len(self.dynamic_position):
-            raise self.error("mismatch between dynamic and static positions")
         src_rank = len(st.shape) if _vec(st) else 0
         if len(pos) > len(dt.shape):
             raise self.error("expected position attribute of rank no greater than dest vector "
@@ -803,6 +833,8 @@ class ReductionOp(Op, name="vector.reduction", traits=[Pure]):
         if vt.element_type is not self.dest.type:
             raise self.error("failed to verify that source operand and result have same "
                              "element type")
+        if self.acc is not None and self.acc.type is not self.dest.type:
+            raise self.error("failed to verify that dest and acc have the same type")
         if len(vt.shape) > 1:
             raise self.error(f"unsupported reduction rank: {len(vt.shape)}")
         kind = _kind(self.kind)
@@ -912,8 +944,6 @@ class ContractionOp(Op, name="vector.contract", traits=[Pure]):
         maps = [m.value for m in self.indexing_maps.value]
         its = [_kind(x) for x in self.iterator_types.value]
         lt, rt, at = self.lhs.type, self.rhs.type, self.acc.type
-        if at is not self.result_.type:
-            raise self.error("failed to verify that result type matches type of acc")
         if len(maps) != 3:
             raise self.error("expected an indexing map for each vector operand")
         ranks = [len(lt.shape), len(rt.shape), len(at.shape) if _vec(at) else 0]
@@ -939,18 +969,34 @@ class ContractionOp(Op, name="vector.contract", traits=[Pure]):
         for pairs, what in ((contracting, "contracting"), (batch, "batch")):
             if any(lt.shape[a] != rt.shape[b] for a, b in pairs):
                 raise self.error(f"invalid {what} dimension map")
-        extent = {}
-        for m, t in ((maps[0], lt), (maps[1], rt)):
-            for r, e in enumerate(m.results):
-                extent.setdefault(e.pos, t.shape[r])
-        if _vec(at):
-            want = [extent.get(e.pos, -1) for e in maps[2].results]
-            if tuple(want) != at.shape:
-                wt = T.VectorType.get(want, at.element_type)
-                raise self.error(f"invalid accumulator/result vector shape, expected: '{wt}'")
+        self._verify_output_shape(maps, lt, rt, at, contracting, batch)
         kind = _kind(self.kind)
         if not _kind_fits(kind, C.element_type(at)):
             raise self.error("unsupported contraction type")
+
+    def _verify_output_shape(self, maps, lt, rt, at, contracting, batch) -> None:
+        lhs_c = {a for a, _ in contracting}
+        rhs_cb = {b for _, b in contracting} | {b for _, b in batch}
+        free = [lt.shape[i] for i in range(len(lt.shape)) if i not in lhs_c] + \
+            [rt.shape[i] for i in range(len(rt.shape)) if i not in rhs_cb]
+        res = self.result_.type
+        if not free:
+            if _vec(at) or _vec(res):
+                raise self.error("invalid accumulator/result vector shape")
+            return
+        if not _vec(at) or not _vec(res):
+            raise self.error("invalid accumulator/result vector shape")
+        used = {e.pos for m in maps[:2] for e in m.results}
+        if len(used) != maps[0].num_dims:
+            raise self.error("expected all dimensions to be either a LHS or a RHS dimension")
+        extent: dict = {}
+        for m, t in ((maps[0], lt), (maps[1], rt)):
+            for r, e in enumerate(m.results):
+                extent.setdefault(e.pos, t.shape[r])
+        want = T.VectorType.get([extent[e.pos] for e in maps[2].results], res.element_type,
+                                res.scalable)
+        if want is not at or want is not res:
+            raise self.error(f"invalid accumulator/result vector shape, expected: '{want}'")
 
 
 # ---- shape_cast, bitcast ----------------------------------------------------------------
