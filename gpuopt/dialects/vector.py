@@ -34,7 +34,6 @@ def _vec(t) -> bool:
     return isinstance(t, T.VectorType)
 
 
-AnyVector = C.TypeConstraint("vector of any type values", lambda t: _vec(t) and len(t.shape) > 0)
 AnyVectorOfAnyRank = C.TypeConstraint("vector of any type values", _vec)
 AnyShaped = C.TypeConstraint(
     "shaped of any type values",
@@ -185,8 +184,10 @@ class _Transfer(Op, traits=[SegmentedOperands]):
                           "type", mask[0][2])
         if "permutation_map" not in st.attrs:
             n = len(src[0].shape)
+            et = src[0].element_type
+            want = len(vec[0].shape) - (len(et.shape) if _vec(et) else 0)
             st.attrs["permutation_map"] = AF.AffineMapAttr(
-                _minor_identity(n, min(n, len(vec[0].shape))))
+                _minor_identity(n, max(0, min(n, want))))
         if "in_bounds" not in st.attrs:
             m = st.attrs["permutation_map"]
             n = len(m.value.results) if isinstance(m, AF.AffineMapAttr) else len(vec[0].shape)
@@ -775,7 +776,7 @@ class SplatOp(Op, name="vector.splat", traits=[Pure]):
 class FromElementsOp(Op, name="vector.from_elements", traits=[Pure]):
     """`%v = vector.from_elements %a, %b : vector<2xf32>`."""
     elements = var_operand()
-    result_ = result(AnyVector)
+    result_ = result(AnyVectorOfAnyRank)
     format = "$elements attr-dict `:` type($result_)"
 
     @classmethod

@@ -6,7 +6,8 @@
 // not printed), transfers (a minor identity permutation_map and all-false in_bounds are left
 // out, and so get no alias), static and dynamic positions, 0-D vectors, scalable vectors,
 // reduction kinds with fastmath, print punctuation and strings, masks and contractions
-// (iterator_types print as strings, kind is always printed). Expected text is mlir-opt-19's.
+// (iterator_types print as strings, kind is always printed), 0-D transfers, masks of
+// scalable vectors and memrefs of vectors. Expected text is mlir-opt-19's.
 
 func.func @mem(%m: memref<?x?xf32>, %i: index, %j: index, %v: vector<4xf32>, %mask: vector<4xi1>, %p: f32) -> vector<4xf32> {
   %nf = vector.load %m[%i, %j] {nontemporal = false} : memref<?x?xf32>, vector<4xf32>
@@ -70,6 +71,28 @@ func.func @contract(%a: vector<4x8xf32>, %b: vector<8x16xf32>, %c: vector<4x16xf
   %2 = vector.from_elements %x, %y, %z : vector<3xf32>
   return %0 : vector<4x16xf32>
 }
+func.func @e(%m: memref<f32>, %t: memref<?x?xf32>, %p: f32, %i: index, %v: vector<f32>, %s: vector<[4]xf32>, %k: vector<[4]xi1>, %mv: memref<?xvector<4xf32>>, %pv: vector<4xf32>, %pv2: vector<8xi32>) {
+  %0 = vector.transfer_read %m[], %p : memref<f32>, vector<f32>
+  vector.transfer_write %v, %m[] : vector<f32>, memref<f32>
+  %1 = vector.transfer_read %t[%i, %i], %p, %k {in_bounds = [false]} : memref<?x?xf32>, vector<[4]xf32>
+  %2 = vector.transfer_read %t[%i, %i], %p {in_bounds = [true, false], permutation_map = affine_map<(d0, d1) -> (0, d1)>} : memref<?x?xf32>, vector<2x4xf32>
+  %3 = vector.transfer_read %mv[%i], %pv : memref<?xvector<4xf32>>, vector<2x4xf32>
+  %4 = vector.transfer_read %t[%i, %i], %p, %k {permutation_map = affine_map<(d0, d1) -> (d0)>} : memref<?x?xf32>, vector<[4]xf32>
+  %5 = vector.load %t[%i, %i] : memref<?x?xf32>, vector<f32>
+  %6 = vector.reduction <add>, %v : vector<f32> into f32
+  %7 = vector.reduction <minsi>, %pv2 : vector<8xi32> into i32
+  %8 = vector.broadcast %v : vector<f32> to vector<4xf32>
+  %9 = vector.shape_cast %v : vector<f32> to vector<1xf32>
+  %10 = vector.extract %s[1] : f32 from vector<[4]xf32>
+  %11 = vector.insert %p, %v [] : f32 into vector<f32>
+  vector.print str "a\"b\\c"
+  vector.print %p : f32 punctuation <open>
+  %12 = vector.create_mask %i : vector<[4]xi1>
+  %13 = vector.splat %i : vector<4xindex>
+  %14 = vector.bitcast %pv : vector<4xf32> to vector<16xi8>
+  %15 = vector.from_elements %p : vector<f32>
+  return
+}
 
 // CHECK:#map = affine_map<(d0, d1) -> (d0)>
 // CHECK-NEXT:#map1 = affine_map<(d0, d1) -> (d1, d0)>
@@ -77,6 +100,7 @@ func.func @contract(%a: vector<4x8xf32>, %b: vector<8x16xf32>, %c: vector<4x16xf
 // CHECK-NEXT:#map3 = affine_map<(d0, d1, d2) -> (d0, d2)>
 // CHECK-NEXT:#map4 = affine_map<(d0, d1, d2) -> (d2, d1)>
 // CHECK-NEXT:#map5 = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-NEXT:#map6 = affine_map<(d0, d1) -> (0, d1)>
 // CHECK-NEXT:module {
 // CHECK-NEXT:  func.func @mem(%arg0: memref<?x?xf32>, %arg1: index, %arg2: index, %arg3: vector<4xf32>, %arg4: vector<4xi1>, %arg5: f32) -> vector<4xf32> {
 // CHECK-NEXT:    %0 = vector.load %arg0[%arg1, %arg2] : memref<?x?xf32>, vector<4xf32>
@@ -137,6 +161,28 @@ func.func @contract(%a: vector<4x8xf32>, %b: vector<8x16xf32>, %c: vector<4x16xf
 // CHECK-NEXT:    %2 = vector.from_elements %arg3, %arg4, %arg5 : vector<3xf32>
 // CHECK-NEXT:    return %0 : vector<4x16xf32>
 // CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @e(%arg0: memref<f32>, %arg1: memref<?x?xf32>, %arg2: f32, %arg3: index, %arg4: vector<f32>, %arg5: vector<[4]xf32>, %arg6: vector<[4]xi1>, %arg7: memref<?xvector<4xf32>>, %arg8: vector<4xf32>, %arg9: vector<8xi32>) {
+// CHECK-NEXT:    %0 = vector.transfer_read %arg0[], %arg2 : memref<f32>, vector<f32>
+// CHECK-NEXT:    vector.transfer_write %arg4, %arg0[] : vector<f32>, memref<f32>
+// CHECK-NEXT:    %1 = vector.transfer_read %arg1[%arg3, %arg3], %arg2, %arg6 : memref<?x?xf32>, vector<[4]xf32>
+// CHECK-NEXT:    %2 = vector.transfer_read %arg1[%arg3, %arg3], %arg2 {in_bounds = [true, false], permutation_map = #map6} : memref<?x?xf32>, vector<2x4xf32>
+// CHECK-NEXT:    %3 = vector.transfer_read %arg7[%arg3], %arg8 : memref<?xvector<4xf32>>, vector<2x4xf32>
+// CHECK-NEXT:    %4 = vector.transfer_read %arg1[%arg3, %arg3], %arg2, %arg6 {permutation_map = #map} : memref<?x?xf32>, vector<[4]xf32>
+// CHECK-NEXT:    %5 = vector.load %arg1[%arg3, %arg3] : memref<?x?xf32>, vector<f32>
+// CHECK-NEXT:    %6 = vector.reduction <add>, %arg4 : vector<f32> into f32
+// CHECK-NEXT:    %7 = vector.reduction <minsi>, %arg9 : vector<8xi32> into i32
+// CHECK-NEXT:    %8 = vector.broadcast %arg4 : vector<f32> to vector<4xf32>
+// CHECK-NEXT:    %9 = vector.shape_cast %arg4 : vector<f32> to vector<1xf32>
+// CHECK-NEXT:    %10 = vector.extract %arg5[1] : f32 from vector<[4]xf32>
+// CHECK-NEXT:    %11 = vector.insert %arg2, %arg4 [] : f32 into vector<f32>
+// CHECK-NEXT:    vector.print str "a\22b\\c"
+// CHECK-NEXT:    vector.print %arg2 : f32 punctuation <open>
+// CHECK-NEXT:    %12 = vector.create_mask %arg3 : vector<[4]xi1>
+// CHECK-NEXT:    %13 = vector.splat %arg3 : vector<4xindex>
+// CHECK-NEXT:    %14 = vector.bitcast %arg8 : vector<4xf32> to vector<16xi8>
+// CHECK-NEXT:    %15 = vector.from_elements %arg2 : vector<f32>
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
 // CHECK-NEXT:}
 
 // GENERIC:#map = affine_map<(d0, d1) -> (d1)>
@@ -147,69 +193,94 @@ func.func @contract(%a: vector<4x8xf32>, %b: vector<8x16xf32>, %c: vector<4x16xf
 // GENERIC-NEXT:#map5 = affine_map<(d0, d1, d2) -> (d0, d2)>
 // GENERIC-NEXT:#map6 = affine_map<(d0, d1, d2) -> (d2, d1)>
 // GENERIC-NEXT:#map7 = affine_map<(d0, d1, d2) -> (d0, d1)>
+// GENERIC-NEXT:#map8 = affine_map<() -> ()>
+// GENERIC-NEXT:#map9 = affine_map<(d0, d1) -> (0, d1)>
 // GENERIC-NEXT:"builtin.module"() ({
 // GENERIC-NEXT:  "func.func"() <{function_type = (memref<?x?xf32>, index, index, vector<4xf32>, vector<4xi1>, f32) -> vector<4xf32>, sym_name = "mem"}> ({
-// GENERIC-NEXT:  ^bb0(%arg19: memref<?x?xf32>, %arg20: index, %arg21: index, %arg22: vector<4xf32>, %arg23: vector<4xi1>, %arg24: f32):
-// GENERIC-NEXT:    %29 = "vector.load"(%arg19, %arg20, %arg21) <{nontemporal = false}> : (memref<?x?xf32>, index, index) -> vector<4xf32>
-// GENERIC-NEXT:    %30 = "vector.load"(%arg19, %arg20, %arg21) : (memref<?x?xf32>, index, index) -> vector<4xf32>
-// GENERIC-NEXT:    %31 = "vector.load"(%arg19, %arg20, %arg21) <{nontemporal = true}> : (memref<?x?xf32>, index, index) -> vector<4xf32>
-// GENERIC-NEXT:    "vector.store"(%arg22, %arg19, %arg20, %arg21) : (vector<4xf32>, memref<?x?xf32>, index, index) -> ()
-// GENERIC-NEXT:    %32 = "vector.transfer_read"(%arg19, %arg20, %arg21, %arg24) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = #map}> : (memref<?x?xf32>, index, index, f32) -> vector<4xf32>
-// GENERIC-NEXT:    %33 = "vector.transfer_read"(%arg19, %arg20, %arg21, %arg24, %arg23) <{in_bounds = [true], operandSegmentSizes = array<i32: 1, 2, 1, 1>, permutation_map = #map1}> : (memref<?x?xf32>, index, index, f32, vector<4xi1>) -> vector<4xf32>
-// GENERIC-NEXT:    %34 = "vector.transfer_read"(%arg19, %arg20, %arg21, %arg24) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = #map2}> : (memref<?x?xf32>, index, index, f32) -> vector<4x8xf32>
-// GENERIC-NEXT:    %35 = "vector.transfer_read"(%arg19, %arg20, %arg21, %arg24) <{in_bounds = [true], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = #map3}> : (memref<?x?xf32>, index, index, f32) -> vector<4xf32>
-// GENERIC-NEXT:    "vector.transfer_write"(%arg22, %arg19, %arg20, %arg21) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 2, 0>, permutation_map = #map}> : (vector<4xf32>, memref<?x?xf32>, index, index) -> ()
-// GENERIC-NEXT:    "vector.transfer_write"(%arg22, %arg19, %arg20, %arg21, %arg23) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 2, 1>, permutation_map = #map}> : (vector<4xf32>, memref<?x?xf32>, index, index, vector<4xi1>) -> ()
-// GENERIC-NEXT:    "func.return"(%30) : (vector<4xf32>) -> ()
+// GENERIC-NEXT:  ^bb0(%arg29: memref<?x?xf32>, %arg30: index, %arg31: index, %arg32: vector<4xf32>, %arg33: vector<4xi1>, %arg34: f32):
+// GENERIC-NEXT:    %45 = "vector.load"(%arg29, %arg30, %arg31) <{nontemporal = false}> : (memref<?x?xf32>, index, index) -> vector<4xf32>
+// GENERIC-NEXT:    %46 = "vector.load"(%arg29, %arg30, %arg31) : (memref<?x?xf32>, index, index) -> vector<4xf32>
+// GENERIC-NEXT:    %47 = "vector.load"(%arg29, %arg30, %arg31) <{nontemporal = true}> : (memref<?x?xf32>, index, index) -> vector<4xf32>
+// GENERIC-NEXT:    "vector.store"(%arg32, %arg29, %arg30, %arg31) : (vector<4xf32>, memref<?x?xf32>, index, index) -> ()
+// GENERIC-NEXT:    %48 = "vector.transfer_read"(%arg29, %arg30, %arg31, %arg34) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = #map}> : (memref<?x?xf32>, index, index, f32) -> vector<4xf32>
+// GENERIC-NEXT:    %49 = "vector.transfer_read"(%arg29, %arg30, %arg31, %arg34, %arg33) <{in_bounds = [true], operandSegmentSizes = array<i32: 1, 2, 1, 1>, permutation_map = #map1}> : (memref<?x?xf32>, index, index, f32, vector<4xi1>) -> vector<4xf32>
+// GENERIC-NEXT:    %50 = "vector.transfer_read"(%arg29, %arg30, %arg31, %arg34) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = #map2}> : (memref<?x?xf32>, index, index, f32) -> vector<4x8xf32>
+// GENERIC-NEXT:    %51 = "vector.transfer_read"(%arg29, %arg30, %arg31, %arg34) <{in_bounds = [true], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = #map3}> : (memref<?x?xf32>, index, index, f32) -> vector<4xf32>
+// GENERIC-NEXT:    "vector.transfer_write"(%arg32, %arg29, %arg30, %arg31) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 2, 0>, permutation_map = #map}> : (vector<4xf32>, memref<?x?xf32>, index, index) -> ()
+// GENERIC-NEXT:    "vector.transfer_write"(%arg32, %arg29, %arg30, %arg31, %arg33) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 2, 1>, permutation_map = #map}> : (vector<4xf32>, memref<?x?xf32>, index, index, vector<4xi1>) -> ()
+// GENERIC-NEXT:    "func.return"(%46) : (vector<4xf32>) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (tensor<?xf32>, index, vector<4xf32>, f32) -> tensor<?xf32>, sym_name = "tensor"}> ({
-// GENERIC-NEXT:  ^bb0(%arg15: tensor<?xf32>, %arg16: index, %arg17: vector<4xf32>, %arg18: f32):
-// GENERIC-NEXT:    %27 = "vector.transfer_read"(%arg15, %arg16, %arg18) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = #map4}> : (tensor<?xf32>, index, f32) -> vector<4xf32>
-// GENERIC-NEXT:    %28 = "vector.transfer_write"(%arg17, %arg15, %arg16) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = #map4}> : (vector<4xf32>, tensor<?xf32>, index) -> tensor<?xf32>
-// GENERIC-NEXT:    "func.return"(%28) : (tensor<?xf32>) -> ()
+// GENERIC-NEXT:  ^bb0(%arg25: tensor<?xf32>, %arg26: index, %arg27: vector<4xf32>, %arg28: f32):
+// GENERIC-NEXT:    %43 = "vector.transfer_read"(%arg25, %arg26, %arg28) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = #map4}> : (tensor<?xf32>, index, f32) -> vector<4xf32>
+// GENERIC-NEXT:    %44 = "vector.transfer_write"(%arg27, %arg25, %arg26) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = #map4}> : (vector<4xf32>, tensor<?xf32>, index) -> tensor<?xf32>
+// GENERIC-NEXT:    "func.return"(%44) : (tensor<?xf32>) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (vector<4xf32>, vector<2x4xf32>, f32, index, i32, vector<[4]xf32>, vector<f32>) -> (), sym_name = "elem"}> ({
-// GENERIC-NEXT:  ^bb0(%arg8: vector<4xf32>, %arg9: vector<2x4xf32>, %arg10: f32, %arg11: index, %arg12: i32, %arg13: vector<[4]xf32>, %arg14: vector<f32>):
-// GENERIC-NEXT:    %7 = "vector.broadcast"(%arg10) : (f32) -> vector<4xf32>
-// GENERIC-NEXT:    %8 = "vector.broadcast"(%arg8) : (vector<4xf32>) -> vector<3x4xf32>
-// GENERIC-NEXT:    %9 = "vector.extract"(%arg9) <{static_position = array<i64: 1>}> : (vector<2x4xf32>) -> vector<4xf32>
-// GENERIC-NEXT:    %10 = "vector.extract"(%arg9, %arg11) <{static_position = array<i64: 1, -9223372036854775808>}> : (vector<2x4xf32>, index) -> f32
-// GENERIC-NEXT:    %11 = "vector.extract"(%arg9) <{static_position = array<i64: 1, 2>}> : (vector<2x4xf32>) -> f32
-// GENERIC-NEXT:    %12 = "vector.insert"(%arg10, %arg9, %arg11) <{static_position = array<i64: 1, -9223372036854775808>}> : (f32, vector<2x4xf32>, index) -> vector<2x4xf32>
-// GENERIC-NEXT:    %13 = "vector.insert"(%arg8, %arg9) <{static_position = array<i64: 0>}> : (vector<4xf32>, vector<2x4xf32>) -> vector<2x4xf32>
-// GENERIC-NEXT:    %14 = "vector.extractelement"(%arg8, %arg11) : (vector<4xf32>, index) -> f32
-// GENERIC-NEXT:    %15 = "vector.extractelement"(%arg8, %arg12) : (vector<4xf32>, i32) -> f32
-// GENERIC-NEXT:    %16 = "vector.insertelement"(%arg10, %arg8, %arg11) : (f32, vector<4xf32>, index) -> vector<4xf32>
-// GENERIC-NEXT:    %17 = "vector.splat"(%arg10) : (f32) -> vector<4xf32>
-// GENERIC-NEXT:    %18 = "vector.reduction"(%arg8) <{fastmath = #arith.fastmath<none>, kind = #vector.kind<add>}> : (vector<4xf32>) -> f32
-// GENERIC-NEXT:    %19 = "vector.reduction"(%arg8, %arg10) <{fastmath = #arith.fastmath<fast>, kind = #vector.kind<maximumf>}> : (vector<4xf32>, f32) -> f32
-// GENERIC-NEXT:    %20 = "vector.fma"(%arg8, %arg8, %arg8) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
-// GENERIC-NEXT:    %21 = "vector.shape_cast"(%arg9) : (vector<2x4xf32>) -> vector<8xf32>
-// GENERIC-NEXT:    %22 = "vector.bitcast"(%arg8) : (vector<4xf32>) -> vector<8xf16>
-// GENERIC-NEXT:    %23 = "vector.extractelement"(%arg14) : (vector<f32>) -> f32
-// GENERIC-NEXT:    %24 = "vector.insertelement"(%arg10, %arg14) : (f32, vector<f32>) -> vector<f32>
-// GENERIC-NEXT:    %25 = "vector.broadcast"(%arg10) : (f32) -> vector<[4]xf32>
-// GENERIC-NEXT:    %26 = "vector.extract"(%arg9) <{static_position = array<i64>}> : (vector<2x4xf32>) -> vector<2x4xf32>
-// GENERIC-NEXT:    "vector.print"(%arg8) <{punctuation = #vector.punctuation<newline>}> : (vector<4xf32>) -> ()
-// GENERIC-NEXT:    "vector.print"(%arg10) <{punctuation = #vector.punctuation<comma>}> : (f32) -> ()
+// GENERIC-NEXT:  ^bb0(%arg18: vector<4xf32>, %arg19: vector<2x4xf32>, %arg20: f32, %arg21: index, %arg22: i32, %arg23: vector<[4]xf32>, %arg24: vector<f32>):
+// GENERIC-NEXT:    %23 = "vector.broadcast"(%arg20) : (f32) -> vector<4xf32>
+// GENERIC-NEXT:    %24 = "vector.broadcast"(%arg18) : (vector<4xf32>) -> vector<3x4xf32>
+// GENERIC-NEXT:    %25 = "vector.extract"(%arg19) <{static_position = array<i64: 1>}> : (vector<2x4xf32>) -> vector<4xf32>
+// GENERIC-NEXT:    %26 = "vector.extract"(%arg19, %arg21) <{static_position = array<i64: 1, -9223372036854775808>}> : (vector<2x4xf32>, index) -> f32
+// GENERIC-NEXT:    %27 = "vector.extract"(%arg19) <{static_position = array<i64: 1, 2>}> : (vector<2x4xf32>) -> f32
+// GENERIC-NEXT:    %28 = "vector.insert"(%arg20, %arg19, %arg21) <{static_position = array<i64: 1, -9223372036854775808>}> : (f32, vector<2x4xf32>, index) -> vector<2x4xf32>
+// GENERIC-NEXT:    %29 = "vector.insert"(%arg18, %arg19) <{static_position = array<i64: 0>}> : (vector<4xf32>, vector<2x4xf32>) -> vector<2x4xf32>
+// GENERIC-NEXT:    %30 = "vector.extractelement"(%arg18, %arg21) : (vector<4xf32>, index) -> f32
+// GENERIC-NEXT:    %31 = "vector.extractelement"(%arg18, %arg22) : (vector<4xf32>, i32) -> f32
+// GENERIC-NEXT:    %32 = "vector.insertelement"(%arg20, %arg18, %arg21) : (f32, vector<4xf32>, index) -> vector<4xf32>
+// GENERIC-NEXT:    %33 = "vector.splat"(%arg20) : (f32) -> vector<4xf32>
+// GENERIC-NEXT:    %34 = "vector.reduction"(%arg18) <{fastmath = #arith.fastmath<none>, kind = #vector.kind<add>}> : (vector<4xf32>) -> f32
+// GENERIC-NEXT:    %35 = "vector.reduction"(%arg18, %arg20) <{fastmath = #arith.fastmath<fast>, kind = #vector.kind<maximumf>}> : (vector<4xf32>, f32) -> f32
+// GENERIC-NEXT:    %36 = "vector.fma"(%arg18, %arg18, %arg18) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// GENERIC-NEXT:    %37 = "vector.shape_cast"(%arg19) : (vector<2x4xf32>) -> vector<8xf32>
+// GENERIC-NEXT:    %38 = "vector.bitcast"(%arg18) : (vector<4xf32>) -> vector<8xf16>
+// GENERIC-NEXT:    %39 = "vector.extractelement"(%arg24) : (vector<f32>) -> f32
+// GENERIC-NEXT:    %40 = "vector.insertelement"(%arg20, %arg24) : (f32, vector<f32>) -> vector<f32>
+// GENERIC-NEXT:    %41 = "vector.broadcast"(%arg20) : (f32) -> vector<[4]xf32>
+// GENERIC-NEXT:    %42 = "vector.extract"(%arg19) <{static_position = array<i64>}> : (vector<2x4xf32>) -> vector<2x4xf32>
+// GENERIC-NEXT:    "vector.print"(%arg18) <{punctuation = #vector.punctuation<newline>}> : (vector<4xf32>) -> ()
+// GENERIC-NEXT:    "vector.print"(%arg20) <{punctuation = #vector.punctuation<comma>}> : (f32) -> ()
 // GENERIC-NEXT:    "vector.print"() <{punctuation = #vector.punctuation<newline>}> : () -> ()
 // GENERIC-NEXT:    "vector.print"() <{punctuation = #vector.punctuation<newline>, stringLiteral = "hello\0A"}> : () -> ()
-// GENERIC-NEXT:    "vector.print"(%arg8) <{punctuation = #vector.punctuation<no_punctuation>}> : (vector<4xf32>) -> ()
+// GENERIC-NEXT:    "vector.print"(%arg18) <{punctuation = #vector.punctuation<no_punctuation>}> : (vector<4xf32>) -> ()
 // GENERIC-NEXT:    "func.return"() : () -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (index, index) -> (), sym_name = "masks"}> ({
-// GENERIC-NEXT:  ^bb0(%arg6: index, %arg7: index):
-// GENERIC-NEXT:    %3 = "vector.create_mask"(%arg6, %arg7) : (index, index) -> vector<4x3xi1>
-// GENERIC-NEXT:    %4 = "vector.constant_mask"() <{mask_dim_sizes = [3, 2]}> : () -> vector<4x3xi1>
-// GENERIC-NEXT:    %5 = "vector.constant_mask"() <{mask_dim_sizes = [4]}> : () -> vector<[4]xi1>
-// GENERIC-NEXT:    %6 = "vector.step"() : () -> vector<4xindex>
+// GENERIC-NEXT:  ^bb0(%arg16: index, %arg17: index):
+// GENERIC-NEXT:    %19 = "vector.create_mask"(%arg16, %arg17) : (index, index) -> vector<4x3xi1>
+// GENERIC-NEXT:    %20 = "vector.constant_mask"() <{mask_dim_sizes = [3, 2]}> : () -> vector<4x3xi1>
+// GENERIC-NEXT:    %21 = "vector.constant_mask"() <{mask_dim_sizes = [4]}> : () -> vector<[4]xi1>
+// GENERIC-NEXT:    %22 = "vector.step"() : () -> vector<4xindex>
 // GENERIC-NEXT:    "func.return"() : () -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (vector<4x8xf32>, vector<8x16xf32>, vector<4x16xf32>, f32, f32, f32) -> vector<4x16xf32>, sym_name = "contract"}> ({
-// GENERIC-NEXT:  ^bb0(%arg0: vector<4x8xf32>, %arg1: vector<8x16xf32>, %arg2: vector<4x16xf32>, %arg3: f32, %arg4: f32, %arg5: f32):
-// GENERIC-NEXT:    %0 = "vector.contract"(%arg0, %arg1, %arg2) <{indexing_maps = [#map5, #map6, #map7], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<4x16xf32>) -> vector<4x16xf32>
-// GENERIC-NEXT:    %1 = "vector.contract"(%arg0, %arg1, %arg2) <{indexing_maps = [#map5, #map6, #map7], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<4x16xf32>) -> vector<4x16xf32>
-// GENERIC-NEXT:    %2 = "vector.from_elements"(%arg3, %arg4, %arg5) : (f32, f32, f32) -> vector<3xf32>
-// GENERIC-NEXT:    "func.return"(%0) : (vector<4x16xf32>) -> ()
+// GENERIC-NEXT:  ^bb0(%arg10: vector<4x8xf32>, %arg11: vector<8x16xf32>, %arg12: vector<4x16xf32>, %arg13: f32, %arg14: f32, %arg15: f32):
+// GENERIC-NEXT:    %16 = "vector.contract"(%arg10, %arg11, %arg12) <{indexing_maps = [#map5, #map6, #map7], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<4x16xf32>) -> vector<4x16xf32>
+// GENERIC-NEXT:    %17 = "vector.contract"(%arg10, %arg11, %arg12) <{indexing_maps = [#map5, #map6, #map7], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<4x16xf32>) -> vector<4x16xf32>
+// GENERIC-NEXT:    %18 = "vector.from_elements"(%arg13, %arg14, %arg15) : (f32, f32, f32) -> vector<3xf32>
+// GENERIC-NEXT:    "func.return"(%16) : (vector<4x16xf32>) -> ()
+// GENERIC-NEXT:  }) : () -> ()
+// GENERIC-NEXT:  "func.func"() <{function_type = (memref<f32>, memref<?x?xf32>, f32, index, vector<f32>, vector<[4]xf32>, vector<[4]xi1>, memref<?xvector<4xf32>>, vector<4xf32>, vector<8xi32>) -> (), sym_name = "e"}> ({
+// GENERIC-NEXT:  ^bb0(%arg0: memref<f32>, %arg1: memref<?x?xf32>, %arg2: f32, %arg3: index, %arg4: vector<f32>, %arg5: vector<[4]xf32>, %arg6: vector<[4]xi1>, %arg7: memref<?xvector<4xf32>>, %arg8: vector<4xf32>, %arg9: vector<8xi32>):
+// GENERIC-NEXT:    %0 = "vector.transfer_read"(%arg0, %arg2) <{in_bounds = [], operandSegmentSizes = array<i32: 1, 0, 1, 0>, permutation_map = #map8}> : (memref<f32>, f32) -> vector<f32>
+// GENERIC-NEXT:    "vector.transfer_write"(%arg4, %arg0) <{in_bounds = [], operandSegmentSizes = array<i32: 1, 1, 0, 0>, permutation_map = #map8}> : (vector<f32>, memref<f32>) -> ()
+// GENERIC-NEXT:    %1 = "vector.transfer_read"(%arg1, %arg3, %arg3, %arg2, %arg6) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 1>, permutation_map = #map}> : (memref<?x?xf32>, index, index, f32, vector<[4]xi1>) -> vector<[4]xf32>
+// GENERIC-NEXT:    %2 = "vector.transfer_read"(%arg1, %arg3, %arg3, %arg2) <{in_bounds = [true, false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = #map9}> : (memref<?x?xf32>, index, index, f32) -> vector<2x4xf32>
+// GENERIC-NEXT:    %3 = "vector.transfer_read"(%arg7, %arg3, %arg8) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = #map4}> : (memref<?xvector<4xf32>>, index, vector<4xf32>) -> vector<2x4xf32>
+// GENERIC-NEXT:    %4 = "vector.transfer_read"(%arg1, %arg3, %arg3, %arg2, %arg6) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 1>, permutation_map = #map1}> : (memref<?x?xf32>, index, index, f32, vector<[4]xi1>) -> vector<[4]xf32>
+// GENERIC-NEXT:    %5 = "vector.load"(%arg1, %arg3, %arg3) : (memref<?x?xf32>, index, index) -> vector<f32>
+// GENERIC-NEXT:    %6 = "vector.reduction"(%arg4) <{fastmath = #arith.fastmath<none>, kind = #vector.kind<add>}> : (vector<f32>) -> f32
+// GENERIC-NEXT:    %7 = "vector.reduction"(%arg9) <{fastmath = #arith.fastmath<none>, kind = #vector.kind<minsi>}> : (vector<8xi32>) -> i32
+// GENERIC-NEXT:    %8 = "vector.broadcast"(%arg4) : (vector<f32>) -> vector<4xf32>
+// GENERIC-NEXT:    %9 = "vector.shape_cast"(%arg4) : (vector<f32>) -> vector<1xf32>
+// GENERIC-NEXT:    %10 = "vector.extract"(%arg5) <{static_position = array<i64: 1>}> : (vector<[4]xf32>) -> f32
+// GENERIC-NEXT:    %11 = "vector.insert"(%arg2, %arg4) <{static_position = array<i64>}> : (f32, vector<f32>) -> vector<f32>
+// GENERIC-NEXT:    "vector.print"() <{punctuation = #vector.punctuation<newline>, stringLiteral = "a\22b\\c"}> : () -> ()
+// GENERIC-NEXT:    "vector.print"(%arg2) <{punctuation = #vector.punctuation<open>}> : (f32) -> ()
+// GENERIC-NEXT:    %12 = "vector.create_mask"(%arg3) : (index) -> vector<[4]xi1>
+// GENERIC-NEXT:    %13 = "vector.splat"(%arg3) : (index) -> vector<4xindex>
+// GENERIC-NEXT:    %14 = "vector.bitcast"(%arg8) : (vector<4xf32>) -> vector<16xi8>
+// GENERIC-NEXT:    %15 = "vector.from_elements"(%arg2) : (f32) -> vector<f32>
+// GENERIC-NEXT:    "func.return"() : () -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:}) : () -> ()
