@@ -99,7 +99,8 @@ ADD = A.OpaqueAttr("#vector.kind<add>")
 NEWLINE = A.OpaqueAttr("#vector.punctuation<newline>")
 
 
-def _kind(a) -> str:
+def kind_name(a) -> str:
+    """`add` for `#vector.kind<add>` (and the keyword of the other vector enums)."""
     return a.text_[a.text_.index("<") + 1:-1]
 
 
@@ -838,7 +839,7 @@ class ReductionOp(Op, name="vector.reduction", traits=[Pure]):
             raise self.error("failed to verify that dest and acc have the same type")
         if len(vt.shape) > 1:
             raise self.error(f"unsupported reduction rank: {len(vt.shape)}")
-        kind = _kind(self.kind)
+        kind = kind_name(self.kind)
         if not _kind_fits(kind, self.dest.type):
             raise self.error(f"unsupported reduction type ''{vt.element_type}'' for kind "
                              f"'{kind}'")
@@ -943,7 +944,7 @@ class ContractionOp(Op, name="vector.contract", traits=[Pure]):
 
     def verify(self) -> None:
         maps = [m.value for m in self.indexing_maps.value]
-        its = [_kind(x) for x in self.iterator_types.value]
+        its = [kind_name(x) for x in self.iterator_types.value]
         lt, rt, at = self.lhs.type, self.rhs.type, self.acc.type
         if len(maps) != 3:
             raise self.error("expected an indexing map for each vector operand")
@@ -971,7 +972,7 @@ class ContractionOp(Op, name="vector.contract", traits=[Pure]):
             if any(lt.shape[a] != rt.shape[b] for a, b in pairs):
                 raise self.error(f"invalid {what} dimension map")
         self._verify_output_shape(maps, lt, rt, at, contracting, batch)
-        kind = _kind(self.kind)
+        kind = kind_name(self.kind)
         if not _kind_fits(kind, C.element_type(at)):
             raise self.error("unsupported contraction type")
 

@@ -148,7 +148,7 @@ def elide_single_element_reduction(op: vector.ReductionOp, rw: Rewriter) -> None
     v = rw.create(vector.ExtractOp, vector=op.vector, dynamic_position=[],
                   static_position=A.DenseArrayAttr(T.i64, (0,)), result_types=[t]).results[0]
     if op.acc is not None:
-        kind = vector._kind(op.kind)
+        kind = vector.kind_name(op.kind)
         name = _COMBINE[kind][0 if isinstance(t, T.FloatType) else 1]
         cls = lookup(f"arith.{name}")
         attrs = {}
