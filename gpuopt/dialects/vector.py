@@ -151,6 +151,18 @@ def _verify_load_store(op, mt, vt, what: str) -> None:
 
 
 # ---- vector.transfer_read / vector.transfer_write ---------------------------------------
+def _all_true(mask) -> bool:
+    """A constant_mask covering its whole type, or a dense constant of `true`s."""
+    d = getattr(mask, "op", None)
+    if isinstance(d, ConstantMaskOp):
+        return all(x.value >= n for x, n in zip(d.mask_dim_sizes.value, mask.type.shape,
+                                                strict=True))
+    c = constant_value(mask)
+    if isinstance(c, A.DenseElementsAttr):
+        return all(bool(v) for v in _flat(c, mask.type))
+    return False
+
+
 def _minor_identity(src_rank: int, vec_rank: int) -> AF.AffineMap:
     return AF.AffineMap(src_rank, 0, tuple(AF.Dim(i) for i in range(src_rank - vec_rank,
                                                                      src_rank)))
@@ -227,6 +239,31 @@ class _Transfer(Op, traits=[SegmentedOperands]):
         return out
 
     def fold(self):
+        if self._infer_in_bounds():
+            return IN_PLACE
+        if self.mask is not None and _all_true(self.mask):
+            self._drop_mask()
+            return IN_PLACE
+        if isinstance(self, TransferReadOp):
+            # read of what a transfer_write to a tensor just wrote there: the written vector
+            w = getattr(self.source, "op", None)
+            if isinstance(w, TransferWriteOp) and self.mask is None and w.mask is None and \
+                    all(b.value for b in w.in_bounds.value) and \
+                    list(w.indices) == list(self.indices) and \
+                    w.vector.type is self.vector.type and \
+                    w.permutation_map == self.permutation_map:
+                return [w.vector]
+        return None
+
+    def _drop_mask(self) -> None:
+        self.drop_all_uses()
+        self.operands[:] = self.operands[:-1]
+        for i, v in enumerate(self.operands):
+            v.uses.append((self, i))
+        sizes = self.attributes["operandSegmentSizes"].values
+        self.attributes["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (*sizes[:-1], 0))
+
+    def _infer_in_bounds(self) -> bool:
         # a dimension read at a constant index that stays inside a static size is in bounds
         m = self.permutation_map.value
         ib = [x.value for x in self.in_bounds.value]
@@ -238,11 +275,10 @@ class _Transfer(Op, traits=[SegmentedOperands]):
             c = constant_value(self.indices[e.pos])
             if isinstance(c, A.IntegerAttr) and c.value + vt.shape[i] <= shape[e.pos]:
                 ib[i] = changed = True
-        if not changed:
-            return None
-        self.attributes["in_bounds"] = A.ArrayAttr(tuple(A.IntegerAttr.get(int(b), T.i1)
-                                                         for b in ib))
-        return IN_PLACE
+        if changed:
+            self.attributes["in_bounds"] = A.ArrayAttr(tuple(A.IntegerAttr.get(int(b), T.i1)
+                                                             for b in ib))
+        return changed
 
     def verify(self) -> None:
         src, vt = self.source.type, self.vector.type
@@ -329,7 +365,7 @@ def _custom_transfer_attrs(b, c):
     return c[0]
 
 
-class TransferReadOp(_Transfer, name="vector.transfer_read"):
+class TransferReadOp(_Transfer, name="vector.transfer_read", traits=[ReadOnly]):
     """`%v = vector.transfer_read %m[%i], %pad : memref<?xf32>, vector<4xf32>`."""
     source = operand(AnyShaped)
     indices = var_operand(C.Index)
@@ -367,6 +403,10 @@ class TransferWriteOp(_Transfer, name="vector.transfer_write"):
     def infer_types(cls, d, operands, st):
         src = st.types.get("source")
         return [src[0]] if src and isinstance(src[0], T.TensorType) else []
+
+    def has_no_effect(self) -> bool:
+        """A write to a tensor has no memory effect (it makes a new tensor)."""
+        return isinstance(self.source.type, T.TensorType)
 
     def verify(self) -> None:
         src = self.source.type
@@ -471,6 +511,13 @@ class ExtractOp(Op, name="vector.extract", traits=[Pure]):
             return IN_PLACE
         if isinstance(d, InsertOp) and DYNAMIC not in d.static_position.values:
             return self._fold_insert(d, pos)
+        if isinstance(d, FromElementsOp) and not _vec(self.result_.type):
+            flat = 0
+            for x, n in zip(pos, self.vector.type.shape, strict=True):
+                flat = flat * n + x
+            return [d.elements[flat]]
+        if isinstance(d, ShapeCastOp):
+            return self._fold_shape_cast(d, pos)
         c = constant_value(self.vector)
         if isinstance(c, A.DenseElementsAttr):
             if c.splat:
@@ -500,6 +547,27 @@ class ExtractOp(Op, name="vector.extract", traits=[Pure]):
         new = [0 if src.type.shape[i] == 1 and bt.shape[lead + i] != 1 else x
                for i, x in enumerate(pos[lead:])]
         self._reset(src, new)
+        return IN_PLACE
+
+    def _fold_shape_cast(self, d, pos):
+        """extract(shape_cast(x)) reads x at the same linear position, when the extracted
+        trailing dimensions are x's trailing dimensions."""
+        rt = self.result_.type
+        src = d.source.type
+        if not src.shape or not self.vector.type.shape:  # 0-D vectors are left alone
+            return None
+        rank = len(rt.shape) if _vec(rt) else 0
+        if rank > len(src.shape) or (rank and src.shape[len(src.shape) - rank:] != rt.shape):
+            return None
+        outer = self.vector.type.shape[:len(self.vector.type.shape) - rank]
+        flat = 0
+        for x, n in zip(pos, outer, strict=False):
+            flat = flat * n + x
+        new = []
+        for n in reversed(src.shape[:len(src.shape) - rank]):
+            new.append(flat % n)
+            flat //= n
+        self._reset(d.source, list(reversed(new)))
         return IN_PLACE
 
     def _fold_insert(self, d, pos):

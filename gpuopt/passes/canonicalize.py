@@ -129,6 +129,30 @@ def broadcast_extracted_broadcast(op: vector.ExtractOp, rw: Rewriter) -> None:
     rw.replace_op_with_new_op(op, vector.BroadcastOp, source=src, result_types=[rt])
 
 
+@pattern
+def broadcast_shape_cast_broadcast(op: vector.ShapeCastOp, rw: Rewriter) -> None:
+    # shape_cast(broadcast %x) becomes broadcast %x when x's shape ends the result's shape,
+    # else shape_cast %x when it has as many elements (ShapeCastBroadcastFolder)
+    d = getattr(op.source, "op", None)
+    if not isinstance(d, vector.BroadcastOp):
+        return rw.no_match(op, "the source is not a vector.broadcast")
+    st, rt = d.source.type, op.result_.type
+    shape = st.shape if isinstance(st, T.VectorType) else ()
+    if rt.shape[len(rt.shape) - len(shape):] == shape:
+        rw.replace_op_with_new_op(op, vector.BroadcastOp, source=d.source, result_types=[rt])
+        return None
+    n = 1
+    for x in shape:
+        n *= x
+    m = 1
+    for x in rt.shape:
+        m *= x
+    if isinstance(st, T.VectorType) and n == m:
+        rw.replace_op_with_new_op(op, vector.ShapeCastOp, source=d.source, result_types=[rt])
+        return None
+    return rw.no_match(op, "the broadcast source fits neither a broadcast nor a shape_cast")
+
+
 _COMBINE = {"add": ("addf", "addi"), "mul": ("mulf", "muli"), "minui": (None, "minui"),
             "minsi": (None, "minsi"), "maxui": (None, "maxui"), "maxsi": (None, "maxsi"),
             "and": (None, "andi"), "or": (None, "ori"), "xor": (None, "xori"),
@@ -174,6 +198,7 @@ def constant_create_mask(op: vector.CreateMaskOp, rw: Rewriter) -> None:
 
 PATTERNS = [
     broadcast_extracted_broadcast,
+    broadcast_shape_cast_broadcast,
     elide_single_element_reduction,
     constant_create_mask,
     fold_launch_arguments,

@@ -6,7 +6,9 @@
 // broadcast/splat/extract/insert/constants, extractelement with a constant position, insert
 // and insertelement of constants into constants, bitcast of splat constants (f16 -> f32 and
 // narrow -> wide integers), one-element reductions, constant create_mask, in_bounds of
-// transfers at constant indices, and unused pure or read-only ops.
+// transfers at constant indices, all-true transfer masks, tensor read-after-write
+// forwarding, extract of from_elements and of shape_cast, shape_cast of broadcast, and unused
+// pure or read-only ops.
 
 func.func @broadcast_const() -> (vector<4xf32>, vector<2x4xi32>, vector<4xf32>) {
   %c = arith.constant 1.0 : f32
@@ -162,6 +164,74 @@ func.func @broadcast_shape_cast(%v: vector<4xf32>) -> vector<1x4xf32> {
   %2 = vector.shape_cast %1 : vector<1x4xf32> to vector<4xf32>
   return %0 : vector<1x4xf32>
 }
+func.func @from_elements(%a: f32, %b: f32) -> (f32, f32) {
+  %0 = vector.from_elements %a, %b : vector<2xf32>
+  %1 = vector.extract %0[1] : f32 from vector<2xf32>
+  %c = arith.constant 1.0 : f32
+  %2 = vector.from_elements %c, %c : vector<2xf32>
+  %3 = vector.extract %2[0] : f32 from vector<2xf32>
+  return %1, %3 : f32, f32
+}
+func.func @insert_extract(%v: vector<2x4xf32>) -> vector<2x4xf32> {
+  %0 = vector.extract %v[1] : vector<4xf32> from vector<2x4xf32>
+  %1 = vector.insert %0, %v [1] : vector<4xf32> into vector<2x4xf32>
+  return %1 : vector<2x4xf32>
+}
+func.func @shape_cast_broadcast(%f: f32, %v: vector<4xf32>) -> (vector<8xf32>, vector<1x4xf32>) {
+  %0 = vector.broadcast %f : f32 to vector<2x4xf32>
+  %1 = vector.shape_cast %0 : vector<2x4xf32> to vector<8xf32>
+  %2 = vector.broadcast %v : vector<4xf32> to vector<1x1x4xf32>
+  %3 = vector.shape_cast %2 : vector<1x1x4xf32> to vector<1x4xf32>
+  return %1, %3 : vector<8xf32>, vector<1x4xf32>
+}
+func.func @extract_shape_cast(%v: vector<8xf32>) -> f32 {
+  %0 = vector.shape_cast %v : vector<8xf32> to vector<2x4xf32>
+  %1 = vector.extract %0[1, 1] : f32 from vector<2x4xf32>
+  return %1 : f32
+}
+func.func @shape_cast_const() -> vector<2x2xi32> {
+  %c = arith.constant dense<[1, 2, 3, 4]> : vector<4xi32>
+  %0 = vector.shape_cast %c : vector<4xi32> to vector<2x2xi32>
+  return %0 : vector<2x2xi32>
+}
+func.func @masked(%m: memref<8xf32>, %p: f32, %i: index) -> vector<4xf32> {
+  %k = vector.constant_mask [4] : vector<4xi1>
+  %0 = vector.transfer_read %m[%i], %p, %k : memref<8xf32>, vector<4xf32>
+  return %0 : vector<4xf32>
+}
+func.func @waw(%m: memref<8xf32>, %v: vector<4xf32>, %w: vector<4xf32>, %i: index) {
+  vector.transfer_write %v, %m[%i] : vector<4xf32>, memref<8xf32>
+  vector.transfer_write %w, %m[%i] : vector<4xf32>, memref<8xf32>
+  return
+}
+func.func @tensor_raw(%t: tensor<8xf32>, %v: vector<4xf32>, %p: f32) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %0 = vector.transfer_write %v, %t[%c0] : vector<4xf32>, tensor<8xf32>
+  %1 = vector.transfer_read %0[%c0], %p : tensor<8xf32>, vector<4xf32>
+  return %1 : vector<4xf32>
+}
+func.func @broadcast_scalar_vec1(%v: vector<1xf32>) -> vector<4xf32> {
+  %0 = vector.broadcast %v : vector<1xf32> to vector<4xf32>
+  %1 = vector.extract %0[2] : f32 from vector<4xf32>
+  %2 = vector.broadcast %1 : f32 to vector<4xf32>
+  return %2 : vector<4xf32>
+}
+func.func @splat_extract(%f: f32) -> vector<4xf32> {
+  %0 = vector.splat %f : vector<2x4xf32>
+  %1 = vector.extract %0[1] : vector<4xf32> from vector<2x4xf32>
+  return %1 : vector<4xf32>
+}
+func.func @reduce_const() -> f32 {
+  %c = arith.constant dense<1.0> : vector<4xf32>
+  %0 = vector.reduction <add>, %c : vector<4xf32> into f32
+  return %0 : f32
+}
+func.func @insert_broadcast(%f: f32, %g: f32) -> vector<4xf32> {
+  %0 = vector.broadcast %f : f32 to vector<4xf32>
+  %1 = vector.insert %g, %0 [0] : f32 into vector<4xf32>
+  %2 = vector.insert %f, %1 [0] : f32 into vector<4xf32>
+  return %2 : vector<4xf32>
+}
 
 // CHECK:module {
 // CHECK-NEXT:  func.func @broadcast_const() -> (vector<4xf32>, vector<2x4xi32>, vector<4xf32>) {
@@ -272,5 +342,60 @@ func.func @broadcast_shape_cast(%v: vector<4xf32>) -> vector<1x4xf32> {
 // CHECK-NEXT:  func.func @broadcast_shape_cast(%arg0: vector<4xf32>) -> vector<1x4xf32> {
 // CHECK-NEXT:    %0 = vector.broadcast %arg0 : vector<4xf32> to vector<1x4xf32>
 // CHECK-NEXT:    return %0 : vector<1x4xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @from_elements(%arg0: f32, %arg1: f32) -> (f32, f32) {
+// CHECK-NEXT:    %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:    return %arg1, %cst : f32, f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @insert_extract(%arg0: vector<2x4xf32>) -> vector<2x4xf32> {
+// CHECK-NEXT:    %0 = vector.extract %arg0[1] : vector<4xf32> from vector<2x4xf32>
+// CHECK-NEXT:    %1 = vector.insert %0, %arg0 [1] : vector<4xf32> into vector<2x4xf32>
+// CHECK-NEXT:    return %1 : vector<2x4xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @shape_cast_broadcast(%arg0: f32, %arg1: vector<4xf32>) -> (vector<8xf32>, vector<1x4xf32>) {
+// CHECK-NEXT:    %0 = vector.broadcast %arg0 : f32 to vector<8xf32>
+// CHECK-NEXT:    %1 = vector.broadcast %arg1 : vector<4xf32> to vector<1x4xf32>
+// CHECK-NEXT:    return %0, %1 : vector<8xf32>, vector<1x4xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @extract_shape_cast(%arg0: vector<8xf32>) -> f32 {
+// CHECK-NEXT:    %0 = vector.extract %arg0[5] : f32 from vector<8xf32>
+// CHECK-NEXT:    return %0 : f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @shape_cast_const() -> vector<2x2xi32> {
+// CHECK-NEXT:    %cst = arith.constant dense<[1, 2, 3, 4]> : vector<4xi32>
+// CHECK-NEXT:    %0 = vector.shape_cast %cst : vector<4xi32> to vector<2x2xi32>
+// CHECK-NEXT:    return %0 : vector<2x2xi32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @masked(%arg0: memref<8xf32>, %arg1: f32, %arg2: index) -> vector<4xf32> {
+// CHECK-NEXT:    %0 = vector.transfer_read %arg0[%arg2], %arg1 : memref<8xf32>, vector<4xf32>
+// CHECK-NEXT:    return %0 : vector<4xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @waw(%arg0: memref<8xf32>, %arg1: vector<4xf32>, %arg2: vector<4xf32>, %arg3: index) {
+// CHECK-NEXT:    vector.transfer_write %arg1, %arg0[%arg3] : vector<4xf32>, memref<8xf32>
+// CHECK-NEXT:    vector.transfer_write %arg2, %arg0[%arg3] : vector<4xf32>, memref<8xf32>
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @tensor_raw(%arg0: tensor<8xf32>, %arg1: vector<4xf32>, %arg2: f32) -> vector<4xf32> {
+// CHECK-NEXT:    return %arg1 : vector<4xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @broadcast_scalar_vec1(%arg0: vector<1xf32>) -> vector<4xf32> {
+// CHECK-NEXT:    %0 = vector.extract %arg0[0] : f32 from vector<1xf32>
+// CHECK-NEXT:    %1 = vector.broadcast %0 : f32 to vector<4xf32>
+// CHECK-NEXT:    return %1 : vector<4xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @splat_extract(%arg0: f32) -> vector<4xf32> {
+// CHECK-NEXT:    %0 = vector.broadcast %arg0 : f32 to vector<4xf32>
+// CHECK-NEXT:    return %0 : vector<4xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @reduce_const() -> f32 {
+// CHECK-NEXT:    %cst = arith.constant dense<1.000000e+00> : vector<4xf32>
+// CHECK-NEXT:    %0 = vector.reduction <add>, %cst : vector<4xf32> into f32
+// CHECK-NEXT:    return %0 : f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @insert_broadcast(%arg0: f32, %arg1: f32) -> vector<4xf32> {
+// CHECK-NEXT:    %0 = vector.broadcast %arg0 : f32 to vector<4xf32>
+// CHECK-NEXT:    %1 = vector.insert %arg1, %0 [0] : f32 into vector<4xf32>
+// CHECK-NEXT:    %2 = vector.insert %arg0, %1 [0] : f32 into vector<4xf32>
+// CHECK-NEXT:    return %2 : vector<4xf32>
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
