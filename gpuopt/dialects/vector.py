@@ -2,7 +2,7 @@
 broadcasts and casts, reductions, masks, contractions and printing (mlir-opt-19's syntax)."""
 from __future__ import annotations
 
-from gpuopt.diag import FileLineColLoc, emit_error
+from gpuopt.diag import FileLineColLoc, VerifyError, emit_error
 from gpuopt.dialects import arith, memref
 from gpuopt.ir import affine as AF
 from gpuopt.ir import assembly as asm
@@ -42,6 +42,9 @@ BoolVector = C.TypeConstraint("vector of 1-bit signless integer values",
                               lambda t: _vec(t) and t.element_type is T.i1 and len(t.shape) > 0)
 MaskVector = C.TypeConstraint("vector of 1-bit signless integer values",
                               lambda t: _vec(t) and t.element_type is T.i1)
+IntOrIndex = C.TypeConstraint("signless integer or index",
+                              lambda t: isinstance(t, T.IndexType) or isinstance(t, T.IntegerType)
+                              and not t.signedness)
 AffineMapAttr = C.AttrConstraint("AffineMap attribute", lambda a: isinstance(a, AF.AffineMapAttr))
 BoolArrayAttr = C.AttrConstraint(
     "1-bit boolean array attribute",
@@ -110,8 +113,61 @@ def _nontemporal_default(op) -> set:
     return {"nontemporal"} if a == A.IntegerAttr.get(0, T.i1) else set()
 
 
+def _is_enum(prefix: str):
+    return lambda a: isinstance(a, A.OpaqueAttr) and a.text_.startswith(prefix + "<")
+
+
+_STORAGE = {  # property -> the attribute class its C++ storage converts from
+    "nontemporal": lambda a: isinstance(a, A.IntegerAttr) and a.type is T.i1,
+    "permutation_map": lambda a: isinstance(a, AF.AffineMapAttr),
+    "in_bounds": lambda a: isinstance(a, A.ArrayAttr),
+    "static_position": lambda a: isinstance(a, A.DenseArrayAttr) and a.element_type is T.i64,
+    "kind": _is_enum("#vector.kind"),
+    "fastmath": _is_enum("#arith.fastmath"),
+    "indexing_maps": lambda a: isinstance(a, A.ArrayAttr),
+    "iterator_types": lambda a: isinstance(a, A.ArrayAttr),
+    "mask_dim_sizes": lambda a: isinstance(a, A.ArrayAttr),
+    "punctuation": _is_enum("#vector.punctuation"),
+    "stringLiteral": lambda a: isinstance(a, A.StringAttr),
+}
+
+
+class _VectorOp(Op):
+    """Base of the vector ops: properties of the wrong attribute class are rejected as
+    mlir-opt-19's property conversion rejects them, before any other check; types the custom
+    form parses as vector types must be vector types."""
+
+    __slots__ = ()
+    vector_typed: tuple = ()  # fields whose custom-form type must be a vector type
+
+    def verify_invariants(self) -> None:
+        attrs = self.attributes
+        for p in self.prop_defs:
+            a = attrs.get(p.mlir_name)
+            check = _STORAGE.get(p.mlir_name)
+            if a is not None and check is not None and not check(a):
+                props = {q.mlir_name: attrs[q.mlir_name] for q in self.prop_defs
+                         if q.mlir_name in attrs}
+                if "operandSegmentSizes" in attrs:
+                    props["operandSegmentSizes"] = attrs["operandSegmentSizes"]
+                raise VerifyError(f"invalid properties {A.DictionaryAttr.get(props)} for op "
+                                  f"{self.name}: Invalid attribute `{p.mlir_name}` in property "
+                                  f"conversion: {a}", self.loc)
+        super().verify_invariants()
+
+    @classmethod
+    def complete_parse(cls, b, st) -> None:
+        for name in cls.vector_typed:
+            tys = st.types.get(name)
+            if tys and not _vec(tys[0]):
+                line_end = b.text.find("\n", st.pos)
+                at = b.text.rfind(str(tys[0]), st.pos, line_end if line_end >= 0 else None)
+                raise b.error(f"custom op '{cls.name}' invalid kind of type specified",
+                              at if at >= 0 else st.pos)
+
+
 # ---- vector.load / vector.store ----------------------------------------------------------
-class LoadOp(Op, name="vector.load", traits=[ReadOnly]):
+class LoadOp(_VectorOp, name="vector.load", traits=[ReadOnly]):
     """`%v = vector.load %m[%i, %j] : memref<?x?xf32>, vector<4xf32>`."""
     base = operand(C.AnyMemRef)
     indices = var_operand(C.Index)
@@ -124,7 +180,7 @@ class LoadOp(Op, name="vector.load", traits=[ReadOnly]):
         _verify_load_store(self, self.base.type, self.result_.type, "result")
 
 
-class StoreOp(Op, name="vector.store"):
+class StoreOp(_VectorOp, name="vector.store"):
     """`vector.store %v, %m[%i, %j] : memref<?x?xf32>, vector<4xf32>`."""
     value_to_store = operand(AnyVectorOfAnyRank)
     base = operand(C.AnyMemRef)
@@ -179,7 +235,7 @@ def _mask_type(vt, m: AF.AffineMap):
     return T.VectorType.get([vt.shape[i] for _, i in used], T.i1, [scal[i] for _, i in used])
 
 
-class _Transfer(Op, traits=[SegmentedOperands]):
+class _Transfer(_VectorOp, traits=[SegmentedOperands]):
     permutation_map = prop(AffineMapAttr)
     in_bounds = prop(BoolArrayAttr)
 
@@ -470,8 +526,9 @@ def _sub_type(vt, n: int):
     return T.VectorType.get(vt.shape[n:], vt.element_type, scal)
 
 
-class ExtractOp(Op, name="vector.extract", traits=[Pure]):
+class ExtractOp(_VectorOp, name="vector.extract", traits=[Pure]):
     """`%e = vector.extract %v[1, %i] : f32 from vector<2x4xf32>`."""
+    vector_typed = ("vector",)
     vector = operand(AnyVectorOfAnyRank)
     dynamic_position = var_operand(C.Index)
     static_position = prop(C.DenseI64Array)
@@ -618,8 +675,9 @@ def _dense_or_scalar(v, t):
     return A.FloatAttr.get(v, t) if isinstance(t, T.FloatType) else A.IntegerAttr.get(v, t)
 
 
-class InsertOp(Op, name="vector.insert", traits=[Pure]):
+class InsertOp(_VectorOp, name="vector.insert", traits=[Pure]):
     """`%r = vector.insert %e, %v [1, %i] : f32 into vector<2x4xf32>`."""
+    vector_typed = ("dest",)
     source = operand()
     dest = operand(AnyVectorOfAnyRank)
     dynamic_position = var_operand(C.Index)
@@ -679,10 +737,10 @@ class InsertOp(Op, name="vector.insert", traits=[Pure]):
         return [_dense_from_flat(values, rt)]
 
 
-class ExtractElementOp(Op, name="vector.extractelement", traits=[Pure]):
+class ExtractElementOp(_VectorOp, name="vector.extractelement", traits=[Pure]):
     """`%e = vector.extractelement %v[%i : index] : vector<4xf32>`."""
     vector = operand(AnyVectorOfAnyRank)
-    position = opt_operand(C.SignlessIntLike)
+    position = opt_operand(IntOrIndex)
     result_ = result()
     format = "$vector `[` ($position^ `:` type($position))? `]` attr-dict `:` type($vector)"
 
@@ -726,11 +784,11 @@ def _verify_element_position(op, vt) -> None:
         raise op.error("expected position for 1-D vector")
 
 
-class InsertElementOp(Op, name="vector.insertelement", traits=[Pure]):
+class InsertElementOp(_VectorOp, name="vector.insertelement", traits=[Pure]):
     """`%r = vector.insertelement %e, %v[%i : index] : vector<4xf32>`."""
     source = operand()
     dest = operand(AnyVectorOfAnyRank)
-    position = opt_operand(C.SignlessIntLike)
+    position = opt_operand(IntOrIndex)
     result_ = result()
     format = ("$source `,` $dest `[` ($position^ `:` type($position))? `]` attr-dict `:` "
               "type($result_)")
@@ -781,8 +839,9 @@ def _scalar_value(c):
     return None
 
 
-class BroadcastOp(Op, name="vector.broadcast", traits=[Pure]):
+class BroadcastOp(_VectorOp, name="vector.broadcast", traits=[Pure]):
     """`%v = vector.broadcast %f : f32 to vector<4xf32>`."""
+    vector_typed = ("vector",)
     source = operand()
     vector = result(AnyVectorOfAnyRank)
     format = "$source attr-dict `:` type($source) `to` type($vector)"
@@ -819,8 +878,9 @@ class BroadcastOp(Op, name="vector.broadcast", traits=[Pure]):
         return None
 
 
-class SplatOp(Op, name="vector.splat", traits=[Pure]):
+class SplatOp(_VectorOp, name="vector.splat", traits=[Pure]):
     """`%v = vector.splat %f : vector<4xf32>`."""
+    vector_typed = ("aggregate",)
     input = operand(C.TypeConstraint("integer/index/float type",
                                      lambda t: isinstance(t, (T.IntegerType, T.IndexType,
                                                               T.FloatType))))
@@ -842,7 +902,7 @@ class SplatOp(Op, name="vector.splat", traits=[Pure]):
         return [_splat(v, self.aggregate.type)] if v is not None else None
 
 
-class FromElementsOp(Op, name="vector.from_elements", traits=[Pure]):
+class FromElementsOp(_VectorOp, name="vector.from_elements", traits=[Pure]):
     """`%v = vector.from_elements %a, %b : vector<2xf32>`."""
     elements = var_operand()
     result_ = result(AnyVectorOfAnyRank)
@@ -870,7 +930,7 @@ class FromElementsOp(Op, name="vector.from_elements", traits=[Pure]):
             raise self.error("failed to verify that operand types match result element type")
 
 
-class StepOp(Op, name="vector.step", traits=[Pure]):
+class StepOp(_VectorOp, name="vector.step", traits=[Pure]):
     """`%s = vector.step : vector<4xindex>`."""
     result_ = result(C.TypeConstraint("vector of index values of ranks 1",
                                       lambda t: _vec(t) and len(t.shape) == 1
@@ -887,8 +947,9 @@ def _kind_fits(kind: str, et) -> bool:
     return isinstance(et, T.FloatType)
 
 
-class ReductionOp(Op, name="vector.reduction", traits=[Pure]):
+class ReductionOp(_VectorOp, name="vector.reduction", traits=[Pure]):
     """`%r = vector.reduction <add>, %v : vector<4xf32> into f32`."""
+    vector_typed = ("vector",)
     kind = prop(KindAttr)
     vector = operand(AnyVectorOfAnyRank)
     acc = opt_operand()
@@ -913,7 +974,7 @@ class ReductionOp(Op, name="vector.reduction", traits=[Pure]):
                              f"'{kind}'")
 
 
-class FMAOp(Op, name="vector.fma", traits=[Pure]):
+class FMAOp(_VectorOp, name="vector.fma", traits=[Pure]):
     """`%r = vector.fma %a, %b, %c : vector<4xf32>`."""
     lhs = operand(C.TypeConstraint("vector of floating-point values",
                                    lambda t: _vec(t) and isinstance(t.element_type,
@@ -991,7 +1052,7 @@ AffineMapArray = C.AttrConstraint(
                                                  for x in a.value))
 
 
-class ContractionOp(Op, name="vector.contract", traits=[Pure]):
+class ContractionOp(_VectorOp, name="vector.contract", traits=[Pure]):
     """`%r = vector.contract {indexing_maps = [...], iterator_types = [...]} %a, %b, %c :
     vector<4x8xf32>, vector<8x16xf32> into vector<4x16xf32>`."""
     lhs = operand(AnyVectorOfAnyRank)
@@ -1077,8 +1138,9 @@ def _num(t) -> int:
     return n
 
 
-class ShapeCastOp(Op, name="vector.shape_cast", traits=[Pure]):
+class ShapeCastOp(_VectorOp, name="vector.shape_cast", traits=[Pure]):
     """`%r = vector.shape_cast %v : vector<2x4xf32> to vector<8xf32>`."""
+    vector_typed = ("source", "result_")
     source = operand(AnyVectorOfAnyRank)
     result_ = result(AnyVectorOfAnyRank)
     format = "$source attr-dict `:` type($source) `to` type($result_)"
@@ -1136,8 +1198,9 @@ def _collapses(a, b) -> bool:
     return i == len(a) and j == len(b)
 
 
-class BitCastOp(Op, name="vector.bitcast", traits=[Pure]):
+class BitCastOp(_VectorOp, name="vector.bitcast", traits=[Pure]):
     """`%r = vector.bitcast %v : vector<4xf32> to vector<8xf16>`."""
+    vector_typed = ("source", "result_")
     source = operand(AnyVectorOfAnyRank)
     result_ = result(AnyVectorOfAnyRank)
     format = "$source attr-dict `:` type($source) `to` type($result_)"
@@ -1195,7 +1258,7 @@ def _width(t):
 
 
 # ---- masks ------------------------------------------------------------------------------
-class CreateMaskOp(Op, name="vector.create_mask", traits=[Pure]):
+class CreateMaskOp(_VectorOp, name="vector.create_mask", traits=[Pure]):
     """`%m = vector.create_mask %a, %b : vector<4x3xi1>`."""
     operands_ = var_operand(C.Index)
     result_ = result(MaskVector)
@@ -1206,7 +1269,7 @@ class CreateMaskOp(Op, name="vector.create_mask", traits=[Pure]):
             raise self.error("must specify an operand for each result vector dimension")
 
 
-class ConstantMaskOp(Op, name="vector.constant_mask", traits=[Pure]):
+class ConstantMaskOp(_VectorOp, name="vector.constant_mask", traits=[Pure]):
     """`%m = vector.constant_mask [3, 2] : vector<4x3xi1>`."""
     mask_dim_sizes = prop(I64ArrayAttr)
     result_ = result(MaskVector)
@@ -1231,7 +1294,7 @@ class ConstantMaskOp(Op, name="vector.constant_mask", traits=[Pure]):
 
 
 # ---- vector.print -----------------------------------------------------------------------
-class PrintOp(Op, name="vector.print"):
+class PrintOp(_VectorOp, name="vector.print"):
     """`vector.print %v : vector<4xf32>`, `vector.print str "text"`."""
     source = opt_operand()
     punctuation = opt_prop(PunctuationAttr, default=NEWLINE)

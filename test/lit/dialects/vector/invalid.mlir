@@ -550,6 +550,134 @@ func.func @f(%m: memref<?xf32>, %i: index) {
 
 // -----
 
+func.func @f(%v: vector<4xf32>, %f: f32) {
+  // expected-error @+1 {{'vector.extractelement' op operand #1 must be signless integer or index, but got 'f32'}}
+  %0 = "vector.extractelement"(%v, %f) : (vector<4xf32>, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<?xf32>, %i: index) {
+  // expected-error @+1 {{'vector.load' op operand #0 must be memref of any type values, but got 'tensor<?xf32>'}}
+  %0 = "vector.load"(%t, %i) : (tensor<?xf32>, index) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32>, %i: i32) {
+  // expected-error @+1 {{'vector.load' op operand #1 must be variadic of index, but got 'i32'}}
+  %0 = "vector.load"(%m, %i) : (memref<?xf32>, i32) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: f32) {
+  // expected-error @+1 {{'vector.reduction' op operand #0 must be vector of any type values, but got 'f32'}}
+  %0 = "vector.reduction"(%v) <{kind = #vector.kind<add>}> : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.shape_cast' op result #0 must be vector of any type values, but got 'f32'}}
+  %0 = "vector.shape_cast"(%v) : (vector<4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.create_mask' op operand #0 must be variadic of index, but got 'vector<4xf32>'}}
+  %0 = "vector.create_mask"(%v) : (vector<4xf32>) -> vector<4xi1>
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error @+1 {{'vector.create_mask' op result #0 must be vector of 1-bit signless integer values, but got 'vector<4xi32>'}}
+  %0 = "vector.create_mask"(%i) : (index) -> vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{invalid properties {mask_dim_sizes = array<i64: 2>} for op vector.constant_mask: Invalid attribute `mask_dim_sizes` in property conversion: array<i64: 2>}}
+  %0 = "vector.constant_mask"() <{mask_dim_sizes = array<i64: 2>}> : () -> vector<4xi1>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32>, %i: index, %p: f32) {
+  // expected-error @+1 {{'vector.transfer_read' op attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array attribute}}
+  %0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [1], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<?xf32>, index, f32) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<?xf32>, %i: index, %p: f32) {
+  // expected-error @+1 {{'vector.transfer_read' op requires attribute 'in_bounds'}}
+  %0 = "vector.transfer_read"(%m, %i, %p) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<?xf32>, index, f32) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  // expected-error @+1 {{invalid properties {punctuation = 1 : i32} for op vector.print: Invalid attribute `punctuation` in property conversion: 1 : i32}}
+  "vector.print"(%v) <{punctuation = 1 : i32}> : (vector<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.extract' op requires attribute 'static_position'}}
+  %0 = "vector.extract"(%v) : (vector<4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.reduction' op requires attribute 'kind'}}
+  %0 = "vector.reduction"(%v) : (vector<4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.fma' op expected 3 operands, but found 2}}
+  %0 = "vector.fma"(%v, %v) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  // expected-error @+1 {{custom op 'vector.broadcast' invalid kind of type specified}}
+  %0 = vector.broadcast %v : vector<4xf32> to f32
+  return
+}
+
+// -----
+
+func.func @f(%a: vector<4xf32>, %b: vector<4xf32>, %c: f32) {
+  // expected-error @+1 {{'vector.contract' op attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.}}
+  %0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>}> : (vector<4xf32>, vector<4xf32>, f32) -> f32
+  return
+}
+
+// -----
+
 #a = affine_map<(i, j, k) -> (i, k)>
 #b = affine_map<(i, j, k) -> (k, j)>
 #c = affine_map<(i, j, k) -> (i, j)>
