@@ -3,7 +3,7 @@ broadcasts and casts, reductions, masks, contractions and printing (mlir-opt-19'
 from __future__ import annotations
 
 from gpuopt.diag import FileLineColLoc, VerifyError, emit_error
-from gpuopt.dialects import arith, memref
+from gpuopt.dialects import arith
 from gpuopt.ir import affine as AF
 from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
@@ -27,7 +27,7 @@ from gpuopt.ir.opdef import (
     var_operand,
 )
 
-DYNAMIC = memref.DYNAMIC_INDEX  # ShapedType::kDynamic marks a dynamic position
+DYNAMIC = -(1 << 63)  # ShapedType::kDynamic marks a dynamic position
 
 
 def _vec(t) -> bool:
