@@ -460,6 +460,16 @@ class TransferWriteOp(_Transfer, name="vector.transfer_write"):
         src = st.types.get("source")
         return [src[0]] if src and isinstance(src[0], T.TensorType) else []
 
+    def fold(self):
+        # a tensor write of what was just read from the same place gives the tensor back
+        r = getattr(self.vector, "op", None)
+        if isinstance(self.source.type, T.TensorType) and isinstance(r, TransferReadOp) and \
+                r.source is self.source and list(r.indices) == list(self.indices) and \
+                r.permutation_map == self.permutation_map and r.mask is None and \
+                self.mask is None:
+            return [self.source]
+        return super().fold()
+
     def has_no_effect(self) -> bool:
         """A write to a tensor has no memory effect (it makes a new tensor)."""
         return isinstance(self.source.type, T.TensorType)

@@ -153,6 +153,45 @@ def broadcast_shape_cast_broadcast(op: vector.ShapeCastOp, rw: Rewriter) -> None
     return rw.no_match(op, "the broadcast source fits neither a broadcast nor a shape_cast")
 
 
+@pattern
+def splat_equal_elements(op: vector.FromElementsOp, rw: Rewriter) -> None:
+    # vector.from_elements %x, %x, ... becomes vector.splat %x
+    first = op.elements[0] if op.elements else None
+    if first is None or any(e is not first for e in op.elements):
+        return rw.no_match(op, "the elements are not all the same value")
+    rw.replace_op_with_new_op(op, vector.SplatOp, input=first, result_types=[op.result_.type])
+    return None
+
+
+def _is_zero(a) -> bool:
+    if isinstance(a, A.DenseElementsAttr):
+        return a.splat and a.values == 0 and str(a.values) in ("0", "0.0", "False")
+    if isinstance(a, (A.IntegerAttr, A.FloatAttr)):
+        return a.value == 0 and str(a.value) in ("0", "0.0")
+    return False
+
+
+def _contract_add(add_cls: type):
+    """addf/addi(vector.contract(..., zero acc), %x) -> vector.contract(..., %x)
+    (CanonicalizeContractAdd)."""
+    def rewrite(op, rw: Rewriter) -> None:
+        for mine, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+            c = getattr(mine, "op", None)
+            if isinstance(c, vector.ContractionOp) and _is_zero(const_value(c.acc)) and \
+                    const_value(c.acc).type is c.acc.type:
+                rw.before(op)
+                new = rw.create(vector.ContractionOp, lhs=c.lhs, rhs=c.rhs, acc=other,
+                                result_types=[c.result_.type],
+                                attributes=dict(c.attributes), loc=c.loc)
+                rw.replace(op, new.results)
+                return None
+        return rw.no_match(op, "no operand is a vector.contract with a zero accumulator")
+    rewrite.__name__ = f"fold_{add_cls.name.split('.')[1]}_into_contract"
+    p = pattern(rewrite)
+    p.op_types = (add_cls,)
+    return p
+
+
 _COMBINE = {"add": ("addf", "addi"), "mul": ("mulf", "muli"), "minui": (None, "minui"),
             "minsi": (None, "minsi"), "maxui": (None, "maxui"), "maxsi": (None, "maxsi"),
             "and": (None, "andi"), "or": (None, "ori"), "xor": (None, "xori"),
@@ -199,6 +238,9 @@ def constant_create_mask(op: vector.CreateMaskOp, rw: Rewriter) -> None:
 PATTERNS = [
     broadcast_extracted_broadcast,
     broadcast_shape_cast_broadcast,
+    splat_equal_elements,
+    _contract_add(arith.AddFOp),
+    _contract_add(arith.AddIOp),
     elide_single_element_reduction,
     constant_create_mask,
     fold_launch_arguments,

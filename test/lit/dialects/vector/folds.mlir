@@ -7,8 +7,9 @@
 // and insertelement of constants into constants, bitcast of splat constants (f16 -> f32 and
 // narrow -> wide integers), one-element reductions, constant create_mask, in_bounds of
 // transfers at constant indices, all-true transfer masks, tensor read-after-write
-// forwarding, extract of from_elements and of shape_cast, shape_cast of broadcast, and unused
-// pure or read-only ops.
+// forwarding, extract of from_elements and of shape_cast, shape_cast of broadcast,
+// from_elements of one value, contract + add with a zero accumulator, tensor write-after-read,
+// and unused pure or read-only ops.
 
 func.func @broadcast_const() -> (vector<4xf32>, vector<2x4xi32>, vector<4xf32>) {
   %c = arith.constant 1.0 : f32
@@ -232,8 +233,58 @@ func.func @insert_broadcast(%f: f32, %g: f32) -> vector<4xf32> {
   %2 = vector.insert %f, %1 [0] : f32 into vector<4xf32>
   return %2 : vector<4xf32>
 }
+#a = affine_map<(i, j, k) -> (i, k)>
+#b = affine_map<(i, j, k) -> (k, j)>
+#c = affine_map<(i, j, k) -> (i, j)>
+func.func @fe(%x: f32) -> vector<2xf32> {
+  %0 = vector.from_elements %x, %x : vector<2xf32>
+  return %0 : vector<2xf32>
+}
+func.func @cadd(%a: vector<4x8xf32>, %b: vector<8x16xf32>, %c: vector<4x16xf32>) -> vector<4x16xf32> {
+  %z = arith.constant dense<0.0> : vector<4x16xf32>
+  %0 = vector.contract {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %z : vector<4x8xf32>, vector<8x16xf32> into vector<4x16xf32>
+  %1 = arith.addf %0, %c : vector<4x16xf32>
+  return %1 : vector<4x16xf32>
+}
+func.func @ins_splat(%f: f32) -> vector<4xf32> {
+  %0 = vector.broadcast %f : f32 to vector<4xf32>
+  %1 = vector.insert %f, %0 [1] : f32 into vector<4xf32>
+  return %1 : vector<4xf32>
+}
+func.func @war(%t: tensor<8xf32>, %p: f32) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  %0 = vector.transfer_read %t[%c0], %p : tensor<8xf32>, vector<4xf32>
+  %1 = vector.transfer_write %0, %t[%c0] : vector<4xf32>, tensor<8xf32>
+  return %1 : tensor<8xf32>
+}
+func.func @ee0(%v: vector<f32>) -> f32 {
+  %0 = vector.extractelement %v[] : vector<f32>
+  return %0 : f32
+}
+func.func @cadd_int(%a: vector<4xi32>, %b: vector<4xi32>, %c: i32, %d: f32, %x: vector<4xf32>) -> (i32, f32, f32) {
+  %z = arith.constant 0 : i32
+  %0 = vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"]} %a, %b, %z : vector<4xi32>, vector<4xi32> into i32
+  %1 = arith.addi %c, %0 : i32
+  %nz = arith.constant -0.0 : f32
+  %2 = vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"]} %x, %x, %nz : vector<4xf32>, vector<4xf32> into f32
+  %3 = arith.addf %2, %d : f32
+  %one = arith.constant 1.0 : f32
+  %4 = vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"]} %x, %x, %one : vector<4xf32>, vector<4xf32> into f32
+  %5 = arith.addf %4, %d : f32
+  return %1, %3, %5 : i32, f32, f32
+}
+func.func @fe0(%x: f32, %y: f32) -> (vector<f32>, vector<2xf32>) {
+  %0 = vector.from_elements %x : vector<f32>
+  %1 = vector.from_elements %x, %y : vector<2xf32>
+  return %0, %1 : vector<f32>, vector<2xf32>
+}
 
-// CHECK:module {
+// CHECK:#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-NEXT:#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+// CHECK-NEXT:#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-NEXT:#map3 = affine_map<(d0) -> (d0)>
+// CHECK-NEXT:#map4 = affine_map<(d0) -> ()>
+// CHECK-NEXT:module {
 // CHECK-NEXT:  func.func @broadcast_const() -> (vector<4xf32>, vector<2x4xi32>, vector<4xf32>) {
 // CHECK-NEXT:    %cst = arith.constant dense<1.000000e+00> : vector<4xf32>
 // CHECK-NEXT:    %cst_0 = arith.constant dense<7> : vector<2x4xi32>
@@ -397,5 +448,40 @@ func.func @insert_broadcast(%f: f32, %g: f32) -> vector<4xf32> {
 // CHECK-NEXT:    %1 = vector.insert %arg1, %0 [0] : f32 into vector<4xf32>
 // CHECK-NEXT:    %2 = vector.insert %arg0, %1 [0] : f32 into vector<4xf32>
 // CHECK-NEXT:    return %2 : vector<4xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @fe(%arg0: f32) -> vector<2xf32> {
+// CHECK-NEXT:    %0 = vector.splat %arg0 : vector<2xf32>
+// CHECK-NEXT:    return %0 : vector<2xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @cadd(%arg0: vector<4x8xf32>, %arg1: vector<8x16xf32>, %arg2: vector<4x16xf32>) -> vector<4x16xf32> {
+// CHECK-NEXT:    %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<4x8xf32>, vector<8x16xf32> into vector<4x16xf32>
+// CHECK-NEXT:    return %0 : vector<4x16xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @ins_splat(%arg0: f32) -> vector<4xf32> {
+// CHECK-NEXT:    %0 = vector.broadcast %arg0 : f32 to vector<4xf32>
+// CHECK-NEXT:    %1 = vector.insert %arg0, %0 [1] : f32 into vector<4xf32>
+// CHECK-NEXT:    return %1 : vector<4xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @war(%arg0: tensor<8xf32>, %arg1: f32) -> tensor<8xf32> {
+// CHECK-NEXT:    return %arg0 : tensor<8xf32>
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @ee0(%arg0: vector<f32>) -> f32 {
+// CHECK-NEXT:    %0 = vector.extractelement %arg0[] : vector<f32>
+// CHECK-NEXT:    return %0 : f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @cadd_int(%arg0: vector<4xi32>, %arg1: vector<4xi32>, %arg2: i32, %arg3: f32, %arg4: vector<4xf32>) -> (i32, f32, f32) {
+// CHECK-NEXT:    %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:    %cst_0 = arith.constant -0.000000e+00 : f32
+// CHECK-NEXT:    %0 = vector.contract {indexing_maps = [#map3, #map3, #map4], iterator_types = ["reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<4xi32>, vector<4xi32> into i32
+// CHECK-NEXT:    %1 = vector.contract {indexing_maps = [#map3, #map3, #map4], iterator_types = ["reduction"], kind = #vector.kind<add>} %arg4, %arg4, %cst_0 : vector<4xf32>, vector<4xf32> into f32
+// CHECK-NEXT:    %2 = arith.addf %1, %arg3 : f32
+// CHECK-NEXT:    %3 = vector.contract {indexing_maps = [#map3, #map3, #map4], iterator_types = ["reduction"], kind = #vector.kind<add>} %arg4, %arg4, %cst : vector<4xf32>, vector<4xf32> into f32
+// CHECK-NEXT:    %4 = arith.addf %3, %arg3 : f32
+// CHECK-NEXT:    return %0, %2, %4 : i32, f32, f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @fe0(%arg0: f32, %arg1: f32) -> (vector<f32>, vector<2xf32>) {
+// CHECK-NEXT:    %0 = vector.splat %arg0 : vector<f32>
+// CHECK-NEXT:    %1 = vector.from_elements %arg0, %arg1 : vector<2xf32>
+// CHECK-NEXT:    return %0, %1 : vector<f32>, vector<2xf32>
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
