@@ -496,7 +496,7 @@ def _parse_position(b, v, st, args):
             operands.append(tok)
             values.append(DYNAMIC)
         else:
-            values.append(int(tok[1], 0))
+            values.append(asm.int_literal(tok[1]))
     st.operands[dyn.field.name] = operands
     st.types[dyn.field.name] = [T.index] * len(operands)
     st.attrs[static.field.mlir_name] = A.DenseArrayAttr(T.i64, tuple(values))
