@@ -9,9 +9,9 @@ from __future__ import annotations
 import importlib
 
 DIALECTS = ("affine", "arith", "async", "builtin", "cf", "func", "gpu", "index", "llvm", "math",
-            "memref", "nvvm", "scf")
+            "memref", "nvvm", "scf", "vector")
 _MODULES = ("builtin", "func", "affine", "arith", "math", "memref", "scf", "cf", "async_", "gpu",
-            "index", "llvm", "nvvm")
+            "index", "llvm", "nvvm", "vector")
 
 
 def load_all() -> None:

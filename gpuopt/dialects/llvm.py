@@ -874,6 +874,11 @@ class LoadOp(Op, name="llvm.load", traits=[ReadOnly]):
     format = ("(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? "
               "$ordering^)? (`invariant` $invariant^)? attr-dict `:` type($addr) `->` type($res)")
 
+    def reads_only(self) -> bool:
+        """MLIR gives a volatile or atomic load a write effect too (it is never dead)."""
+        o = self.attributes.get("ordering")
+        return "volatile_" not in self.attributes and getattr(o, "value", 0) == 0
+
 
 class StoreOp(Op, name="llvm.store"):
     """`llvm.store volatile %v, %p : f32, !llvm.ptr`."""

@@ -304,6 +304,9 @@ def _attr_value(builder, f: PropDef, v):
 
 def build_op(builder, cls, st: OpState):
     """Resolve operands, infer result types, and construct the op."""
+    complete = getattr(cls, "complete_parse", None)
+    if complete is not None:  # defaults the custom form leaves out (vector.transfer_read)
+        complete(builder, st)
     if "*operands" in st.types or "*results" in st.types:
         _split_all_types(cls, st)
     operands: list = []

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gpuopt.dialects import arith, cf, func, gpu, index, memref, scf
+from gpuopt.dialects import arith, cf, func, gpu, index, memref, scf, vector
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block
+from gpuopt.ir.opdef import lookup
 from gpuopt.passes.manager import Pass
 from gpuopt.rewrite import Rewriter, pattern
 from gpuopt.rewrite.fold import const_value
@@ -1315,8 +1316,139 @@ _ADD_SUB_PATTERNS = [
     _cmpi_of_ext("extui"),
 ]
 
+@pattern
+def broadcast_extracted_broadcast(op: vector.ExtractOp, rw: Rewriter) -> None:
+    # %b = vector.broadcast %x : S to vector<2x4xf32>; %e = vector.extract %b[1] : vector<4xf32>
+    # becomes %e = vector.broadcast %x : S to vector<4xf32> (ExtractOpFromBroadcast)
+    d = getattr(op.vector, "op", None)
+    rt = op.result_.type
+    if not isinstance(d, (vector.BroadcastOp, vector.SplatOp)) or not isinstance(
+            rt, T.VectorType):
+        return rw.no_match(op, "not an extract of a vector from a broadcast")
+    src = d.operands[0]
+    st = src.type
+    if st is rt or isinstance(st, T.VectorType) and (
+            len(st.shape) > len(rt.shape)
+            or any(s not in (1, r) for s, r in zip(reversed(st.shape), reversed(rt.shape),
+                                                  strict=False))):
+        return rw.no_match(op, "the broadcast source does not broadcast to the result")
+    rw.replace_op_with_new_op(op, vector.BroadcastOp, source=src, result_types=[rt])
+
+
+@pattern
+def broadcast_shape_cast_broadcast(op: vector.ShapeCastOp, rw: Rewriter) -> None:
+    # shape_cast(broadcast %x) becomes broadcast %x when x's shape ends the result's shape,
+    # else shape_cast %x when it has as many elements (ShapeCastBroadcastFolder)
+    d = getattr(op.source, "op", None)
+    if not isinstance(d, vector.BroadcastOp):
+        return rw.no_match(op, "the source is not a vector.broadcast")
+    st, rt = d.source.type, op.result_.type
+    shape = st.shape if isinstance(st, T.VectorType) else ()
+    if rt.shape[len(rt.shape) - len(shape):] == shape:
+        rw.replace_op_with_new_op(op, vector.BroadcastOp, source=d.source, result_types=[rt])
+        return None
+    n = 1
+    for x in shape:
+        n *= x
+    m = 1
+    for x in rt.shape:
+        m *= x
+    if isinstance(st, T.VectorType) and n == m:
+        rw.replace_op_with_new_op(op, vector.ShapeCastOp, source=d.source, result_types=[rt])
+        return None
+    return rw.no_match(op, "the broadcast source fits neither a broadcast nor a shape_cast")
+
+
+@pattern
+def splat_equal_elements(op: vector.FromElementsOp, rw: Rewriter) -> None:
+    # vector.from_elements %x, %x, ... becomes vector.splat %x
+    first = op.elements[0] if op.elements else None
+    if first is None or any(e is not first for e in op.elements):
+        return rw.no_match(op, "the elements are not all the same value")
+    rw.replace_op_with_new_op(op, vector.SplatOp, input=first, result_types=[op.result_.type])
+    return None
+
+
+def _is_zero(a) -> bool:
+    if isinstance(a, A.DenseElementsAttr):
+        return a.splat and a.values == 0 and str(a.values) in ("0", "0.0", "False")
+    if isinstance(a, (A.IntegerAttr, A.FloatAttr)):
+        return a.value == 0 and str(a.value) in ("0", "0.0")
+    return False
+
+
+def _contract_add(add_cls: type):
+    """addf/addi(vector.contract(..., zero acc), %x) -> vector.contract(..., %x)
+    (CanonicalizeContractAdd)."""
+    def rewrite(op, rw: Rewriter) -> None:
+        for mine, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+            c = getattr(mine, "op", None)
+            if isinstance(c, vector.ContractionOp) and _is_zero(const_value(c.acc)) and \
+                    const_value(c.acc).type is c.acc.type:
+                rw.before(op)
+                new = rw.create(vector.ContractionOp, lhs=c.lhs, rhs=c.rhs, acc=other,
+                                result_types=[c.result_.type],
+                                attributes=dict(c.attributes), loc=c.loc)
+                rw.replace(op, new.results)
+                return None
+        return rw.no_match(op, "no operand is a vector.contract with a zero accumulator")
+    rewrite.__name__ = f"fold_{add_cls.name.split('.')[1]}_into_contract"
+    p = pattern(rewrite)
+    p.op_types = (add_cls,)
+    return p
+
+
+_COMBINE = {"add": ("addf", "addi"), "mul": ("mulf", "muli"), "minui": (None, "minui"),
+            "minsi": (None, "minsi"), "maxui": (None, "maxui"), "maxsi": (None, "maxsi"),
+            "and": (None, "andi"), "or": (None, "ori"), "xor": (None, "xori"),
+            "minnumf": ("minnumf", None), "maxnumf": ("maxnumf", None),
+            "maximumf": ("maximumf", None), "minimumf": ("minimumf", None)}
+
+
+@pattern
+def elide_single_element_reduction(op: vector.ReductionOp, rw: Rewriter) -> None:
+    # vector.reduction <k>, %v[, %acc] : vector<1xT> into T becomes vector.extract %v[0]
+    # (combined with %acc by the arith op of <k>)
+    vt = op.vector.type
+    if vt.shape != (1,) or vt.scalable:
+        return rw.no_match(op, "not a reduction of a one-element vector")
+    t = op.dest.type
+    rw.before(op)
+    v = rw.create(vector.ExtractOp, vector=op.vector, dynamic_position=[],
+                  static_position=A.DenseArrayAttr(T.i64, (0,)), result_types=[t]).results[0]
+    if op.acc is not None:
+        kind = vector.kind_name(op.kind)
+        name = _COMBINE[kind][0 if isinstance(t, T.FloatType) else 1]
+        cls = lookup(f"arith.{name}")
+        attrs = {}
+        if "fastmath" in cls.prop_names:
+            attrs["fastmath"] = op.fastmath
+        v = rw.create(cls, lhs=v, rhs=op.acc, result_types=[t], **attrs).results[0]
+    rw.replace(op, [v])
+
+
+@pattern
+def constant_create_mask(op: vector.CreateMaskOp, rw: Rewriter) -> None:
+    # vector.create_mask of constants becomes vector.constant_mask (CreateMaskFolder)
+    rt = op.result_.type
+    sizes = [_int_const(v) for v in op.operands_]
+    if any(c is None for c in sizes) or rt.scalable:
+        return rw.no_match(op, "an operand is not a constant (or the mask is scalable)")
+    dims = [max(0, min(c.value, d)) for c, d in zip(sizes, rt.shape, strict=True)]
+    if 0 in dims:
+        dims = [0] * len(dims)
+    rw.replace_op_with_new_op(op, vector.ConstantMaskOp, mask_dim_sizes=A.ArrayAttr(
+        tuple(A.IntegerAttr.get(d, T.i64) for d in dims)), result_types=[rt])
+
 
 PATTERNS = [
+    broadcast_extracted_broadcast,
+    broadcast_shape_cast_broadcast,
+    splat_equal_elements,
+    _contract_add(arith.AddFOp),
+    _contract_add(arith.AddIOp),
+    elide_single_element_reduction,
+    constant_create_mask,
     fold_launch_arguments,
     erase_redundant_wait_pairs,
     simplify_wait,

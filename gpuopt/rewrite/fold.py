@@ -20,6 +20,9 @@ const_value = constant_value
 def effect_free(op) -> bool:
     """No memory effects, counting those of the ops nested in it."""
     traits = op.traits
+    hook = getattr(op, "has_no_effect", None)  # effects that depend on types (tensor writes)
+    if hook is not None and hook():
+        return True
     if "Pure" in traits or "NoMemoryEffect" in traits:
         return all(effect_free(o) for r in op.regions for b in r.blocks for o in b.ops
                    if "Terminator" not in o.traits) if op.regions else True
@@ -50,6 +53,8 @@ def materialize(attr, type, loc, op=None):
     from gpuopt.dialects import arith
     if isinstance(attr, (A.IntegerAttr, A.FloatAttr, A.DenseElementsAttr)) and \
             attr.type is type:
+        return arith.ConstantOp.build(value=attr, result_types=[type], loc=loc)
+    if isinstance(attr, A.DenseElementsAttr) and attr.type is type:
         return arith.ConstantOp.build(value=attr, result_types=[type], loc=loc)
     return None
 

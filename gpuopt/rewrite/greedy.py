@@ -23,6 +23,8 @@ def is_trivially_dead(op) -> bool:
     the ops nested in ops with RecursiveMemoryEffects (MLIR's isOpTriviallyDead)."""
     if any(r.uses for r in op.results) or op.has_trait("Terminator"):
         return False
+    if F.effect_free(op):
+        return True
     return _would_be_dead(op)
 
 
@@ -32,6 +34,9 @@ def _would_be_dead(op) -> bool:
         return False
     if "RecursiveMemoryEffects" in traits:
         return all(_would_be_dead(o) for r in op.regions for b in r.blocks for o in b.ops)
+    reads_only = getattr(op, "reads_only", None)  # volatile / atomic llvm.load also write
+    if reads_only is not None and "ReadOnly" in traits:
+        return reads_only()
     return True
 
 

@@ -66,7 +66,7 @@ def test_show_dialects_as_mlir_opt_prints_them() -> None:
     proc = gpuopt("--show-dialects")
     assert proc.returncode == 0
     assert proc.stdout == ("Available Dialects: affine,arith,async,builtin,cf,func,gpu,index,llvm,"
-                           "math,memref,nvvm,scf\n")
+                           "math,memref,nvvm,scf,vector\n")
 
 
 def test_unknown_flag_exits_2() -> None:
