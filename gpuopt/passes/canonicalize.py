@@ -1369,7 +1369,7 @@ def splat_equal_elements(op: vector.FromElementsOp, rw: Rewriter) -> None:
     return None
 
 
-def _is_zero(a) -> bool:
+def _is_zero_attr(a) -> bool:
     if isinstance(a, A.DenseElementsAttr):
         return a.splat and a.values == 0 and str(a.values) in ("0", "0.0", "False")
     if isinstance(a, (A.IntegerAttr, A.FloatAttr)):
@@ -1383,7 +1383,7 @@ def _contract_add(add_cls: type):
     def rewrite(op, rw: Rewriter) -> None:
         for mine, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
             c = getattr(mine, "op", None)
-            if isinstance(c, vector.ContractionOp) and _is_zero(const_value(c.acc)) and \
+            if isinstance(c, vector.ContractionOp) and _is_zero_attr(const_value(c.acc)) and \
                     const_value(c.acc).type is c.acc.type:
                 rw.before(op)
                 new = rw.create(vector.ContractionOp, lhs=c.lhs, rhs=c.rhs, acc=other,

@@ -23,7 +23,7 @@ def is_trivially_dead(op) -> bool:
     the ops nested in ops with RecursiveMemoryEffects (MLIR's isOpTriviallyDead)."""
     if any(r.uses for r in op.results) or op.has_trait("Terminator"):
         return False
-    if F.effect_free(op):
+    if F.effect_free(op):  # also what a `has_no_effect` hook says (a write to a tensor)
         return True
     return _would_be_dead(op)
 
