@@ -666,6 +666,11 @@ class CondBrOp(Op, name="llvm.cond_br", traits=[Pure, Terminator, SegmentedOpera
 
 
 # ---- constants and globals --------------------------------------------------------------------
+class UnreachableOp(Op, name="llvm.unreachable", traits=[Terminator]):
+    """`llvm.unreachable`: control never reaches here (ends a path without a return)."""
+    format = "attr-dict"
+
+
 class ConstantOp(Op, name="llvm.mlir.constant", traits=[Pure, ConstantLike]):
     """`%0 = llvm.mlir.constant(1 : i64) : i64`."""
     value = prop()
@@ -1108,7 +1113,7 @@ class SelectOp(Op, name="llvm.select", traits=[Pure]):
 
 
 LLVM = Dialect("llvm", ops=list(OPS.values()) + [
-    LLVMFuncOp, ReturnOp, CallOp, BrOp, CondBrOp, ConstantOp, ZeroOp, UndefOp, PoisonOp,
+    LLVMFuncOp, ReturnOp, CallOp, BrOp, CondBrOp, UnreachableOp, ConstantOp, ZeroOp, UndefOp, PoisonOp,
     AddressOfOp, GlobalOp, AllocaOp, LoadOp, StoreOp, GEPOp, ExtractValueOp, InsertValueOp,
     FNegOp, ICmpOp, FCmpOp, SelectOp],
     types=[PointerType, VoidType, ArrayType, StructType, LLVMFunctionType])

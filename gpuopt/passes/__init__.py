@@ -15,6 +15,8 @@ MODULES = {
     "gpu-map-parallel-loops": "gpu_map_parallel_loops",
     "convert-parallel-loops-to-gpu": "convert_parallel_loops_to_gpu",
     "lower-affine": "lower_affine",
+    "gpu-verify-lifetimes": "gpu_verify_lifetimes",
+    "view-async-graph": "view_async_graph",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }
