@@ -12,12 +12,15 @@ mgpuModuleGetFunction) refer to their source's object. The state of an object on
 set of facts: N (not held: not created yet, moved on, or escaped), L (live), R (released);
 joins are unions, so {L, R} is "released on some paths only".
 
-Escape rule: a handle returned, stored to memory (as the stored value), passed to a call of a
-function not named mgpu*, or used inside a nested region is no longer tracked from there on:
-whoever received it owns it; nothing is reported for it, neither a leak nor a later release.
+Escape rule: a handle returned, stored to memory (as the stored value; a store into this
+function's own llvm.alloca slots, as kernel argument arrays are built, is not an escape),
+passed to a call of a function not named mgpu*, or used inside a nested region is no longer
+tracked from there on: whoever received it owns it, and nothing is reported for it, neither a
+leak nor a later release (a use after a release that was seen is still reported).
 """
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
 
 from gpuopt import diag
@@ -94,6 +97,7 @@ class Aliases:
         self.obj: dict[Value, Value] = {}
         self.fields: dict[Value, dict[tuple, Value]] = {}  # struct value -> position -> object
         self.kind: dict[Value, Kind] = {}  # creating call's result -> its kind
+        self.local: set[Value] = set()  # addresses into this function's llvm.alloca slots
         for block in blocks:
             for arg in block.args:
                 self.obj[arg] = arg
@@ -102,6 +106,9 @@ class Aliases:
 
     def _visit(self, op: Operation) -> None:
         name = callee(op)
+        if op.name == "llvm.alloca" or (op.name in ("llvm.getelementptr", "llvm.bitcast")
+                                        and op.operands[0] in self.local):
+            self.local.add(op.results[0])
         if name in CREATES and op.results:
             self.obj[op.results[0]] = op.results[0]
             self.kind[op.results[0]] = CREATES[name]
@@ -171,14 +178,22 @@ class Report:
                 d.attach_note(text, at.loc)
 
     def sorted(self) -> list[Diagnostic]:
-        return [self.errors[k] for k in sorted(self.errors, key=lambda k: self.order[k])]
+        """The errors in source order, each with its notes in source order."""
+        out = [self.errors[k] for k in sorted(self.errors, key=lambda k: self.order[k])]
+        for d in out:
+            d.notes.sort(key=lambda n: _flc_key(n.loc))
+        return out
 
 
 _PROBLEMS = ("leak", "twice", "mismatch", "use")
 
 
 def _loc_key(op: Operation) -> tuple:
-    flc = op.loc.file_line_col() if op.loc is not None else None
+    return _flc_key(op.loc)
+
+
+def _flc_key(loc) -> tuple:
+    flc = loc.file_line_col() if loc is not None else None
     return (flc.line, flc.col) if flc is not None else (0, 0)
 
 
@@ -194,23 +209,57 @@ class FunctionAnalysis:
     def run(self) -> None:
         if not self.aliases.kind:
             return  # creates nothing: nothing to prove
+        relevant = self.live_objects()
         entry: dict[Block, State] = {self.blocks[0]: {}}
         index = {b: i for i, b in enumerate(self.blocks)}
-        work = {0}
+        work, queued = [0], {0}
         while work:
-            i = min(work)  # reverse post-order first: few revisits
-            work.discard(i)
+            i = heapq.heappop(work)  # reverse post-order first: few revisits
+            queued.discard(i)
             block = self.blocks[i]
             for succ, state in self.transfer(block, dict(entry[block])):
+                keep = relevant[succ]  # facts without L matter only while a handle is live
+                state = {o: f for o, f in state.items() if f[0] & L or o in keep}
                 old = entry.get(succ)
                 new = state if old is None else _join(old, state)
                 if new != old:
                     entry[succ] = new
-                    work.add(index[succ])
+                    if index[succ] not in queued:
+                        queued.add(index[succ])
+                        heapq.heappush(work, index[succ])
         self.reporting = True
         for block in self.blocks:
             if block in entry:
                 self.transfer(block, dict(entry[block]))
+
+    def live_objects(self) -> dict[Block, set[Value]]:
+        """Per block, the objects some handle live into it (or an argument of it) refers to:
+        SSA liveness of the values that refer to objects, a backward worklist."""
+        tracked = self.aliases.obj.keys() | self.aliases.fields.keys()
+        gen: dict[Block, set[Value]] = {}
+        kill: dict[Block, set[Value]] = {}
+        preds: dict[Block, list[Block]] = {b: [] for b in self.blocks}
+        for block in self.blocks:
+            used, defined = set(), set(block.args)
+            for op in block.ops:
+                for inner in op.walk() if op.regions else (op,):
+                    used.update(v for v in inner.operands if v in tracked and v not in defined)
+                defined.update(op.results)
+            gen[block], kill[block] = used, defined
+            for succ in _successors(block):
+                if succ in preds:
+                    preds[succ].append(block)
+        live = {b: set(gen[b]) for b in self.blocks}
+        work = list(self.blocks)
+        while work:
+            block = work.pop()
+            for pred in preds[block]:
+                extra = live[block] - kill[pred] - live[pred]
+                if extra:
+                    live[pred] |= extra
+                    work.append(pred)
+        refs = self.aliases.refs
+        return {b: {o for v in (*live[b], *b.args) for o in refs(v)} for b in self.blocks}
 
     # ---- transfer ------------------------------------------------------------------------
     def transfer(self, block: Block, st: State) -> list[tuple[Block, State]]:
@@ -242,7 +291,8 @@ class FunctionAnalysis:
         elif op.name in CALLS and not (name or "").startswith("mgpu"):
             for v in op.operands:
                 self.escape(v, st)
-        elif op.name == "llvm.store" and op.operands:
+        elif op.name == "llvm.store" and len(op.operands) > 1 and \
+                op.operands[1] not in self.aliases.local:  # a kernel's argument array stays
             self.escape(op.operands[0], st)
 
     def create(self, op: Operation, st: State) -> None:

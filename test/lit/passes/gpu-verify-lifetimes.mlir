@@ -261,3 +261,52 @@ func.func @switch_leak(%k: i32) {
 }
 llvm.func @mgpuStreamCreate() -> !llvm.ptr
 llvm.func @mgpuStreamDestroy(!llvm.ptr)
+
+// -----
+
+// A device allocation passed to a kernel through the argument array (stores into this
+// function's own llvm.alloca slots are not an escape) and never freed.
+llvm.func @kernel_argument(%fn: !llvm.ptr, %n: i64, %s: !llvm.ptr) {
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %z = llvm.mlir.constant(0 : i32) : i32
+  %false = llvm.mlir.constant(0 : i8) : i8
+  %null = llvm.mlir.zero : !llvm.ptr
+  // expected-error@+1 {{device allocation created here is not freed on every path}}
+  %p = llvm.call @mgpuMemAlloc(%n, %s, %false) : (i64, !llvm.ptr, i8) -> !llvm.ptr
+  %slot = llvm.alloca %c1 x !llvm.ptr : (i64) -> !llvm.ptr
+  llvm.store %p, %slot : !llvm.ptr, !llvm.ptr
+  %params = llvm.alloca %c1 x !llvm.ptr : (i64) -> !llvm.ptr
+  %first = llvm.getelementptr %params[0] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
+  llvm.store %slot, %first : !llvm.ptr, !llvm.ptr
+  llvm.call @mgpuLaunchKernel(%fn, %c1, %c1, %c1, %c1, %c1, %c1, %z, %s, %params, %null, %c1) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64) -> ()
+  // expected-note@+1 {{not freed on the path that reaches this return}}
+  llvm.return
+}
+llvm.func @mgpuMemAlloc(i64, !llvm.ptr, i8) -> !llvm.ptr
+llvm.func @mgpuLaunchKernel(!llvm.ptr, i64, i64, i64, i64, i64, i64, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64)
+
+// -----
+
+// The stream of one loop iteration handed to the next through the header's block argument
+// and destroyed twice: in the body and again after the loop.
+llvm.func @carried_twice(%n: i64) {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  // expected-error@+1 {{stream created here is destroyed more than once on some path}}
+  %s0 = llvm.call @mgpuStreamCreate() : () -> !llvm.ptr
+  llvm.br ^header(%c0, %s0 : i64, !llvm.ptr)
+^header(%i: i64, %s: !llvm.ptr):
+  %more = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %more, ^body, ^exit
+^body:
+  // expected-note@+1 {{destroyed again here}}
+  llvm.call @mgpuStreamDestroy(%s) : (!llvm.ptr) -> ()
+  %next = llvm.add %i, %c1 : i64
+  llvm.br ^header(%next, %s : i64, !llvm.ptr)
+^exit:
+  // expected-note@+1 {{destroyed again here}}
+  llvm.call @mgpuStreamDestroy(%s) : (!llvm.ptr) -> ()
+  llvm.return
+}
+llvm.func @mgpuStreamCreate() -> !llvm.ptr
+llvm.func @mgpuStreamDestroy(!llvm.ptr)
