@@ -367,6 +367,9 @@ class FunctionAnalysis:
                                 self.aliases)
         for o in moved:
             new.pop(o, None)
+        for v in vals:  # handles inside a struct passed on are not followed: they escape
+            if v in self.aliases.fields:
+                self.escape(v, new)
         for arg, fact in zip(succ.args, incoming, strict=False):
             if fact[0] == N:
                 new.pop(arg, None)
