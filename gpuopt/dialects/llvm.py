@@ -1113,9 +1113,9 @@ class SelectOp(Op, name="llvm.select", traits=[Pure]):
 
 
 LLVM = Dialect("llvm", ops=list(OPS.values()) + [
-    LLVMFuncOp, ReturnOp, CallOp, BrOp, CondBrOp, UnreachableOp, ConstantOp, ZeroOp, UndefOp, PoisonOp,
-    AddressOfOp, GlobalOp, AllocaOp, LoadOp, StoreOp, GEPOp, ExtractValueOp, InsertValueOp,
-    FNegOp, ICmpOp, FCmpOp, SelectOp],
+    LLVMFuncOp, ReturnOp, CallOp, BrOp, CondBrOp, UnreachableOp, ConstantOp, ZeroOp, UndefOp,
+    PoisonOp, AddressOfOp, GlobalOp, AllocaOp, LoadOp, StoreOp, GEPOp, ExtractValueOp,
+    InsertValueOp, FNegOp, ICmpOp, FCmpOp, SelectOp],
     types=[PointerType, VoidType, ArrayType, StructType, LLVMFunctionType])
 
 

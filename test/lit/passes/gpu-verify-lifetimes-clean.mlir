@@ -221,3 +221,33 @@ func.func @cf_and_jit(%ptx: !llvm.ptr, %c: i1) {
 }
 llvm.func @mgpuModuleLoadJIT(!llvm.ptr, i32) -> !llvm.ptr
 llvm.func @mgpuModuleUnload(!llvm.ptr)
+
+// -----
+
+// A memref descriptor holding a device allocation carried through a loop header (the
+// handles inside a struct passed to a block argument are not followed: they escape).
+// CHECK-LABEL: llvm.func @descriptor_in_loop
+module attributes {gpu.container_module} {
+  llvm.func @descriptor_in_loop(%n: i64, %s: !llvm.ptr) {
+    %c0 = llvm.mlir.constant(0 : i64) : i64
+    %c1 = llvm.mlir.constant(1 : i64) : i64
+    %false = llvm.mlir.constant(0 : i8) : i8
+    %p = llvm.call @mgpuMemAlloc(%n, %s, %false) : (i64, !llvm.ptr, i8) -> !llvm.ptr
+    %u = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64)>
+    %d0 = llvm.insertvalue %p, %u[0] : !llvm.struct<(ptr, ptr, i64)>
+    %d1 = llvm.insertvalue %p, %d0[1] : !llvm.struct<(ptr, ptr, i64)>
+    llvm.br ^header(%c0, %d1 : i64, !llvm.struct<(ptr, ptr, i64)>)
+  ^header(%i: i64, %d: !llvm.struct<(ptr, ptr, i64)>):
+    %more = llvm.icmp "slt" %i, %n : i64
+    llvm.cond_br %more, ^body, ^exit
+  ^body:
+    %next = llvm.add %i, %c1 : i64
+    llvm.br ^header(%next, %d : i64, !llvm.struct<(ptr, ptr, i64)>)
+  ^exit:
+    %base = llvm.extractvalue %d[0] : !llvm.struct<(ptr, ptr, i64)>
+    llvm.call @mgpuMemFree(%base, %s) : (!llvm.ptr, !llvm.ptr) -> ()
+    llvm.return
+  }
+  llvm.func @mgpuMemAlloc(i64, !llvm.ptr, i8) -> !llvm.ptr
+  llvm.func @mgpuMemFree(!llvm.ptr, !llvm.ptr)
+}
