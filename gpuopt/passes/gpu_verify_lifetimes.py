@@ -10,12 +10,13 @@ reaches a block through a branch moves into the argument's object). Values deriv
 written by llvm.insertvalue and read back by llvm.extractvalue, the function pointer of
 mgpuModuleGetFunction) refer to their source's object. The state of an object on a path is a
 set of facts: N (not held: not created yet, moved on, or escaped), L (live), R (released);
-joins are unions, so {L, R} is "released on some paths only".
+joins are unions, so {L, R} is "released on some paths only". scf.if and scf.for are analysed
+inside (their results and iteration arguments are objects like block arguments).
 
 Escape rule: a handle returned, stored to memory (as the stored value; a store into this
 function's own llvm.alloca slots, as kernel argument arrays are built, is not an escape),
-passed to a call of a function not named mgpu*, or used inside a nested region is no longer
-tracked from there on: whoever received it owns it, and nothing is reported for it, neither a
+passed to a call of a function not named mgpu*, or used inside the region of another op is no
+longer tracked from there on: whoever received it owns it, and nothing is reported for it, neither a
 leak nor a later release (a use after a release that was seen is still reported).
 """
 from __future__ import annotations
@@ -52,6 +53,7 @@ DERIVES = {"mgpuModuleGetFunction"}  # the result refers to operand 0's object (
 FORWARDS = {"llvm.bitcast", "llvm.addrspacecast", "llvm.getelementptr", "llvm.ptrtoint",
             "llvm.inttoptr", "builtin.unrealized_conversion_cast"}  # result aliases operand 0
 RETURNS = {"llvm.return", "func.return"}
+STRUCTURED = {"scf.if", "scf.for"}  # analysed inside; other ops with regions: handles escape
 CALLS = {"llvm.call", "func.call"}
 NO_USE = FORWARDS | {"llvm.insertvalue", "llvm.extractvalue"}  # operands are not uses
 
@@ -99,13 +101,23 @@ class Aliases:
         self.kind: dict[Value, Kind] = {}  # creating call's result -> its kind
         self.local: set[Value] = set()  # addresses into this function's llvm.alloca slots
         for block in blocks:
-            for arg in block.args:
-                self.obj[arg] = arg
-            for op in block.ops:
-                self._visit(op)
+            self._block(block)
+
+    def _block(self, block: Block) -> None:
+        for arg in block.args:
+            self.obj[arg] = arg
+        for op in block.ops:
+            self._visit(op)
 
     def _visit(self, op: Operation) -> None:
         name = callee(op)
+        if op.name in STRUCTURED:  # its results, like block arguments, are objects
+            for r in op.results:
+                self.obj[r] = r
+            for region in op.regions:
+                for block in region.blocks:
+                    self._block(block)
+            return
         if op.name == "llvm.alloca" or (op.name in ("llvm.getelementptr", "llvm.bitcast")
                                         and op.operands[0] in self.local):
             self.local.add(op.results[0])
@@ -278,6 +290,9 @@ class FunctionAnalysis:
             for v in op.operands:
                 if v is not released:
                     self.check_use(v, op, name, st)
+        if op.name in STRUCTURED and len(op.regions[0].blocks) == 1:
+            (self.scf_if if op.name == "scf.if" else self.scf_for)(op, st)
+            return
         if op.regions:  # handles used inside nested regions escape
             for inner in op.walk():
                 for v in inner.operands:
@@ -355,27 +370,81 @@ class FunctionAnalysis:
 
     def edge(self, op: Operation, succ: Block, vals: list[Value], st: State) -> State:
         """The state on the edge into `succ`: each handle moves into its block argument."""
+        return self.move(op, list(succ.args), vals, st, "successor argument")
+
+    def move(self, op: Operation, targets: list[Value], vals: list[Value], st: State,
+             what: str) -> State:
+        """`vals` flow into `targets` (block arguments, scf results): a parallel copy."""
         new = dict(st)
         moved = {self.aliases.obj.get(v) for v in vals} - {None}
         incoming = [st.get(self.aliases.obj.get(v), (N, frozenset()))  # type: ignore[arg-type]
                     for v in vals]
-        for i, arg in enumerate(succ.args[:len(vals)]):
+        for i, arg in enumerate(targets[:len(vals)]):
             flags, origins = st.get(arg, (N, frozenset()))
             if flags & L and arg not in moved and self.reporting:
-                self.report.add(origins, "leak", _leak, lambda k, i=i: "replaced on this "
-                                f"branch (successor argument #{i}) before it is {k.verb}", op,
-                                self.aliases)
+                where = "on this branch" if op.successors else "here"
+                self.report.add(origins, "leak", _leak, lambda k, i=i, w=where: f"replaced {w} "
+                                f"({what} #{i}) before it is {k.verb}", op, self.aliases)
         for o in moved:
             new.pop(o, None)
         for v in vals:  # handles inside a struct passed on are not followed: they escape
             if v in self.aliases.fields:
                 self.escape(v, new)
-        for arg, fact in zip(succ.args, incoming, strict=False):
+        for arg, fact in zip(targets, incoming, strict=False):
             if fact[0] == N:
                 new.pop(arg, None)
             else:
                 new[arg] = fact
         return new
+
+    # ---- scf -----------------------------------------------------------------------------
+    def region(self, block: Block, st: State) -> tuple[Operation | None, list[Value]]:
+        """Runs the single block of an scf region; its yield and yielded values."""
+        for op in block.ops:
+            if op.name == "scf.yield":  # passes handles on, as a branch does
+                return op, list(op.operands)
+            self.step(op, st)
+        return None, []
+
+    def scf_if(self, op: Operation, st: State) -> None:
+        outs = []
+        for region in op.regions:
+            if not region.blocks:
+                outs.append(dict(st))
+                continue
+            inner = dict(st)
+            y, vals = self.region(region.blocks[0], inner)
+            outs.append(self.move(y or op, list(op.results), vals, inner, "result"))
+        if len(outs) == 1:  # no else region: the state before it on the other path
+            outs.append(dict(st))
+        joined = _join(outs[0], outs[1])
+        st.clear()
+        st.update(joined)
+
+    def scf_for(self, op: Operation, st: State) -> None:
+        """The body's fixpoint over its iteration arguments, then the loop's results."""
+        body = op.regions[0].blocks[0]
+        iter_args, inits = list(body.args[1:]), list(op.operands[3:])
+        entry = self.move(op, iter_args, inits, st, "iteration argument")
+        reporting, self.reporting = self.reporting, False
+        cur = entry
+        for _ in range(64):  # the lattice is small: a few rounds reach the fixpoint
+            inner = dict(cur)
+            y, vals = self.region(body, inner)
+            new = _join(entry, self.move(y or op, iter_args, vals, inner, "iteration argument"))
+            if new == cur:
+                break
+            cur = new
+        self.reporting = reporting
+        inner = dict(cur)
+        y, vals = self.region(body, inner)
+        self.move(y or op, iter_args, vals, inner, "iteration argument")  # reports
+        skipped = self.move(op, list(op.results), inits, st, "result")
+        done = self.move(y or op, list(op.results), vals, inner, "result")
+        for arg in iter_args:  # out of scope; one still live was replaced: reported above
+            done.pop(arg, None)
+        st.clear()
+        st.update(_join(skipped, done))
 
     def leaks(self, st: State, op: Operation, note) -> None:
         if not self.reporting:
