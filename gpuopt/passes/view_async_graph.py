@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from gpuopt.diag import PassError
 from gpuopt.ir.core import BlockArgument, Operation, Value
-from gpuopt.passes.gpu_verify_lifetimes import callee
+from gpuopt.passes.gpu_verify_lifetimes import callee, successor_operands
 from gpuopt.passes.manager import Pass
 from gpuopt.tool import emit
 
@@ -117,7 +117,6 @@ def _handles(fn: Operation) -> dict[Value, str]:
 
 
 def _operands_for(op: Operation, succ) -> list[Value]:
-    from gpuopt.passes.gpu_verify_lifetimes import successor_operands
     groups = successor_operands(op) or []
     for s, vals in zip(op.successors, groups, strict=False):
         if s is succ:
