@@ -20,6 +20,8 @@ MODULES = {
     "reconcile-unrealized-casts": "reconcile_unrealized_casts",
     "convert-gpu-to-llvm": "gpu_to_llvm",
     "finalize-memref-to-llvm": "finalize_memref_to_llvm",
+    "gpu-verify-lifetimes": "gpu_verify_lifetimes",
+    "view-async-graph": "view_async_graph",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }

@@ -69,6 +69,9 @@ llvm.func @sregs() -> i32 {
   %6 = nvvm.read.ptx.sreg.warpsize : i32
   llvm.return %6 : i32
 }
+llvm.func @never_returns() {
+  llvm.unreachable
+}
 gpu.module @empty {
   gpu.module_end
 }
