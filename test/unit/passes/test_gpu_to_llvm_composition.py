@@ -4,8 +4,8 @@ async-region lit tests lowers, and the lowering leaks no stream, event or module
 
 The inputs' gpu.modules get a `gpu.binary` annotation (what the kernels would be compiled to);
 chunks that --gpu-async-region itself rejects are skipped. Known refusals are listed with their
-reason. The lifetime check counts calls per function here; --gpu-verify-lifetimes proves it path
-by path where that pass exists.
+reason. --gpu-verify-lifetimes then checks the output path by path: clean, except for device
+memory that the program itself allocates and never frees; the calls are also counted.
 """
 import re
 import subprocess
@@ -53,6 +53,13 @@ def test_async_region_then_gpu_to_llvm(path):
         # casts stay only around ops this pass does not lower (scf, unregistered ops)
         assert "unrealized_conversion_cast" not in r.stdout or "scf." in r.stdout \
             or "\"test." in r.stdout
+        check = gpuopt("--allow-unregistered-dialect", "--gpu-verify-lifetimes", text=r.stdout)
+        if check.returncode:
+            # the only thing allowed: device memory the program itself never frees
+            errors = re.findall(r"error: (.*)", check.stderr)
+            assert chunk.count("gpu.alloc") > chunk.count("gpu.dealloc"), check.stderr
+            assert all(e == "device allocation created here is not freed on every path"
+                       for e in errors), check.stderr
         for fn in re.split(r"^  llvm\.func ", r.stdout, flags=re.MULTILINE)[1:]:
             calls = re.findall(r"llvm\.call @(mgpu\w+)", fn)
             for make, free in (("mgpuStreamCreate", "mgpuStreamDestroy"),

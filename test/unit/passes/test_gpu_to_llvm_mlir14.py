@@ -147,7 +147,8 @@ def test_same_calls_as_mlir_opt_14(name):
                          input=spell_14(program(name)), capture_output=True, text=True,
                          timeout=60)
     assert ref.returncode == 0, ref.stderr
-    got = subprocess.run([sys.executable, "-m", "gpuopt", "--convert-gpu-to-llvm", "-"],
+    got = subprocess.run([sys.executable, "-m", "gpuopt", "--convert-gpu-to-llvm",
+                          "--gpu-verify-lifetimes", "-"],
                          input=program(name), capture_output=True, text=True, timeout=60)
     assert got.returncode == 0, got.stderr
     ours, theirs = calls(got.stdout), calls(ref.stdout)
