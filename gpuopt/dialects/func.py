@@ -38,8 +38,12 @@ class FuncLike:
         ft = self.attributes["function_type"].value
         inputs = getattr(ft, "inputs", None)
         inputs = getattr(ft, "params", ()) if inputs is None else inputs
+        results = getattr(ft, "results", None)
+        if results is None:  # an llvm function type: its one result, unless void
+            res = getattr(ft, "result", None)
+            results = () if res is None or type(res).__name__ == "VoidType" else (res,)
         for key, types, what in (("arg_attrs", inputs, "arguments"),
-                                 ("res_attrs", getattr(ft, "results", ()), "results")):
+                                 ("res_attrs", results, "results")):
             dicts = self.attributes.get(key)
             if not isinstance(dicts, A.ArrayAttr):
                 continue

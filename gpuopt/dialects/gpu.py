@@ -827,9 +827,12 @@ class LaunchFuncOp(Op, name="gpu.launch_func", traits=[AsyncOp, SegmentedOperand
         if ft is None:
             return
         args = self.kernel_operands
-        if len(args) != len(ft.inputs):
-            raise self.error(f"got {len(args)} kernel operands but expected {len(ft.inputs)}")
-        for i, (v, t) in enumerate(zip(args, ft.inputs, strict=False)):
+        inputs = getattr(ft, "inputs", None)
+        if inputs is None:  # an llvm.func kernel: !llvm.func<void (...)>
+            inputs = getattr(ft, "params", ())
+        if len(args) != len(inputs):
+            raise self.error(f"got {len(args)} kernel operands but expected {len(inputs)}")
+        for i, (v, t) in enumerate(zip(args, inputs, strict=False)):
             if v.type is not t:
                 raise self.error(f"type of function argument {i} does not match")
 

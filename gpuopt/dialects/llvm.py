@@ -34,12 +34,14 @@ from gpuopt.ir.opdef import (
     operand,
     opt_operand,
     opt_prop,
+    opt_result,
     prop,
     region,
     result,
     successor,
     var_operand,
     var_result,
+    var_successor,
 )
 
 
@@ -80,6 +82,37 @@ class VoidType(LLVMType):
 
     def body(self) -> str:
         return "void"
+
+
+class TokenType(LLVMType):
+    """`!llvm.token`."""
+    __slots__ = ()
+
+    @classmethod
+    def get(cls) -> TokenType:
+        return cls._make()
+
+    def body(self) -> str:
+        return "token"
+
+
+class LLVMVectorType(LLVMType):
+    """`!llvm.vec<4 x ptr>`, `!llvm.vec<? x 4 x ptr>`: vectors of what `vector<>` cannot hold."""
+    __slots__ = ("size", "element_type", "scalable")
+
+    @classmethod
+    def get(cls, size: int, element_type: T.Type, scalable: bool = False) -> LLVMVectorType:
+        return cls._make(size, element_type, scalable)
+
+    def _init(self, size: int, element_type: T.Type, scalable: bool) -> None:
+        self.size = size
+        self.element_type = element_type
+        self.scalable = scalable
+
+    def body(self) -> str:
+        # mlir-opt-19 prints a scalable one with two spaces: `vec<? x 4 x  ptr>`
+        return (f"vec<{'? x ' if self.scalable else ''}{self.size} x "
+                f"{' ' if self.scalable else ''}{nested_text(self.element_type)}>")
 
 
 class ArrayType(LLVMType):
@@ -171,6 +204,17 @@ def _llvm_ptr_type(b, c):
 @asm.rule("llvm_void_type")
 def _llvm_void_type(b, c):
     return VOID
+
+
+@asm.rule("llvm_token_type")
+def _llvm_token_type(b, c):
+    return TokenType.get()
+
+
+@asm.rule("llvm_vec_type")
+def _llvm_vec_type(b, c):
+    scalable = c[0] is not None
+    return LLVMVectorType.get(int(c[1][1], 0), c[2], scalable)
 
 
 @asm.rule("llvm_array_type")
@@ -330,7 +374,9 @@ PTR = C.of_class(PointerType, "LLVM pointer type")
 INT_LIKE = C.TypeConstraint("signless integer or LLVM dialect-compatible vector of signless "
                             "integer", C.is_fixed_int_like)
 PTR_LIKE = C.TypeConstraint("LLVM pointer type or LLVM dialect-compatible vector of LLVM "
-                            "pointer type", lambda t: isinstance(C.element_type(t), PointerType))
+                            "pointer type", lambda t: isinstance(
+                                t.element_type if isinstance(t, LLVMVectorType) else
+                                C.element_type(t), PointerType))
 BOOL_LIKE = C.TypeConstraint("1-bit signless integer or LLVM dialect-compatible vector of 1-bit "
                              "signless integer", C.is_bool_like)
 INT_OR_PTR_LIKE = C.any_of(
@@ -806,8 +852,9 @@ class LoadOp(Op, name="llvm.load", traits=[ReadOnly]):
     invariant = opt_prop(C.UnitAttr)
     res = result()
     extra_props = _MEM_PROPS
-    format = ("(`volatile` $volatile_^)? $addr (`atomic` $ordering^)? "
-              "(`invariant` $invariant^)? attr-dict `:` type($addr) `->` type($res)")
+    syncscope = opt_prop(C.StrAttr)
+    format = ("(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? "
+              "$ordering^)? (`invariant` $invariant^)? attr-dict `:` type($addr) `->` type($res)")
 
 
 class StoreOp(Op, name="llvm.store"):
@@ -817,7 +864,9 @@ class StoreOp(Op, name="llvm.store"):
     addr = operand(PTR)
     ordering = prop("keyword", default=_i64(0))
     extra_props = _MEM_PROPS
-    format = ("(`volatile` $volatile_^)? $value `,` $addr (`atomic` $ordering^)? "
+    syncscope = opt_prop(C.StrAttr)
+    format = ("(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` "
+              "$syncscope^ `)`)? $ordering^)? "
               "attr-dict `:` type($value) `,` type($addr)")
 
 
@@ -1100,7 +1149,7 @@ LLVM = Dialect("llvm", ops=list(OPS.values()) + [
     LLVMFuncOp, ReturnOp, CallOp, BrOp, CondBrOp, ConstantOp, ZeroOp, UndefOp, PoisonOp,
     AddressOfOp, GlobalOp, AllocaOp, LoadOp, StoreOp, GEPOp, ExtractValueOp, InsertValueOp,
     FNegOp, ICmpOp, FCmpOp, SelectOp],
-    types=[PointerType, VoidType, ArrayType, StructType, LLVMFunctionType])
+    types=[PointerType, VoidType, TokenType, LLVMVectorType, ArrayType, StructType, LLVMFunctionType])
 
 
 # ---- llvm.* attributes on function arguments and results (verifyParameterAttribute) --------
@@ -1157,7 +1206,9 @@ ARG_ATTRIBUTE_VERIFIERS["llvm"] = _verify_param_attr
 # ---- intrinsics (llvm.intr.*) ----------------------------------------------------------------
 # Intrinsics with an assembly format print `llvm.intr.fabs(%x)  : (f32) -> f32` (custom<
 # LLVMOpAttrs>: two spaces); those mlir-opt-19 gives no format (immediate arguments such as
-# `is_zero_poison`, or simply none) print in the generic form.
+# `is_zero_poison`, or simply none) print in the generic form. Intrinsics newer than LLVM 19
+# (tan, asin, ..., exp10, ldexp, frexp, ptrmask, stepvector) are not defined: the llvm
+# dialect accepts them as unknown generic ops, as mlir-opt-19 does.
 I1_ATTR = C.int_attr(1)
 I8_ATTR = C.int_attr(8)
 SIGNLESS_INT = C.TypeConstraint("signless integer", lambda t: isinstance(t, T.IntegerType)
@@ -1165,7 +1216,7 @@ SIGNLESS_INT = C.TypeConstraint("signless integer", lambda t: isinstance(t, T.In
 SCALAR_INT_LIKE = C.TypeConstraint(
     "signless integer or LLVM dialect-compatible vector of signless integer",
     lambda t: isinstance(C.element_type(t), T.IntegerType) and C.element_type(t).is_signless)
-VECTOR = C.of_class(T.VectorType, "LLVM dialect-compatible vector type")
+VECTOR = C.of_class((T.VectorType, LLVMVectorType), "LLVM dialect-compatible vector type")
 ANY_PTR = C.of_class(PointerType, "LLVM pointer type")
 I64_BARE = C.AttrConstraint(C.I64Attr.desc, C.I64Attr.check, "int:i64")  # `4`, not `4 : i64`
 
@@ -1206,12 +1257,8 @@ INTR_OPS: dict = {}
 INTR_OPS.update(_intr_family(_IntrF, (
     "fabs", "ceil", "floor", "sqrt", "exp", "exp2", "log", "log2", "log10", "sin", "cos",
     "round", "roundeven", "trunc", "rint", "nearbyint"), _UNARY_F, _SAME))
-INTR_OPS.update(_intr_family(_Intr, (
-    "exp10", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "canonicalize"),
-    _UNARY_F, _SAME, generic=True))
 INTR_OPS.update(_intr_family(_IntrF, ("copysign", "pow", "maxnum", "minnum", "maximum",
                                       "minimum"), _BINARY_F, _SAME))
-INTR_OPS.update(_intr_family(_Intr, ("atan2",), _BINARY_F, _SAME, generic=True))
 INTR_OPS.update(_intr_family(_IntrF, ("fma", "fmuladd"), _TERNARY_F, _SAME))
 INTR_OPS.update(_intr_family(_Intr, ("ctpop", "bitreverse", "bswap"), _UNARY_I, _SAME))
 INTR_OPS.update(_intr_family(_Intr, ("smax", "smin", "umax", "umin", "sadd.sat", "uadd.sat",
@@ -1220,10 +1267,6 @@ INTR_OPS.update(_intr_family(_Intr, ("smax", "smin", "umax", "umin", "sadd.sat",
 INTR_OPS.update(_intr_family(_Intr, ("fshl", "fshr"), _TERNARY_I, _SAME))
 INTR_OPS.update(_intr_family(_IntrF, ("powi",), {
     "val": operand(FLOAT_LIKE), "power": operand(SIGNLESS_INT), "res": result()}))
-INTR_OPS.update(_intr_family(_Intr, ("ldexp",), {
-    "val": operand(FLOAT_LIKE), "power": operand(SIGNLESS_INT), "res": result()},
-    generic=True))
-INTR_OPS.update(_intr_family(_Intr, ("frexp",), {"val": operand(FLOAT_LIKE)}, generic=True))
 INTR_OPS.update(_intr_family(_Intr, ("lround", "llround", "lrint", "llrint"),
                              {"val": operand(FLOAT_LIKE)}))
 INTR_OPS.update(_intr_family(_Intr, tuple(f"{k}.with.overflow" for k in (
@@ -1237,14 +1280,9 @@ INTR_OPS.update(_intr_family(_Intr, ("is.fpclass",), {
     "in_": operand(FLOAT_LIKE), "bit": prop(C.I32Attr)}, generic=True))
 INTR_OPS.update(_intr_family(_Intr, ("is.constant",), {"val": operand(), "res": result(C.I1)},
                              generic=True))
-INTR_OPS.update(_intr_family(_Intr, ("ptrmask",), {
-    "ptr": operand(PTR_LIKE), "mask": operand(INT_LIKE), "res": result(PTR_LIKE)},
-    generic=True))
-INTR_OPS.update(_intr_family(_Intr, ("threadlocal.address", "launder.invariant.group",
-                                     "strip.invariant.group"),
+INTR_OPS.update(_intr_family(_Intr, ("threadlocal.address",),
                              {"ptr": operand(ANY_PTR), "res": result(ANY_PTR)}, generic=True))
 INTR_OPS.update(_intr_family(_Intr, ("vscale",), {"res": result(SIGNLESS_INT)}, generic=True))
-INTR_OPS.update(_intr_family(_Intr, ("stepvector",), {"res": result(VECTOR)}, generic=True))
 INTR_OPS.update(_intr_family(_Intr, tuple(f"vector.reduce.{k}" for k in (
     "add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin")),
     {"in_": operand(VECTOR), "res": result(SIGNLESS_INT)}, generic=True))
@@ -1252,8 +1290,8 @@ INTR_OPS.update(_intr_family(_IntrF, tuple(f"vector.reduce.{k}" for k in (
     "fmax", "fmin", "fmaximum", "fminimum")),
     {"in_": operand(VECTOR), "res": result(FLOAT_LIKE)}))
 INTR_OPS.update(_intr_family(_IntrF, ("vector.reduce.fadd", "vector.reduce.fmul"), {
-    "start_value": operand(FLOAT_LIKE), "input": operand(VECTOR), "res": result(FLOAT_LIKE),
-    "reassoc": opt_prop(C.BoolAttr)}, generic=True))
+    "start_value": operand(FLOAT_LIKE), "input": operand(VECTOR), "res": result(FLOAT_LIKE)},
+    generic=True))
 
 
 class _IntrVoid(Op):
@@ -1271,9 +1309,6 @@ INTR_OPS.update(_intr_family(_IntrVoid, ("memset",), {
 INTR_OPS.update(_intr_family(_IntrVoid, ("memcpy.inline",), {
     "dst": operand(ANY_PTR), "src": operand(ANY_PTR), "len": prop(),
     "is_volatile": prop(I1_ATTR, name="isVolatile")}, generic=True))
-INTR_OPS.update(_intr_family(_IntrVoid, ("memset.inline",), {
-    "dst": operand(ANY_PTR), "val": operand(C.int_width(8)), "len": prop(),
-    "is_volatile": prop(I1_ATTR, name="isVolatile")}, generic=True))
 INTR_OPS.update(_intr_family(_IntrVoid, ("prefetch",), {
     "addr": operand(ANY_PTR), "rw": prop(C.I32Attr), "hint": prop(C.I32Attr),
     "cache": prop(C.I32Attr)}, generic=True))
@@ -1285,7 +1320,7 @@ INTR_OPS.update(_intr_family(_IntrVoid, ("ubsantrap",), {"failure_kind": prop(
 
 class StackSaveOp(Op, name="llvm.intr.stacksave"):
     """`%p = llvm.intr.stacksave : !llvm.ptr`."""
-    res = result(ANY_PTR)
+    res = result()
     format = "attr-dict `:` type($res)"
 
 
@@ -1370,10 +1405,45 @@ class MaskedLoadOp(Op, name="llvm.intr.masked.load"):
     mask = operand(VECTOR)
     pass_thru = var_operand(VECTOR)
     alignment = prop(C.I32Attr)
-    nontemporal = opt_prop(C.UnitAttr)
     res = result(VECTOR)
     format = ("$data `,` $mask (`,` $pass_thru^)? attr-dict `:` "
               "functional-type(operands, results)")
+
+
+class MaskedGatherOp(Op, name="llvm.intr.masked.gather"):
+    """`%v = llvm.intr.masked.gather %ptrs, %mask, %pass {alignment = 4 : i32} : (...) -> T`."""
+    ptrs = operand(VECTOR)
+    mask = operand(VECTOR)
+    pass_thru = var_operand(VECTOR)
+    alignment = prop(C.I32Attr)
+    res = result(VECTOR)
+    format = ("$ptrs `,` $mask (`,` $pass_thru^)? attr-dict `:` "
+              "functional-type(operands, results)")
+
+
+class MaskedScatterOp(Op, name="llvm.intr.masked.scatter"):
+    """`llvm.intr.masked.scatter %v, %ptrs, %mask {alignment = 4 : i32} : T, M into P`."""
+    value = operand(VECTOR)
+    ptrs = operand(VECTOR)
+    mask = operand(VECTOR)
+    alignment = prop(C.I32Attr)
+    format = ("$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` "
+              "type($ptrs)")
+
+
+class MaskedExpandLoadOp(Op, name="llvm.intr.masked.expandload"):
+    """`"llvm.intr.masked.expandload"(%p, %mask, %pass)` (no custom form in LLVM 19)."""
+    ptr = operand(ANY_PTR)
+    mask = operand(VECTOR)
+    passthru = operand(VECTOR)
+    res = result(VECTOR)
+
+
+class MaskedCompressStoreOp(Op, name="llvm.intr.masked.compressstore"):
+    """`"llvm.intr.masked.compressstore"(%v, %p, %mask)` (no custom form in LLVM 19)."""
+    value = operand(VECTOR)
+    ptr = operand(ANY_PTR)
+    mask = operand(VECTOR)
 
 
 class MaskedStoreOp(Op, name="llvm.intr.masked.store"):
@@ -1428,8 +1498,369 @@ class VectorInsertOp(Op, name="llvm.intr.vector.insert", traits=[Pure]):
 
 LLVM.ops += list(INTR_OPS.values()) + [VectorExtractOp, VectorInsertOp,
     StackSaveOp, StackRestoreOp, LifetimeStartOp, LifetimeEndOp, InvariantStartOp,
-    InvariantEndOp, ExpectOp, ExpectWithProbabilityOp, SSACopyOp, MaskedLoadOp, MaskedStoreOp,
+    InvariantEndOp, ExpectOp, ExpectWithProbabilityOp, SSACopyOp, MaskedLoadOp, MaskedStoreOp, MaskedGatherOp,
+    MaskedScatterOp, MaskedExpandLoadOp, MaskedCompressStoreOp,
     MatrixMultiplyOp, GetActiveLaneMaskOp]
+
+
+# ---- atomics, vectors, switch, misc ----------------------------------------------------------
+ATOMIC_BIN_OPS = ("xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax",
+                  "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap")
+
+
+def _bin_op_conv(builder, tok):
+    if tok[1] not in ATOMIC_BIN_OPS:
+        raise builder.enum_case_error(tok, "bin_op", list(ATOMIC_BIN_OPS))
+    return _i64(ATOMIC_BIN_OPS.index(tok[1]))
+
+
+_SYNCSCOPE = "(`syncscope` `(` $syncscope^ `)`)?"
+_ATOMIC_PROPS = ("access_groups", "alias_scopes", "noalias_scopes", "tbaa")
+ORDERING_ATTR = C.AttrConstraint("LLVM ordering", lambda a: isinstance(a, A.IntegerAttr)
+                                 and a.type is T.i64 and 0 <= a.value < len(ORDERINGS)
+                                 and a.value != 3, "keyword")
+
+
+CMPXCHG_TYPE = C.TypeConstraint("signless integer or LLVM pointer type", lambda t: isinstance(
+    t, PointerType) or (isinstance(t, T.IntegerType) and t.is_signless))
+ATOMICRMW_TYPE = C.TypeConstraint(
+    "floating point LLVM type or LLVM pointer type or signless integer",
+    lambda t: isinstance(t, PointerType) or (isinstance(t, T.IntegerType) and t.is_signless)
+    or (isinstance(t, T.FloatType) and llvm_compatible(t)))
+
+
+class AtomicRMWOp(Op, name="llvm.atomicrmw"):
+    """`%o = llvm.atomicrmw add %p, %v monotonic : !llvm.ptr, i32`."""
+    volatile_ = opt_prop(C.UnitAttr)
+    bin_op = prop(C.AttrConstraint("atomic binary operation", lambda a: isinstance(
+        a, A.IntegerAttr) and a.type is T.i64 and 0 <= a.value < len(ATOMIC_BIN_OPS),
+        "keyword"))
+    ptr = operand(ANY_PTR)
+    val = operand(ATOMICRMW_TYPE)
+    syncscope = opt_prop(C.StrAttr)
+    ordering = prop(ORDERING_ATTR)
+    alignment = opt_prop(C.I64Attr)
+    res = result()
+    extra_props = _ATOMIC_PROPS
+    parse_type_checks = ("val",)
+    format = ("(`volatile` $volatile_^)? $bin_op $ptr `,` $val " + _SYNCSCOPE +
+              " $ordering attr-dict `:` type($ptr) `,` type($val)")
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return [operands[1].type]
+
+    def verify(self) -> None:
+        op = ATOMIC_BIN_OPS[self.attributes["bin_op"].value]
+        t = self.val.type
+        if op in ("fadd", "fsub", "fmax", "fmin"):
+            if not isinstance(t, T.FloatType):
+                raise self.error("expected LLVM IR floating point type")
+        elif op == "xchg":
+            if not (isinstance(t, (T.IntegerType, T.FloatType, PointerType))):
+                raise self.error("unexpected LLVM IR type for 'xchg' bin_op")
+        elif not isinstance(t, T.IntegerType):
+            raise self.error("expected LLVM IR integer type")
+        if self.attributes["ordering"].value < 2:
+            raise self.error("expected at least 'monotonic' ordering")
+
+
+AtomicRMWOp.bin_op.convert = _bin_op_conv
+AtomicRMWOp.bin_op.keyword_of = ATOMIC_BIN_OPS
+AtomicRMWOp.ordering.convert = _ordering_conv
+AtomicRMWOp.ordering.keyword_of = ORDERINGS
+
+
+class AtomicCmpXchgOp(Op, name="llvm.cmpxchg"):
+    """`%r = llvm.cmpxchg %p, %cmp, %new acq_rel monotonic : !llvm.ptr, i32`."""
+    weak = opt_prop(C.UnitAttr)
+    volatile_ = opt_prop(C.UnitAttr)
+    ptr = operand(ANY_PTR)
+    cmp = operand(CMPXCHG_TYPE)
+    val = operand(CMPXCHG_TYPE)
+    syncscope = opt_prop(C.StrAttr)
+    success_ordering = prop(ORDERING_ATTR)
+    failure_ordering = prop(ORDERING_ATTR)
+    alignment = opt_prop(C.I64Attr)
+    res = result()
+    extra_props = _ATOMIC_PROPS
+    parse_type_checks = ("val",)
+    format = ("(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val " + _SYNCSCOPE
+              + " $success_ordering $failure_ordering attr-dict `:` type($ptr) `,` "
+              "type($val)")
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return [StructType.get([operands[2].type, T.i1])]
+
+    def verify(self) -> None:
+        t = self.val.type
+        if not isinstance(t, (T.IntegerType, T.FloatType, PointerType)):
+            raise self.error("unexpected LLVM IR type")
+        a = self.attributes
+        if a["success_ordering"].value < 2 or a["failure_ordering"].value < 2:
+            raise self.error("ordering must be at least 'monotonic'")
+        if a["failure_ordering"].value in (5, 6):
+            raise self.error("failure ordering cannot be 'release' or 'acq_rel'")
+
+
+for _f in (AtomicCmpXchgOp.success_ordering, AtomicCmpXchgOp.failure_ordering):
+    _f.convert = _ordering_conv
+    _f.keyword_of = ORDERINGS
+
+
+class FenceOp(Op, name="llvm.fence"):
+    """`llvm.fence syncscope("agent") seq_cst`."""
+    syncscope = opt_prop(C.StrAttr)
+    ordering = prop(ORDERING_ATTR)
+    format = _SYNCSCOPE + " $ordering attr-dict"
+
+    def verify(self) -> None:
+        if self.attributes["ordering"].value in (0, 1, 2):
+            raise self.error("can be given only acquire, release, acq_rel, and seq_cst "
+                             "orderings")
+
+
+FenceOp.ordering.convert = _ordering_conv
+FenceOp.ordering.keyword_of = ORDERINGS
+
+
+class FreezeOp(Op, name="llvm.freeze", traits=[SameOperandsAndResultType]):
+    """`%f = llvm.freeze %x : i32`."""
+    val = operand()
+    res = result()
+    format = "$val attr-dict `:` type($val)"
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return [operands[0].type]
+
+
+class ExtractElementOp(Op, name="llvm.extractelement", traits=[Pure]):
+    """`%e = llvm.extractelement %v[%i : i64] : vector<4xf32>`."""
+    vector = operand(VECTOR)
+    position = operand(SIGNLESS_INT)
+    res = result()
+    format = "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
+    parse_type_checks = ("vector",)
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        t = operands[0].type
+        return [t.element_type if isinstance(t, T.VectorType) else t]
+
+
+class InsertElementOp(Op, name="llvm.insertelement", traits=[Pure]):
+    """`%r = llvm.insertelement %x, %v[%i : i32] : vector<4xf32>`."""
+    vector = operand(VECTOR)
+    value = operand()
+    position = operand(SIGNLESS_INT)
+    res = result(VECTOR)
+    format = ("$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` "
+              "type($vector)")
+    parse_type_checks = ("vector",)
+    same_type_as = {"value": None}
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return [operands[0].type]
+
+
+class ShuffleVectorOp(Op, name="llvm.shufflevector", traits=[Pure]):
+    """`%r = llvm.shufflevector %a, %b [0, 1, -1] : vector<4xf32> ` (trailing space)."""
+    v1 = operand(VECTOR)
+    v2 = operand(VECTOR)
+    mask = prop(C.DenseI32Array)
+    res = result(VECTOR)
+    grammar_rule = "llvm_shufflevector"
+
+    def print_custom(self, p) -> str:
+        m = ", ".join(str(x) for x in self.attributes["mask"].values)
+        return (f" {p.value_name(self.v1)}, {p.value_name(self.v2)} [{m}]"
+                + p.attr_dict_text(self, {"mask"}) + f" : {p.type_text(self.v1.type)} ")
+
+    def verify(self) -> None:
+        t = self.v1.type
+        n = len(self.attributes["mask"].values)
+        r = self.results[0].type
+        if self.v2.type is not t:
+            raise self.error("failed to verify that all of {v1, v2} have same type")
+        if not isinstance(r, T.VectorType) or r.element_type is not t.element_type:
+            raise self.error("failed to verify that element type of `v1` matches element type "
+                             "of `res`")
+
+
+@asm.rule("llvm_shufflevector")
+def _llvm_shufflevector(b, c):
+    kw, a, bb, mask, attrs, t = c
+    vals = [int(x[1], 0) if x[0] == "INT" else -int(x[1], 0) for x in mask]
+    d = dict(attrs)
+    d["mask"] = A.DenseArrayAttr(T.i32, tuple(vals))
+    if not isinstance(t, T.VectorType):
+        raise b.error(f"expected an LLVM compatible vector type", kw[2])
+    rt = T.VectorType.get((len(vals),), t.element_type, t.scalable)
+    op = ShuffleVectorOp.create([b.lookup(a, t), b.lookup(bb, t)], [rt], d, [], [])
+    op.loc = kw[2]
+    return op
+
+
+@asm.rule("llvm_shuffle_mask")
+def _llvm_shuffle_mask(b, c):
+    out = []
+    neg = False
+    for x in c:
+        if x is None:
+            continue
+        if x[0] == "MINUS":
+            neg = True
+            continue
+        out.append(("NEG", x[1]) if neg else x)
+        neg = False
+    return out
+
+
+class UnreachableOp(Op, name="llvm.unreachable", traits=[Terminator]):
+    """`llvm.unreachable`."""
+    format = "attr-dict"
+
+
+class NoneTokenOp(Op, name="llvm.mlir.none", traits=[Pure]):
+    """`%t = llvm.mlir.none : !llvm.token`."""
+    res = result()
+    format = "attr-dict `:` type($res)"
+
+    @classmethod
+    def infer_types(cls, d, operands, st):
+        return st.types.get("res")
+
+
+class GlobalCtorsOp(Op, name="llvm.mlir.global_ctors"):
+    """`llvm.mlir.global_ctors {ctors = [@f], priorities = [0 : i32]}`."""
+    ctors = prop(C.ArrayAttr)
+    priorities = prop(C.ArrayAttr)
+    format = "attr-dict"
+
+
+class GlobalDtorsOp(Op, name="llvm.mlir.global_dtors"):
+    """`llvm.mlir.global_dtors {dtors = [@f], priorities = [0 : i32]}`."""
+    dtors = prop(C.ArrayAttr)
+    priorities = prop(C.ArrayAttr)
+    format = "attr-dict"
+
+
+class SwitchOp(Op, name="llvm.switch", traits=[Pure, Terminator, SegmentedOperands]):
+    """`llvm.switch %v : i32, ^bb1(%a : i32) [ 1: ^bb2, 5: ^bb3 ]` (one case a line)."""
+    value = operand(SIGNLESS_INT)
+    default_operands = var_operand()
+    case_operands = var_operand()
+    case_values = opt_prop(name="case_values")
+    case_operand_segments = prop(C.DenseI32Array, name="case_operand_segments")
+    branch_weights = opt_prop(C.DenseI32Array)
+    default_destination = successor()
+    case_destinations = var_successor()
+    format = ("$value `:` type($value) `,` $default_destination (`(` $default_operands^ `:` "
+              "type($default_operands) `)`)? custom<llvm_switch_cases>($case_values, "
+              "$case_destinations, $case_operands) attr-dict")
+    elided = ("case_operand_segments",)
+
+    def verify(self) -> None:
+        from gpuopt.dialects import cf
+        values = cf._flat_values(self.attributes.get("case_values"))
+        if len(values) != len(self.case_destinations):
+            raise self.error("expects number of case values to match number of case "
+                             "destinations")
+        segs = self.attributes["case_operand_segments"].values
+        groups, pos = [], 0
+        for n in segs:
+            groups.append(self.case_operands[pos:pos + n])
+            pos += n
+        self.verify_successor_operands([self.default_operands] + groups)
+
+
+@directive("llvm_switch_cases", """custom_llvm_switch_cases: "[" [llvm_switch_case ("," llvm_switch_case)*] "]"
+llvm_switch_case: INT ":" switch_dest""")
+def _parse_llvm_switch_cases(b, v, st, args):
+    from gpuopt.dialects import cf
+    flag_type = st.types["value"][0]
+    width = flag_type.width if isinstance(flag_type, T.IntegerType) else 64
+    values, operands, segments, dests = [], [], [], []
+    for tok, (block, vals) in v:
+        x = cf._int_literal(tok[1].lstrip("-")) * (-1 if tok[1].startswith("-") else 1)
+        x &= (1 << width) - 1
+        if x >= 1 << (width - 1):
+            x -= 1 << width
+        values.append(x)
+        dests.append(block)
+        operands += vals
+        segments.append(len(vals))
+    st.successors["case_destinations"] = dests
+    st.operands["case_operands"] = operands
+    st.attrs["case_operand_segments"] = A.DenseArrayAttr(T.i32, tuple(segments))
+    if values:
+        vt = T.VectorType.get((len(values),), flag_type)
+        splat = all(x == values[0] for x in values)
+        st.attrs["case_values"] = A.DenseElementsAttr(values[0] if splat else values, vt,
+                                                      splat=splat)
+
+
+@_parse_llvm_switch_cases.printer
+def _print_llvm_switch_cases(p, op, args):
+    from gpuopt.dialects import cf
+    nl = "\n" + "  " * p.indent
+    values = cf._flat_values(op.attributes.get("case_values"))
+    segs = op.attributes["case_operand_segments"].values
+    et = op.attributes["case_values"].type.element_type if values else op.value.type
+    width = et.width if isinstance(et, T.IntegerType) else 64
+    ops, pos, lines = op.case_operands, 0, []
+    for i, x in enumerate(values[:len(op.case_destinations)]):
+        n = segs[i] if i < len(segs) else 0
+        lines.append(nl + "  " + str(x & ((1 << width) - 1)) + ": "
+                     + cf._dest_text(p, op.case_destinations[i], ops[pos:pos + n]))
+        pos += n
+    return "[" + ",".join(lines) + nl + "]"
+
+
+@asm.rule("llvm_switch_case")
+def _llvm_switch_case(b, c):
+    return (c[0], c[1])
+
+
+@asm.rule("custom_llvm_switch_cases")
+def _custom_llvm_switch_cases(b, c):
+    return [x for x in c if x is not None]
+
+
+class InlineAsmOp(Op, name="llvm.inline_asm"):
+    """`%r = llvm.inline_asm has_side_effects "mov $0, $1", "=r,r" %x : (i32) -> i32`."""
+    operands_ = var_operand()
+    asm_string = prop(C.StrAttr)
+    constraints = prop(C.StrAttr)
+    has_side_effects = opt_prop(C.UnitAttr)
+    is_align_stack = opt_prop(C.UnitAttr)
+    asm_dialect = opt_prop(C.AttrConstraint(
+        "ATT (0) or Intel (1) asm dialect", lambda a: isinstance(a, A.IntegerAttr)
+        and a.type is T.i64 and a.value in (0, 1), "keyword"))
+    operand_attrs = opt_prop(C.ArrayAttr)
+    res = opt_result()
+    format = ("(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? "
+              "(`asm_dialect` `=` $asm_dialect^)? (`operand_attrs` `=` $operand_attrs^)? "
+              "attr-dict $asm_string `,` $constraints $operands_ `:` "
+              "functional-type($operands_, $res)")
+
+
+def _asm_dialect_conv(builder, tok):
+    if tok[1] not in ("att", "intel"):
+        raise builder.enum_case_error(tok, "asm_dialect", ["att", "intel"])
+    return _i64(("att", "intel").index(tok[1]))
+
+
+InlineAsmOp.asm_dialect.convert = _asm_dialect_conv
+InlineAsmOp.asm_dialect.keyword_of = ("att", "intel")
+
+
+LLVM.ops += [AtomicRMWOp, AtomicCmpXchgOp, FenceOp, FreezeOp, ExtractElementOp,
+             InsertElementOp, ShuffleVectorOp, UnreachableOp, NoneTokenOp, GlobalCtorsOp,
+             GlobalDtorsOp, SwitchOp, InlineAsmOp]
 
 
 # ---- constrained floating point (what arith.truncf with a rounding mode lowers to) ----------
@@ -1438,10 +1869,10 @@ ROUNDING_MODES = ("towardzero", "tonearest", "upward", "downward", "tonearestawa
 FP_EXCEPTION_BEHAVIORS = ("ignore", "maytrap", "strict")
 
 
-def _keyword_conv(names, what):
+def _keyword_conv(names, what, listed=()):
     def conv(builder, tok):
         if tok[1] not in names or not tok[1]:
-            raise builder.enum_case_error(tok, what, [n for n in names if n])
+            raise builder.enum_case_error(tok, what, [n for n in names if n] + list(listed))
         return _i64(names.index(tok[1]))
     return conv
 
@@ -1456,7 +1887,8 @@ class ConstrainedFPTruncOp(Op, name="llvm.intr.experimental.constrained.fptrunc"
     format = "$arg_ $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_) `to` type($res)"
 
 
-ConstrainedFPTruncOp.roundingmode.convert = _keyword_conv(ROUNDING_MODES, "roundingmode")
+ConstrainedFPTruncOp.roundingmode.convert = _keyword_conv(ROUNDING_MODES, "roundingmode",
+                                                          ["invalid"])
 ConstrainedFPTruncOp.roundingmode.keyword_of = ROUNDING_MODES
 ConstrainedFPTruncOp.fpExceptionBehavior.convert = _keyword_conv(FP_EXCEPTION_BEHAVIORS,
                                                                  "fpExceptionBehavior")

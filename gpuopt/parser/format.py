@@ -302,6 +302,15 @@ def build_op(builder, cls, st: OpState):
         if seg is None:  # shared: 100k launches need only a handful of distinct values
             seg = _SEGMENT_ATTRS[key] = A.DenseArrayAttr(T.i32, key)
         st.attrs["operandSegmentSizes"] = seg
+    for name in getattr(cls, "parse_type_checks", ()):
+        # ODS casts these types while parsing (to infer others from them), so their
+        # constraint fails the parse: "custom op 'llvm.freeze' 'val' must be ..."
+        d = cls.fields[name]
+        t = st.types.get(name, [None])[0]
+        c = d.type_check
+        if t is not None and c is not None and not c.check(t):
+            raise builder.error(f"custom op '{cls.name}' '{name.rstrip('_')}' must be "
+                                f"{c.desc}, but got '{t}'", st.pos)
     result_types: list = []
     result_sizes: list[int] = []
     for d in cls.result_defs:

@@ -62,6 +62,11 @@ class Scope:
         self.pending_args = pending_args
 
 
+# Dialects that accept generic ops they do not define (MLIR's allowUnknownOperations): llvm
+# and nvvm, as in mlir-opt-19 (`"nvvm.read.ptx.sreg.warpid"() : () -> i32` parses there).
+UNKNOWN_OPS_DIALECTS = frozenset({"llvm", "nvvm"})
+
+
 class Builder:
     """The transformer: one instance per parse."""
 
@@ -460,6 +465,9 @@ class Builder:
             load_dialect(name.split(".", 1)[0])  # dialects are imported on first use
             cls = REGISTRY.get(name)
         if cls is None:
+            if name.split(".", 1)[0] in UNKNOWN_OPS_DIALECTS:  # allowUnknownOperations()
+                return UnknownOp.create(operands, fn_type.results, attrs, regions, successors,
+                                        name_tok[2], name=name, properties=props)
             if not self.allow_unregistered and "." in name and \
                     name.split(".", 1)[0] in _REGISTERED_DIALECTS:
                 raise self.error("operation being parsed with an unregistered dialect. If "

@@ -8,7 +8,8 @@ them). The body rebuilds each memref argument from its fields at the entry (in r
 order, each followed by a cast to the descriptor type, as MLIR 19 places them). With
 `llvm.emit_c_interface` a `_mlir_ciface_<name>` wrapper takes memrefs by pointer: for a
 definition it loads them and calls the function, for a declaration the declaration gets a body
-that stores the descriptors on the stack and calls the wrapper. As in LLVM 19 the pass also
+that stores the descriptors on the stack and calls the wrapper (no wrapper with the bare-pointer
+convention, silently, as in LLVM 19). As in LLVM 19 the pass also
 lowers arith (its patterns come from --convert-arith-to-llvm). The conversion is partial: a
 function whose types do not convert (tensors) is left as it is.
 """
@@ -109,7 +110,7 @@ class FuncOpLowering(_FuncPattern):
             rw.inline_region_before(op.body, fn.body)
             if rw.convert_region_types(fn.body, tc, conv) is None:
                 return rw.no_match(op, "region types conversion failed")
-        if "llvm.emit_c_interface" in op.attributes:
+        if "llvm.emit_c_interface" in op.attributes and not tc.use_bare_ptr:
             if op.body.blocks or fn.body.blocks:
                 self.wrap_for_external_callers(op, fn, rw)
             else:

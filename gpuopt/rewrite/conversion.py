@@ -12,8 +12,12 @@ Partial conversion leaves pre-existing ops the target does not name; full conver
 every op to end up legal. A failure is a located `failed to legalize operation '...'` error
 carrying, as notes, the reasons the patterns recorded; the IR is then rolled back to the input.
 Values whose type changes are bridged by `builtin.unrealized_conversion_cast` ops; at the end,
-cast pairs that cancel fold away, unused casts are erased, and the `TypeConverter`'s
-materializations replace the casts still in use (a cast stays when none applies).
+cast pairs that cancel fold away, unused casts are erased (a target cast only when the value it
+casts has no other live user, as MLIR 19 decides), and the `TypeConverter`'s materializations
+replace the casts still there (a cast stays when none applies). An argument cast goes at the
+block start (so they end up in reverse argument order) followed, when the argument's converted
+type is not the new arguments' type, by a target cast to it, as MLIR 19 places them. An op that
+folds is replaced by its folded values before patterns are tried (legalizeWithFold).
 """
 from __future__ import annotations
 
@@ -272,7 +276,6 @@ class ConversionRewriter(Rewriter):
         self.journal = []
         self.casts: dict[Operation, str] = {}  # bridging casts -> source, target, argument
         self.target_casts: dict[tuple, Operation] = {}  # (value, types) -> its target cast
-        self.pinned: dict[Operation, Operation] = {}  # target cast -> its 1:N argument cast
         self.pattern_label = ""  # the pattern being applied, for PatternError
 
     # ---- casts --------------------------------------------------------------------------
@@ -379,7 +382,7 @@ class ConversionRewriter(Rewriter):
             elif a.uses:
                 # each at the block start, so they end up in reverse argument order (MLIR 19)
                 cast = self._cast("argument", news, [a.type], block, 0)
-                cast.loc = a.loc  # what materializes it takes the argument's location
+                cast.loc = a.loc  # MLIR 19: the argument's location, for both casts
                 self.replace_uses(a, cast.results[0])
                 self._pin_target_cast(cast, news)
         return block
@@ -387,7 +390,8 @@ class ConversionRewriter(Rewriter):
     def _pin_target_cast(self, cast: Operation, news: list) -> None:
         """MLIR 19 follows an argument cast by a cast to the argument's converted type right
         away (when that is not the type of the new arguments: a 1:N conversion, a bare
-        pointer for a memref); it stays while the argument cast stays, used or not."""
+        pointer for a memref); like every target cast, it stays while the value it casts is in
+        use, used itself or not."""
         tc = self.type_converter
         want = tc.convert_types(cast.results[0].type) if tc is not None else None
         if want is None or len(want) != 1 or [v.type for v in news] == want:
@@ -396,8 +400,6 @@ class ConversionRewriter(Rewriter):
         key = (value, tuple(want))
         target = self.target_casts[key] = self._cast_after("target", value, want)
         target.loc = cast.loc
-        self.pinned[target] = cast
-        self._log(lambda: self.pinned.pop(target, None))
 
     def convert_region_types(self, region: Region, converter: TypeConverter | None = None,
                              entry: SignatureConversion | None = None) -> Region | None:
@@ -617,9 +619,8 @@ def _finalize_casts(rw: ConversionRewriter) -> None:
                 r.replace_all_uses_with(v)
     for c in reversed(casts):
         if c.parent is not None and not any(r.uses for r in c.results):
-            arg = rw.pinned.get(c)
-            if arg is not None and arg.parent is not None and len(arg.results[0].uses) > 1:
-                continue  # kept with its argument cast
+            if rw.casts[c] == "target" and _input_live(c, rw):
+                continue  # MLIR 19 keeps it while the value it casts is in use
             c.erase()
     tc = rw.type_converter
     if tc is None:
@@ -633,6 +634,18 @@ def _finalize_casts(rw: ConversionRewriter) -> None:
         if v is not None and v is not c.results[0]:
             c.results[0].replace_all_uses_with(v)
             c.erase()
+
+
+def _input_live(cast: Operation, rw: ConversionRewriter) -> bool:
+    """Whether the value a target cast converts has a user besides unused casts (MLIR 19's
+    computeNecessaryMaterializations: a materialization is live through the values it maps)."""
+    for v in cast.operands:
+        for user, _ in v.uses:
+            if user is cast:
+                continue
+            if user not in rw.casts or any(r.uses for r in user.results):
+                return True
+    return False
 
 
 def apply_conversion(root, patterns, target: ConversionTarget | None = None,

@@ -448,3 +448,94 @@ module attributes {gpu.container_module} {
         apply_conversion(module, [lower_launch], ConversionTarget(illegal=[gpu.LaunchFuncOp]),
                          tc)
     assert "note: unable to convert type for operand #6, type was f32" in info.value.render()
+
+
+# ---- MLIR 19's placement of argument casts, and folding before patterns ------------------
+STRUCT = llvm.StructType.get(DESCRIPTOR)
+
+
+def descriptor_converter() -> TypeConverter:
+    """memref -> one descriptor struct; functions expand it into its fields (func-to-llvm)."""
+    tc = TypeConverter(lambda t: t)
+    tc.add_conversion(lambda t: STRUCT if isinstance(t, T.MemRefType) else None)
+    tc.add_conversion(lambda t: T.i64 if t is T.index else None)
+    return tc
+
+
+@pattern
+def func_expanding(op: func.FuncOp, rw: Rewriter) -> None:
+    tc = rw.type_converter
+    conv = SignatureConversion(len(op.type.inputs))
+    for i, t in enumerate(op.type.inputs):
+        conv.add_inputs(i, DESCRIPTOR if isinstance(t, T.MemRefType) else [tc.convert_type(t)])
+    fn_type = llvm.LLVMFunctionType.get(llvm.VoidType.get(), conv.converted_types)
+    new = rw.create(llvm.LLVMFuncOp, sym_name=op.attributes["sym_name"],
+                    function_type=A.TypeAttr(fn_type))
+    rw.inline_region_before(op.body, new.body)
+    rw.convert_region_types(new.body, entry=conv)
+    rw.erase(op)
+
+
+def test_argument_casts_in_reverse_order_each_followed_by_a_kept_target_cast():
+    # MLIR 19 puts each argument cast at the block start (so the last argument's comes first)
+    # and follows a 1:N one by a cast to the converted type, kept while the argument cast is
+    module = parse("""\
+func.func @f(%m: memref<?xf32>, %i: index, %n: memref<?xf32>, %unused: memref<?xf32>) {
+  "test.use"(%m, %i, %n) : (memref<?xf32>, index, memref<?xf32>) -> ()
+  return
+}
+""")
+    apply_conversion(module, [func_expanding, return_to_llvm], LLVM_TARGET,
+                     descriptor_converter())
+    lines = [ln.strip() for ln in show(module).splitlines() if "=" in ln]
+    assert [ln.split(" = ")[0] for ln in lines] == ["%0", "%1", "%2", "%3", "%4"]
+    assert lines[0].startswith("%0 = builtin.unrealized_conversion_cast %arg6, %arg7,")
+    assert lines[1] == ("%1 = builtin.unrealized_conversion_cast %0 : memref<?xf32> to "
+                        "!llvm.struct<(ptr, ptr, i64, i64, i64)>")
+    assert lines[2] == "%2 = builtin.unrealized_conversion_cast %arg5 : i64 to index"
+    assert lines[3].startswith("%3 = builtin.unrealized_conversion_cast %arg0, %arg1,")
+    assert lines[4].startswith("%4 = builtin.unrealized_conversion_cast %3 : memref<?xf32> to")
+    assert '"test.use"(%3, %2, %0)' in show(module)
+    assert "%arg11" not in show(module).split(") {", 1)[1]  # the unused argument: no casts
+
+
+def test_an_op_that_folds_is_replaced_before_patterns_are_tried():
+    from gpuopt.dialects import arith
+
+    @pattern
+    def constant_to_llvm(op: arith.ConstantOp, rw: Rewriter) -> None:
+        rw.replace_op_with_new_op(op, llvm.ConstantOp, value=op.attributes["value"],
+                                  result_types=[op.results[0].type])
+
+    @pattern
+    def never(op: arith.AddIOp, rw: Rewriter) -> None:
+        return rw.no_match(op, "only folds convert arith.addi here")
+
+    module = parse("""\
+func.func @f(%a: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %0 = arith.addi %a, %c0 : i32
+  %1 = arith.addi %c2, %c3 : i32
+  %2 = arith.addi %0, %1 : i32
+  return %2 : i32
+}
+""")
+    target = ConversionTarget(legal_dialects=["llvm", "func"], illegal_dialects=["arith"])
+    with pytest.raises(PassError, match="failed to legalize operation 'arith.addi'"):
+        apply_conversion(module, [constant_to_llvm, never], target, partial=False)
+    module = parse("""\
+func.func @f(%a: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %0 = arith.addi %a, %c0 : i32
+  %1 = arith.addi %c2, %c3 : i32
+  return %1 : i32
+}
+""")
+    apply_conversion(module, [constant_to_llvm, never], target, partial=False)
+    text = show(module)
+    assert "llvm.mlir.constant(5 : i32) : i32" in text  # folded, then legalized
+    assert "arith." not in text

@@ -1,0 +1,79 @@
+module {
+  llvm.func @arith(%arg0: i32, %arg1: i32, %arg2: f32, %arg3: f32, %arg4: i64, %arg5: vector<4xf32>, %arg6: vector<4xi32>, %arg7: i1) -> i32 {
+    %0 = llvm.add %arg0, %arg1 : i32
+    %1 = llvm.sub %arg0, %arg1 : i32
+    %2 = llvm.mul %arg0, %arg1 : i32
+    %3 = llvm.sdiv %arg0, %arg1  : i32
+    %4 = llvm.udiv %arg0, %arg1  : i32
+    %5 = llvm.srem %arg0, %arg1  : i32
+    %6 = llvm.urem %arg0, %arg1  : i32
+    %7 = arith.ceildivsi %arg0, %arg1 : i32
+    %8 = arith.floordivsi %arg0, %arg1 : i32
+    %9 = arith.ceildivui %arg0, %arg1 : i32
+    %10 = llvm.intr.smax(%arg0, %arg1)  : (i32, i32) -> i32
+    %11 = llvm.intr.smin(%arg0, %arg1)  : (i32, i32) -> i32
+    %12 = llvm.intr.umax(%arg0, %arg1)  : (i32, i32) -> i32
+    %13 = llvm.intr.umin(%arg0, %arg1)  : (i32, i32) -> i32
+    %14 = llvm.and %arg0, %arg1  : i32
+    %15 = llvm.or %arg0, %arg1  : i32
+    %16 = llvm.xor %arg0, %arg1  : i32
+    %17 = llvm.shl %arg0, %arg1 : i32
+    %18 = llvm.ashr %arg0, %arg1  : i32
+    %19 = llvm.lshr %arg0, %arg1  : i32
+    %20 = llvm.fadd %arg2, %arg3  {fastmathFlags = #llvm.fastmath<fast>} : f32
+    %21 = llvm.fsub %arg2, %arg3  : f32
+    %22 = llvm.fmul %arg2, %arg3  : f32
+    %23 = llvm.fdiv %arg2, %arg3  : f32
+    %24 = llvm.frem %arg2, %arg3  : f32
+    %25 = llvm.intr.maximum(%arg2, %arg3)  : (f32, f32) -> f32
+    %26 = llvm.intr.minimum(%arg2, %arg3)  : (f32, f32) -> f32
+    %27 = llvm.intr.maxnum(%arg2, %arg3)  : (f32, f32) -> f32
+    %28 = llvm.intr.minnum(%arg2, %arg3)  : (f32, f32) -> f32
+    %29 = llvm.fneg %arg2  : f32
+    %30 = llvm.fcmp "olt" %arg2, %arg3 : f32
+    %31 = llvm.icmp "slt" %arg0, %arg1 : i32
+    %32 = llvm.select %arg7, %arg0, %arg1 : i1, i32
+    %33 = llvm.sext %arg0 : i32 to i64
+    %34 = llvm.trunc %arg4 : i64 to i32
+    %35 = llvm.bitcast %arg2 : f32 to i32
+    %36 = llvm.zext %arg7 : i1 to i32
+    %37 = llvm.sext %arg0 : i32 to i64
+    %38 = llvm.trunc %arg0 : i32 to i16
+    %39 = llvm.sitofp %arg0 : i32 to f32
+    %40 = llvm.uitofp %arg0 : i32 to f64
+    %41 = llvm.fptosi %arg2 : f32 to i32
+    %42 = llvm.fptoui %arg2 : f32 to i64
+    %43 = llvm.fpext %arg2 : f32 to f64
+    %44 = llvm.fptrunc %43 : f64 to f16
+    %45 = llvm.fadd %arg5, %arg5  : vector<4xf32>
+    %46 = llvm.fcmp "oeq" %arg5, %arg5 : vector<4xf32>
+    %47 = llvm.add %arg6, %arg6 : vector<4xi32>
+    %48 = llvm.mlir.constant(dense<1.000000e+00> : vector<4xf32>) : vector<4xf32>
+    %49 = llvm.mlir.constant(3 : index) : i64
+    %50 = llvm.add %arg4, %49 : i64
+    %51 = "llvm.intr.uadd.with.overflow"(%arg0, %arg1) : (i32, i32) -> !llvm.struct<(i32, i1)>
+    %52 = llvm.extractvalue %51[0] : !llvm.struct<(i32, i1)> 
+    %53 = llvm.extractvalue %51[1] : !llvm.struct<(i32, i1)> 
+    %54 = llvm.sext %arg0 : i32 to i64
+    %55 = llvm.sext %arg1 : i32 to i64
+    %56 = llvm.mul %54, %55 : i64
+    %57 = llvm.trunc %56 : i64 to i32
+    %58 = llvm.mlir.constant(32 : i64) : i64
+    %59 = llvm.lshr %56, %58  : i64
+    %60 = llvm.trunc %59 : i64 to i32
+    %61 = llvm.zext %arg0 : i32 to i64
+    %62 = llvm.zext %arg1 : i32 to i64
+    %63 = llvm.mul %61, %62 : i64
+    %64 = llvm.trunc %63 : i64 to i32
+    %65 = llvm.mlir.constant(32 : i64) : i64
+    %66 = llvm.lshr %63, %65  : i64
+    %67 = llvm.trunc %66 : i64 to i32
+    %68 = llvm.fcmp "uno" %arg2, %arg3 : f32
+    %69 = llvm.mlir.constant(2.500000e+00 : f32) : f32
+    %70 = llvm.fpext %arg2 : f32 to f64
+    %71 = llvm.sitofp %arg6 : vector<4xi32> to vector<4xf32>
+    %72 = llvm.sext %arg6 : vector<4xi32> to vector<4xi64>
+    llvm.return %0 : i32
+  }
+}
+

@@ -1,0 +1,39 @@
+func.func @math(%f: f32, %g: f32, %h: f32, %i: i32, %v: vector<4xf32>, %d: f64) {
+  %0 = math.absf %f : f32
+  %1 = math.sqrt %f : f32
+  %2 = math.fma %f, %g, %h : f32
+  %3 = math.copysign %f, %g : f32
+  %4 = math.floor %f : f32
+  %5 = math.ceil %f : f32
+  %6 = math.round %f : f32
+  %7 = math.roundeven %f : f32
+  %8 = math.trunc %f : f32
+  %9 = math.exp %f : f32
+  %10 = math.exp2 %f : f32
+  %11 = math.expm1 %f : f32
+  %12 = math.log %f : f32
+  %13 = math.log2 %f : f32
+  %14 = math.log10 %f : f32
+  %15 = math.log1p %f : f32
+  %16 = math.powf %f, %g : f32
+  %17 = math.sin %f : f32
+  %18 = math.cos %f : f32
+  %19 = math.rsqrt %f : f32
+  %20 = math.absi %i : i32
+  %21 = math.ctlz %i : i32
+  %22 = math.cttz %i : i32
+  %23 = math.ctpop %i : i32
+  %24 = math.fpowi %f, %i : f32, i32
+  %25 = math.sqrt %v : vector<4xf32>
+  %26 = math.rsqrt %v : vector<4xf32>
+  %27 = math.tanh %f : f32
+  %28 = math.atan %f : f32
+  %32 = math.ipowi %i, %i : i32
+  %33 = math.exp %d fastmath<fast> : f64
+  %35 = math.cbrt %f : f32
+  %38 = math.log %v : vector<4xf32>
+  %39 = math.expm1 %v : vector<4xf32>
+  %40 = math.log1p %v : vector<4xf32>
+  %41 = math.absf %v : vector<4xf32>
+  return
+}
