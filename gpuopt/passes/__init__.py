@@ -19,6 +19,7 @@ MODULES = {
     "reconcile-unrealized-casts": "reconcile_unrealized_casts",
     "convert-gpu-to-llvm": "gpu_to_llvm",
     "finalize-memref-to-llvm": "finalize_memref_to_llvm",
+    "convert-cf-to-llvm": "convert_cf_to_llvm",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }

@@ -27,6 +27,7 @@ PASSES = (
     "convert-func-to-llvm",
     "convert-arith-to-llvm",
     "reconcile-unrealized-casts",
+    "convert-cf-to-llvm",
 )
 INPUTS = sorted(p for flag in PASSES for p in PASS_DIR.glob(f"{flag}*.mlir"))
 MODES = {
