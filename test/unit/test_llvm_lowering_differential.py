@@ -28,6 +28,7 @@ PASSES = (
     "convert-arith-to-llvm",
     "reconcile-unrealized-casts",
     "convert-cf-to-llvm",
+    "convert-math-to-llvm",
 )
 INPUTS = sorted(p for flag in PASSES for p in PASS_DIR.glob(f"{flag}*.mlir"))
 MODES = {
