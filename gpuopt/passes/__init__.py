@@ -21,6 +21,7 @@ MODULES = {
     "finalize-memref-to-llvm": "finalize_memref_to_llvm",
     "convert-cf-to-llvm": "convert_cf_to_llvm",
     "convert-math-to-llvm": "convert_math_to_llvm",
+    "convert-scf-to-cf": "convert_scf_to_cf",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }

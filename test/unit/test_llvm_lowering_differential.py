@@ -29,6 +29,7 @@ PASSES = (
     "reconcile-unrealized-casts",
     "convert-cf-to-llvm",
     "convert-math-to-llvm",
+    "convert-scf-to-cf",
 )
 INPUTS = sorted(p for flag in PASSES for p in PASS_DIR.glob(f"{flag}*.mlir"))
 MODES = {
