@@ -326,11 +326,39 @@ def on_entrance(op: Operation) -> None:
     invariants = getattr(op, "verify_invariants", None)
     if invariants is not None:
         invariants()
-    if SYMBOL in op.traits and not isinstance(op.attributes.get("sym_name"), A.StringAttr):
-        raise op.error("requires string attribute 'sym_name'")  # SymbolOpInterface's trait
+    if SYMBOL in op.traits:
+        verify_symbol(op)
+    if TERMINATOR in op.traits:
+        block = op.parent
+        if block is None or block.ops[-1] is not op:
+            # HasParent / ParentOneOf (which verify() checks first) come before it in mlir-opt
+            try:
+                op.verify()
+            except GpuoptError as e:
+                if "expects parent op" in str(e):
+                    raise
+            raise op.error("must be the last operation in the parent block")
     op.verify()
     if SYMBOL in op.traits:
         check_symbol_parent(op)
+
+
+def verify_symbol(op: Operation) -> None:
+    """SymbolOpInterface's checks: a string name, a known visibility, and no public
+    declaration (an op whose `is_declaration()` says it has no body)."""
+    if not isinstance(op.attributes.get("sym_name"), A.StringAttr):
+        raise op.error("requires string attribute 'sym_name'")
+    vis = op.attributes.get("sym_visibility")
+    if vis is not None:
+        if not isinstance(vis, A.StringAttr):
+            raise op.error(f"requires visibility attribute 'sym_visibility' to be a string "
+                           f"attribute, but got {vis}")
+        if vis.value not in ("public", "private", "nested"):
+            raise op.error('visibility expected to be one of ["public", "private", "nested"], '
+                           f"but got {vis}")
+    declaration = getattr(op, "is_declaration", None)
+    if declaration is not None and declaration() and (vis is None or vis.value == "public"):
+        raise op.error("symbol declaration cannot have public visibility")
 
 
 def check_symbol_parent(op: Operation) -> None:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import importlib
 
-DIALECTS = ("affine", "arith", "async", "builtin", "cf", "func", "gpu", "llvm", "math", "memref",
-            "nvvm", "scf")
+DIALECTS = ("affine", "arith", "async", "builtin", "cf", "func", "gpu", "index", "llvm", "math",
+            "memref", "nvvm", "scf")
 _MODULES = ("builtin", "func", "affine", "arith", "math", "memref", "scf", "cf", "async_", "gpu",
-            "llvm", "nvvm")
+            "index", "llvm", "nvvm")
 
 
 def load_all() -> None:

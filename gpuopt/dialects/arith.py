@@ -35,9 +35,18 @@ class ConstantOp(Op, name="arith.constant", traits=[Pure, ConstantLike]):
         return [t] if t is not None else []
 
     def verify(self) -> None:
-        t = getattr(self.attributes["value"], "type", None)
-        if t is not None and t is not self.result_.type:
+        v, rt = self.attributes["value"], self.result_.type
+        t = getattr(v, "type", None)
+        if t is None and isinstance(v, A.StringAttr):
+            t = T.none  # an untyped string is a TypedAttr of type none
+        if t is not None and t is not rt:
             raise self.error("failed to verify that all of {value, result} have same type")
+        if isinstance(rt, T.IntegerType) and rt.signedness:
+            raise self.error("integer return type must be signless")
+        if (isinstance(rt, T.VectorType) and rt.scalable and isinstance(v, A.DenseElementsAttr)
+                and not v.splat):
+            raise self.error("intializing scalable vectors with elements attribute is not "
+                             "supported unless it's a vector splat")
 
     def result_names(self):
         v = self.attributes.get("value")
@@ -62,11 +71,13 @@ FASTMATH_FLAGS = ("reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn")
 OVERFLOW_FLAGS = ("nsw", "nuw")
 
 
-def _flag_set(kind: str, cpp: str, order: tuple, all_name: str | None, sep: str):
+def _flag_set(kind: str, cpp: str, order: tuple, all_name: str | None, sep: str,
+              attr_def: str):
     """The parse hook of `#arith.<kind><...>`: flags checked, put in order, `none` dropped."""
     names = ("none", *order, *((all_name,) if all_name else ()))
 
     def parse(b, body, tok) -> A.Attribute:
+        b.check_flag_list(kind, body, tok, attr_def, f"::mlir::arith::{cpp}")
         words = [t for t in (body[0] if body else ()) if t[1] != ","]
         for t in words:
             if t[1] not in names:
@@ -82,18 +93,21 @@ def _flag_set(kind: str, cpp: str, order: tuple, all_name: str | None, sep: str)
 
 
 asm.DIALECT_ATTRS["arith.fastmath"] = _flag_set("fastmath", "FastMathFlags", FASTMATH_FLAGS,
-                                                "fast", ",")
+                                                "fast", ",", "Arith_FastMathAttr")
 asm.DIALECT_ATTRS["arith.overflow"] = _flag_set("overflow", "IntegerOverflowFlags",
-                                                OVERFLOW_FLAGS, None, ", ")
+                                                OVERFLOW_FLAGS, None, ", ",
+                                                "Arith_IntegerOverflowAttr")
 
 
 # Overflow flags print as `overflow<nsw, nuw>`; the property is elided when `none`.
+_OVERFLOW = _opaque("#arith.overflow", "Integer overflow arith flags")
+
+
 class _IntBinary(Op, traits=[Pure, SameOperandsAndResultType]):
     lhs = operand(C.SignlessIntLike)
     rhs = operand(C.SignlessIntLike)
     result_ = result(C.SignlessIntLike)
-    overflow_flags = opt_prop(_opaque("#arith.overflow", "Integer overflow arith flags"),
-                              name="overflowFlags",
+    overflow_flags = opt_prop(_OVERFLOW, name="overflowFlags", storage=_OVERFLOW.check,
                               default=A.OpaqueAttr("#arith.overflow<none>"))
     format = "$lhs `,` $rhs (`overflow` `` $overflow_flags^)? attr-dict `:` type($result_)"
     same_type_as = {"lhs": "result_", "rhs": "result_"}
@@ -104,7 +118,8 @@ _FASTMATH = _opaque("#arith.fastmath", "Floating point fast math flags")
 
 def fastmath_prop():
     """The `fastmath` property (`#arith.fastmath<...>`, elided when `none`); math uses it too."""
-    return opt_prop(_FASTMATH, name="fastmath", default=A.OpaqueAttr("#arith.fastmath<none>"))
+    return opt_prop(_FASTMATH, name="fastmath", default=A.OpaqueAttr("#arith.fastmath<none>"),
+                    storage=_FASTMATH.check)
 
 
 # Shared bases of the arith and math families.
@@ -133,6 +148,24 @@ class FloatUnary(Op, traits=[Pure, SameOperandsAndResultType]):
     same_type_as = {"operand_": "result_"}
 
 
+def compatible_shapes(types) -> bool:
+    """MLIR's verifyCompatibleShapes: all shaped or none; ranks and static sizes agree (`?`
+    and unranked match anything). SameOperandsAndResultShape in a verify()."""
+    shaped = [t for t in types if isinstance(t, (T.VectorType, T.TensorType, T.MemRefType))]
+    if not shaped:
+        return True
+    if len(shaped) != len(types):
+        return False
+    ranked = [t.shape for t in shaped if t.shape is not None]
+    if any(len(r) != len(ranked[0]) for r in ranked):
+        return False
+    for dims in zip(*ranked, strict=True):
+        static = {d for d in dims if d != T.DYNAMIC}
+        if len(static) > 1:
+            return False
+    return True
+
+
 class _Cast(Op, traits=[Pure]):
     in_ = operand()
     out = result()
@@ -140,6 +173,8 @@ class _Cast(Op, traits=[Pure]):
 
     def verify(self) -> None:
         a, b = self.in_.type, self.out.type
+        if not compatible_shapes([a, b]):  # SameOperandsAndResultShape, before CastOpInterface
+            raise self.error("requires the same shape for all operands and results")
         if not _cast_compatible(self.name[6:], a, b):
             raise self.error(f"operand type '{a}' and result type '{b}' are cast incompatible")
 
@@ -458,7 +493,14 @@ OPS["truncf"].roundingmode.convert = _rounding_conv
 def _predicate(n: int) -> C.AttrConstraint:
     return C.AttrConstraint(
         "allowed 64-bit signless integer cases: " + ", ".join(map(str, range(n))),
-        lambda a: C.I64Attr.check(a) and 0 <= a.value < n, "keyword")
+        lambda a: C.I64Attr.check(a) and 0 <= a.value < n, "keyword", C.I64Attr.storage)
+
+
+class _LhsTypes:
+    """What infer_types reads (`st.types["lhs"]`), for checking a built op's result type."""
+
+    def __init__(self, t):
+        self.types = {"lhs": [t]}
 
 
 class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
@@ -477,6 +519,14 @@ class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
         if isinstance(t, (T.VectorType, T.TensorType)):
             return [type(t).get(t.shape, T.i1)]
         return [T.i1]
+
+    def verify(self) -> None:
+        # SameTypeOperands, then TypesMatchWith<result = getI1SameShape(lhs)>.
+        if self.lhs.type is not self.rhs.type:
+            raise self.error("requires all operands to have the same type")
+        if self.result_.type is not self.infer_types(None, None, _LhsTypes(self.lhs.type))[0]:
+            raise self.error("failed to verify that result type has i1 element type and same "
+                             "shape as operands")
 
     def fold(self):
         pred = self.attributes["predicate"].value
@@ -505,6 +555,7 @@ class CmpFOp(Op, name="arith.cmpf", traits=[Pure]):
     same_type_as = {"rhs": "lhs"}
     names = CMPF_PREDICATES
     infer_types = CmpIOp.infer_types
+    verify = CmpIOp.verify
 
 
 for _cls in (CmpIOp, CmpFOp):
@@ -528,6 +579,13 @@ class AddUIExtendedOp(Op, name="arith.addui_extended", traits=[Pure, Commutative
                 self.lhs.type, (T.VectorType, T.TensorType)):
             raise self.error("if a result is non-scalar, then at least one operand must be "
                              "non-scalar")
+        shaped = [t for t in (self.lhs.type, self.sum.type, self.overflow.type)
+                  if isinstance(t, (T.VectorType, T.TensorType))]
+        if any(type(t) is not type(shaped[0]) or t.shape != shaped[0].shape
+               or getattr(t, "scalable", None) != getattr(shaped[0], "scalable", None)
+               for t in shaped):  # Elementwise
+            raise self.error("all non-scalar operands/results must have the same shape and "
+                             "base type")
 
     def result_names(self):
         return ["sum", "overflow"]

@@ -47,6 +47,11 @@ class FuncLike:
             dicts = self.attributes.get(key)
             if not isinstance(dicts, A.ArrayAttr):
                 continue
+            if len(dicts.value) != len(types):
+                noun = what[:-1]
+                raise self.error(f"expects {noun} attribute array to have the same number of "
+                                 f"elements as the number of function {what}, got "
+                                 f"{len(dicts.value)}, but expected {len(types)}")
             for d, t in zip(dicts.value, types, strict=False):
                 for name, attr in getattr(d, "value", ()):
                     if "." not in name:
@@ -226,11 +231,11 @@ def attrs_array(dicts: list) -> A.ArrayAttr | None:
 
 class FuncOp(FuncLike, Op, name="func.func", traits=[IsolatedFromAbove, Symbol]):
     """`func.func @f(%a: i32) -> i32 { ... }` (a declaration when the body is empty)."""
-    sym_name = prop(C.SymbolNameAttr)
-    function_type = prop(C.FunctionTypeAttr)
-    sym_visibility = opt_prop(C.StrAttr)
-    arg_attrs = opt_prop(C.DictArrayAttr)
-    res_attrs = opt_prop(C.DictArrayAttr)
+    sym_name = prop(C.SymbolNameAttr, storage=C.StrAttr.check)
+    function_type = prop(C.FunctionTypeAttr, storage=C.TypeAttr.check)
+    sym_visibility = opt_prop(C.StrAttr, storage=C.StrAttr.check)
+    arg_attrs = opt_prop(C.DictArrayAttr, storage=C.ArrayAttr.check)
+    res_attrs = opt_prop(C.DictArrayAttr, storage=C.ArrayAttr.check)
     body = region()
     grammar_rule = "func_func"
     default_dialect = "func"
@@ -238,6 +243,9 @@ class FuncOp(FuncLike, Op, name="func.func", traits=[IsolatedFromAbove, Symbol])
     @property
     def type(self) -> T.FunctionType:
         return self.attributes["function_type"].value
+
+    def is_declaration(self) -> bool:
+        return not self.body.blocks
 
     def verify(self) -> None:
         self.verify_arg_attrs()

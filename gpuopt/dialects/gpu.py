@@ -386,6 +386,11 @@ class GPUModuleOp(Op, name="gpu.module", traits=[IsolatedFromAbove, SymbolTable,
               "attr-dict-with-keyword $body")
     implicit_terminator = "gpu.module_end"
 
+    def verify(self) -> None:
+        if len(self.body.blocks) != 1:  # SizedRegion<1>
+            raise self.error("region #0 ('bodyRegion') failed to verify constraint: region with "
+                             "1 blocks")
+
 
 # ---- custom<offloading_handler>: `<#gpu.select_object<1>>`, nothing for the default ---------
 SELECT_OBJECT = A.OpaqueAttr("#gpu.select_object")
@@ -423,6 +428,9 @@ class BinaryOp(Op, name="gpu.binary", traits=[Symbol]):
 class ModuleEndOp(Op, name="gpu.module_end", traits=[Terminator]):
     """Implicit terminator of gpu.module, printed only in generic form."""
     format = "attr-dict"
+
+    def verify(self) -> None:
+        self.expect_parent("gpu.module")
 
 
 _THREE_I32 = C.AttrConstraint("i32 dense array attribute with 3 elements (if present)",
@@ -495,7 +503,7 @@ class GPUFuncOp(FuncLike, Op, name="gpu.func", traits=[IsolatedFromAbove, Symbol
 
 @asm.rule("gpu_attrib")
 def _gpu_attrib(b, c):
-    return b.new_arg(c[0], c[1])
+    return b.new_arg(c[0], c[1], c[2] if len(c) > 2 else None)
 
 
 @asm.rule("gpu_wg_attribs")
@@ -583,7 +591,7 @@ class BarrierOp(Op, name="gpu.barrier"):
 # ---- custom<index_attr>: an index attribute printed as a bare integer (`upper_bound 64`) ----
 @directive("index_attr", 'custom_index_attr: INT')
 def _parse_index_attr(b, v, st, args):
-    st.attrs[args[0].field.mlir_name] = A.IntegerAttr.get(int(v[1], 0), T.index)
+    st.attrs[args[0].field.mlir_name] = A.IntegerAttr.get(asm.int_literal(v[1]), T.index)
 
 
 @_parse_index_attr.printer
@@ -600,7 +608,8 @@ def _custom_index_attr(b, c):
 DIMS = ("x", "y", "z")
 DIMENSION = C.AttrConstraint("a dimension, either 'x', 'y', or 'z'",
                              lambda a: isinstance(a, EnumAttr) and a.kind == "dim"
-                             and a.keyword in DIMS, "dim")
+                             and a.keyword in DIMS, "dim",
+                             storage=lambda a: isinstance(a, EnumAttr) and a.kind == "dim")
 
 
 class _DimOp(Op, traits=[Pure]):
@@ -984,6 +993,13 @@ class AllocOp(Op, name="gpu.alloc", traits=[AsyncOp, SegmentedOperands]):
         if len(self.dynamic_sizes) != dyn:
             raise self.error("dimension operand count does not equal memref dynamic dimension "
                              "count")
+        lay = m.layout
+        if isinstance(lay, A.StridedLayoutAttr):
+            n_sym = sum(1 for x in (*lay.strides, lay.offset) if x == T.DYNAMIC)
+        else:
+            n_sym = getattr(getattr(lay, "value", None), "num_syms", 0)
+        if len(self.symbol_operands) != n_sym:
+            raise self.error("symbol operand count does not equal memref symbol count")
 
 
 class DeallocOp(Op, name="gpu.dealloc", traits=[AsyncOp]):
@@ -1217,7 +1233,8 @@ ALL_REDUCE_OPS = ("add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "
 
 
 def _enum(kind: str, desc: str, style: str | None = None) -> C.AttrConstraint:
-    return C.AttrConstraint(desc, lambda a: isinstance(a, EnumAttr) and a.kind == kind, style)
+    check = lambda a: isinstance(a, EnumAttr) and a.kind == kind  # noqa: E731
+    return C.AttrConstraint(desc, check, style, storage=check)
 
 
 class ShuffleOp(Op, name="gpu.shuffle", traits=[Pure]):

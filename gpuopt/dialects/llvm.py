@@ -192,7 +192,7 @@ def _is_tok(x) -> bool:
 
 @asm.rule("llvm_addr_space")
 def _llvm_addr_space(b, c):
-    return int(c[0][1], 0)
+    return asm.int_literal(c[0][1])
 
 
 @asm.rule("llvm_ptr_type")
@@ -219,7 +219,7 @@ def _llvm_vec_type(b, c):
 
 @asm.rule("llvm_array_type")
 def _llvm_array_type(b, c):
-    return ArrayType.get(int(c[0][1], 0), c[1])
+    return ArrayType.get(asm.int_literal(c[0][1]), c[1])
 
 
 def _elems(c) -> list:
@@ -307,10 +307,14 @@ def _body_words(body) -> list:
 
 
 def _fastmath_handler(b, body, tok):
+    b.check_flag_list("fastmath", body, tok, "LLVM_FastmathFlagsAttr",
+                      "::mlir::LLVM::FastmathFlags")
     return _flags_attr("fastmath", FASTMATH_FLAGS, _body_words(body), "fast")
 
 
 def _overflow_handler(b, body, tok):
+    b.check_flag_list("overflow", body, tok, "LLVM_IntegerOverflowFlagsAttr",
+                      "::mlir::LLVM::IntegerOverflowFlags")
     return _flags_attr("overflow", OVERFLOW_FLAGS, _body_words(body), None)
 
 
@@ -417,6 +421,8 @@ def _custom_llvm_op_attrs(b, c):
 @directive("llvm_overflow", 'custom_llvm_overflow: ["overflow" dialect_body]')
 def _parse_overflow(b, v, st, args):
     if v is not None:
+        b.custom_op_pos = st.pos
+        b.check_flag_list("overflow", v, None, None, "")  # LLVM's own parser: one error
         st.attrs[args[0].field.mlir_name] = _flags_attr("overflow", OVERFLOW_FLAGS,
                                                         _body_words(v), None)
 
@@ -427,7 +433,7 @@ def _print_overflow(p, op, args):
     if a is None or a == OVERFLOW_NONE:
         return ""
     s = str(a)
-    return " overflow" + s[s.index("<"):]
+    return " overflow" + s[s.index("<"):] if "<" in s else ""
 
 
 @asm.rule("custom_llvm_overflow")
@@ -920,7 +926,7 @@ def _llvm_gep(b, c):
             k += 1
             raw.append(GEPOp.DYNAMIC)
         else:
-            raw.append(int(tok[1], 0))
+            raw.append(asm.int_literal(tok[1]))
     d = dict(attrs)
     if inb is not None:
         d["inbounds"] = A.UNIT
@@ -977,7 +983,7 @@ def _print_at_position(p, op, head: str) -> str:
 
 @asm.rule("llvm_position")
 def _llvm_position(b, c):
-    return [int(t[1], 0) for t in c if t is not None]
+    return [asm.int_literal(t[1]) for t in c if t is not None]
 
 
 def _with_position(attrs, position: list) -> dict:
@@ -1014,6 +1020,12 @@ class _OverflowBinary(Op, traits=[Pure, SameOperandsAndResultType]):
     res = result(INT_LIKE)
     format = ("$lhs `,` $rhs `` custom<llvm_overflow>($overflow_flags) attr-dict `:` "
               "type($res)")
+
+
+# its storage is checked by LLVM's own property reader, which words the error its own way
+_OverflowBinary.overflow_flags.storage = lambda a: str(a).startswith("#llvm.overflow<")
+_OverflowBinary.overflow_flags.storage_message = (
+    "expected 'overflowFlags' attribute to be an IntegerOverflowFlagsAttr, but got {}")
 
 
 class _IntBinary(Op, traits=[Pure, SameOperandsAndResultType]):

@@ -141,6 +141,14 @@ class FPowIOp(Op, name="math.fpowi", traits=[Pure]):
     def infer_types(cls, d, operands, st):
         return [st.types["lhs"][0]]
 
+    def verify(self) -> None:
+        # SameOperandsAndResultShape, then AllTypesMatch<["lhs", "result"]> (ODS order).
+        lhs, rhs, res = self.lhs.type, self.rhs.type, self.result_.type
+        if not arith.compatible_shapes([lhs, rhs, res]):
+            raise self.error("requires the same shape for all operands and results")
+        if lhs != res:
+            raise self.error("failed to verify that all of {lhs, result} have same type")
+
 
 _F_UNARY = ("absf", "acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "ceil", "cos",
             "cosh", "erf", "exp", "exp2", "expm1", "floor", "log", "log10", "log1p", "log2",

@@ -39,6 +39,32 @@ def _int_literal(text: str) -> int:
 DYNAMIC_INDEX = -9223372036854775808
 
 
+def strides_and_offset(t: T.MemRefType):
+    """getStridesAndOffset of a ranked memref: (strides, offset) with T.DYNAMIC for `?`, or
+    None for a layout it does not read (affine maps)."""
+    lay = t.layout
+    if lay is None:
+        strides, acc = [], 1
+        for d in reversed(t.shape):
+            strides.insert(0, acc)
+            acc = T.DYNAMIC if d == T.DYNAMIC or acc == T.DYNAMIC else acc * d
+        return tuple(strides), 0
+    if isinstance(lay, A.StridedLayoutAttr):
+        return tuple(lay.strides), lay.offset
+    return None
+
+
+def _emit_error(op, message: str) -> VerifyError:
+    """Operation::emitError: located at the op, without the `'name' op` prefix."""
+    err = VerifyError(message, op.loc)
+    err.op = op  # type: ignore[attr-defined]
+    return err
+
+
+def _dyn_eq(a: int, b: int) -> bool:
+    return a == b or T.DYNAMIC in (a, b)
+
+
 class LoadOp(Op, name="memref.load", traits=[ReadOnly]):
     """`%v = memref.load %m[%i] : memref<?xf32>`."""
     memref = operand(C.AnyMemRef)
@@ -104,7 +130,7 @@ class _AllocLike(Op, traits=[SegmentedOperands]):
     symbol_operands = var_operand(C.Index)
     alignment = opt_prop(C.AttrConstraint(
         "64-bit signless integer attribute whose minimum value is 0",
-        lambda a: C.I64Attr.check(a) and a.value >= 0))
+        lambda a: C.I64Attr.check(a) and a.value >= 0, storage=C.I64Attr.storage))
     memref = result(C.AnyMemRef)
     format = ("`(`$dynamic_sizes`)` (`` `[` $symbol_operands^ `]`)? attr-dict `:` "
               "type($memref)")
@@ -114,6 +140,14 @@ class _AllocLike(Op, traits=[SegmentedOperands]):
         if len(self.dynamic_sizes) != dyn:
             raise self.error("dimension operand count does not equal memref dynamic dimension "
                              "count")
+        lay = self.memref.type.layout
+        if isinstance(lay, A.StridedLayoutAttr):
+            n_sym = sum(1 for x in (*lay.strides, lay.offset) if x == T.DYNAMIC)
+        else:
+            n_sym = getattr(getattr(lay, "value", None), "num_syms", 0)
+        if len(self.symbol_operands) != n_sym:
+            raise self.error(f"symbol operand count does not equal memref symbol count: "
+                             f"expected {n_sym}, got {len(self.symbol_operands)}")
 
     def result_names(self):
         return [self.name[7:]]
@@ -142,9 +176,16 @@ class CastOp(Op, name="memref.cast", traits=[Pure]):
     def verify(self) -> None:
         a, b = self.source.type, self.dest.type
         ok = a.element_type is b.element_type and a.memory_space == b.memory_space
+        if ok and a.shape is None and b.shape is None:
+            ok = False  # unranked to unranked
         if ok and a.shape is not None and b.shape is not None:
             ok = len(a.shape) == len(b.shape) and all(
                 x == y or T.DYNAMIC in (x, y) for x, y in zip(a.shape, b.shape, strict=False))
+            if ok and a.layout != b.layout:
+                sa, sb = strides_and_offset(a), strides_and_offset(b)
+                if sa is not None and sb is not None:
+                    ok = _dyn_eq(sa[1], sb[1]) and all(
+                        _dyn_eq(x, y) for x, y in zip(sa[0], sb[0], strict=False))
         if not ok:
             raise self.error(f"operand type '{a}' and result type '{b}' are cast incompatible")
 
@@ -260,6 +301,24 @@ class GlobalOp(Op, name="memref.global", traits=[Symbol]):
     format = ("($sym_visibility^)? (custom<global_constant>($constant)^)? $sym_name `:` "
               "custom<global_type_init>($type_, $initial_value) attr-dict")
 
+    def verify(self) -> None:
+        t = self.attributes["type"].value
+        if T.DYNAMIC in t.shape:
+            raise self.error(f"type should be static shaped memref, but got '{t}'")
+        init = self.attributes.get("initial_value")
+        if init is not None:
+            if not isinstance(init, (A.UnitAttr, A.DenseElementsAttr)):
+                raise self.error(f"initial value should be a unit or elements attribute, but "
+                                 f"got {init}")
+            want = T.TensorType.get(t.shape, t.element_type)
+            if isinstance(init, A.DenseElementsAttr) and init.type is not want:
+                raise self.error(f"initial value expected to be of type '{want}', but was of "
+                                 f"type '{init.type}'")
+        align = self.attributes.get("alignment")
+        if align is not None and (align.value <= 0 or align.value & (align.value - 1)):
+            raise _emit_error(self, f"alignment attribute value {align.value} is not a power "
+                                    "of 2")
+
 
 # ---- custom<dyn_index_list>: `[%a, 4, ...]` -------------------------------------------
 @directive("dyn_index_list",
@@ -320,6 +379,81 @@ class SubViewOp(_OffsetsSizesStrides, name="memref.subview"):
     def result_names(self):
         return ["subview"]
 
+    def verify(self) -> None:
+        src, res = self.source.type, self.result_.type
+        if not isinstance(res, T.MemRefType) or res.shape is None or src.shape is None:
+            return
+        _verify_offsets_sizes_strides(self, len(src.shape), len(src.shape))
+        if src.memory_space != res.memory_space:
+            raise _emit_error(self, f"different memory spaces specified for base memref type "
+                                    f"'{src}' and subview memref type '{res}'")
+        so = strides_and_offset(src)
+        if so is None:
+            return
+        st = self.attributes
+        offs = st["static_offsets"].values
+        sizes = [T.DYNAMIC if x == DYNAMIC_INDEX else x for x in st["static_sizes"].values]
+        steps = st["static_strides"].values
+        offset = so[1]
+        for o, s_ in zip(offs, so[0], strict=False):
+            offset = T.DYNAMIC if T.DYNAMIC in (offset, s_) or o == DYNAMIC_INDEX \
+                else offset + o * s_
+        strides = tuple(T.DYNAMIC if s_ == T.DYNAMIC or k == DYNAMIC_INDEX else s_ * k
+                        for s_, k in zip(so[0], steps, strict=False))
+        want = T.MemRefType.get(sizes, src.element_type, A.StridedLayoutAttr(strides, offset),
+                                src.memory_space)
+        got = tuple(res.shape)
+        if len(got) > len(sizes):
+            raise _emit_error(self, "expected result rank to be smaller or equal to the source "
+                                    "rank. ")
+        mismatch = (f"expected result type to be '{want}' or a rank-reduced version. "
+                    "(mismatch of result {}) ")
+        if len(got) == len(sizes):
+            if got != tuple(sizes):
+                raise _emit_error(self, mismatch.format("sizes"))
+        else:
+            rest = list(got)
+            for d in sizes:  # drop unit dims of the expected shape
+                if rest and rest[0] == d:
+                    rest.pop(0)
+                elif d != 1:
+                    raise _emit_error(self, mismatch.format("sizes"))
+            if rest:
+                raise _emit_error(self, mismatch.format("sizes"))
+        if res.element_type is not src.element_type:
+            raise _emit_error(self, f"expected result element type to be '{src.element_type}'")
+        if len(got) != len(sizes):
+            return  # rank-reduced layouts: left to mlir-opt
+        ro = strides_and_offset(res)
+        if ro is None:
+            return
+        if not _dyn_eq(ro[1], offset) or not all(
+                _dyn_eq(x, y) for x, y in zip(ro[0], strides, strict=False)):
+            raise _emit_error(self, mismatch.format("layout"))
+
+
+def _verify_offsets_sizes_strides(op, max_offsets: int, max_rank: int) -> None:
+    """OffsetSizeAndStrideOpInterface: list ranks, then static/dynamic counts."""
+    st = op.attributes
+    offs, sizes, strides = (st[k].values for k in ("static_offsets", "static_sizes",
+                                                    "static_strides"))
+    if not (len(offs) == 1 and max_offsets == 1) and len(offs) != len(sizes):
+        raise _emit_error(op, f"expected mixed offsets rank to match mixed sizes rank "
+                              f"({len(offs)} vs {len(sizes)}) so the rank of the result type "
+                              "is well-formed.")
+    if len(sizes) != len(strides):
+        raise _emit_error(op, f"expected mixed sizes rank to match mixed strides rank "
+                              f"({len(sizes)} vs {len(strides)}) so the rank of the result "
+                              "type is well-formed.")
+    for vals, dyn, what, n in ((offs, op.offsets, "offset", max_offsets),
+                               (sizes, op.sizes, "size", max_rank),
+                               (strides, op.strides, "stride", max_rank)):
+        if len(vals) != n:
+            raise _emit_error(op, f"expected {n} {what} values, got {len(vals)}")
+        n_dyn = sum(1 for v in vals if v == DYNAMIC_INDEX)
+        if len(dyn) != n_dyn:
+            raise _emit_error(op, f"expected {n_dyn} dynamic {what} values")
+
 
 class ReinterpretCastOp(_OffsetsSizesStrides, name="memref.reinterpret_cast"):
     """`memref.reinterpret_cast %a to offset: [0], sizes: [4], strides: [1] : ... to ...`."""
@@ -330,6 +464,33 @@ class ReinterpretCastOp(_OffsetsSizesStrides, name="memref.reinterpret_cast"):
 
     def result_names(self):
         return ["reinterpret_cast"]
+
+    def verify(self) -> None:
+        src, res = self.source.type, self.result_.type
+        if not isinstance(res, T.MemRefType) or res.shape is None:
+            return
+        _verify_offsets_sizes_strides(self, 1, len(res.shape))
+        if src.memory_space != res.memory_space:
+            raise _emit_error(self, f"different memory spaces specified for source type '{src}' "
+                                    f"and result memref type '{res}'")
+        if src.element_type is not res.element_type:
+            raise _emit_error(self, f"different element types specified for source type '{src}' "
+                                    f"and result memref type '{res}'")
+        st = self.attributes
+        for i, (r, e) in enumerate(zip(res.shape, st["static_sizes"].values, strict=False)):
+            if r != T.DYNAMIC and e != DYNAMIC_INDEX and r != e:
+                raise _emit_error(self, f"expected result type with size = {e} instead of {r} "
+                                        f"in dim = {i}")
+        ro = strides_and_offset(res)
+        if ro is None:
+            return
+        e = st["static_offsets"].values[0]
+        if ro[1] != T.DYNAMIC and e != DYNAMIC_INDEX and ro[1] != e:
+            raise _emit_error(self, f"expected result type with offset = {e} instead of {ro[1]}")
+        for i, (r, e) in enumerate(zip(ro[0], st["static_strides"].values, strict=False)):
+            if r != T.DYNAMIC and e != DYNAMIC_INDEX and r != e:
+                raise _emit_error(self, f"expected result type with stride = {e} instead of {r} "
+                                        f"in dim = {i}")
 
 
 class RankOp(Op, name="memref.rank", traits=[Pure]):
@@ -512,6 +673,8 @@ class GenericAtomicRMWOp(Op, name="memref.generic_atomic_rmw", traits=[SingleBlo
         return [st.types["memref"][0].element_type]
 
     def verify(self) -> None:
+        if self.result_.type is not self.memref.type.element_type:
+            raise self.error("failed to verify that result type matches element type of memref")
         block = self.body.blocks[0] if self.body.blocks else None
         if block is None or len(block.args) != 1:
             raise self.error("expected single number of entry block arguments")
@@ -646,12 +809,28 @@ class ViewOp(Op, name="memref.view", traits=[Pure]):
         return ["view"]
 
 
-class AllocaScopeOp(Op, name="memref.alloca_scope", traits=[RecursiveMemoryEffects]):
+class AllocaScopeOp(Op, name="memref.alloca_scope",
+                    traits=[RecursiveMemoryEffects, SingleBlock]):
     """`memref.alloca_scope { ... }`: stack allocations inside are freed at its end."""
     results_ = var_result()
     body = region()
     format = "custom<scope_results>(type($results_)) $body attr-dict"
     implicit_terminator = "memref.alloca_scope.return"
+
+    def verify_regions(self) -> None:
+        block = self.body.blocks[0] if self.body.blocks else None
+        term = block.ops[-1] if block is not None and block.ops else None
+        if term is None or term.name != "memref.alloca_scope.return":
+            return
+        if len(term.operands) != len(self.results):
+            raise self.error(f" region control flow edge from Region #0 to parent results: "
+                             f"source has {len(term.operands)} operands, but target successor "
+                             f"needs {len(self.results)}")
+        for i, (v, r) in enumerate(zip(term.operands, self.results, strict=False)):
+            if v.type is not r.type:
+                raise self.error(f" along control flow edge from Region #0 to parent results: "
+                                 f"source type #{i} '{v.type}' should match input type #{i} "
+                                 f"'{r.type}'")
 
 
 # mlir-opt-19's hand-written printer: a space, then ` -> (T, ...)` when there are results.
@@ -719,7 +898,8 @@ class PrefetchOp(Op, name="memref.prefetch"):
     is_write = prop(C.BoolAttr, name="isWrite")
     locality_hint = prop(C.AttrConstraint(
         "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
-        lambda a: C.I32Attr.check(a) and 0 <= a.value <= 3), name="localityHint")
+        lambda a: C.I32Attr.check(a) and 0 <= a.value <= 3, storage=C.I32Attr.storage),
+        name="localityHint")
     is_data_cache = prop(C.BoolAttr, name="isDataCache")
     format = ("$memref `[` $indices `]` "
               "`` custom<prefetch_spec>($is_write, $locality_hint, $is_data_cache) attr-dict `:` "

@@ -29,14 +29,17 @@ class _SReg(Op, traits=[Pure]):
 
 
 def _sreg_ops() -> dict:
+    """mlir-opt-19's special register ops (it has no warpid, nwarpid, smid, nsmid, gridid)."""
     out = {}
-    for reg in ("tid", "ntid", "ctaid", "nctaid"):
+    for reg in ("tid", "ntid", "ctaid", "nctaid", "clusterid", "nclusterid", "cluster.ctaid",
+                "cluster.nctaid"):
         for dim in ("x", "y", "z"):
             name = f"nvvm.read.ptx.sreg.{reg}.{dim}"
-            cname = f"{reg.capitalize()}{dim.upper()}Op"
+            cname = "".join(p.capitalize() for p in reg.split(".")) + f"{dim.upper()}Op"
             out[f"{reg}.{dim}"] = type(cname, (_SReg,), {}, name=name)
-    for reg in ("laneid", "warpsize", "warpid", "nwarpid", "smid", "nsmid", "gridid"):
-        out[reg] = type(reg.capitalize() + "Op", (_SReg,), {},
+    for reg in ("laneid", "warpsize", "cluster.ctarank", "cluster.nctarank", "clock",
+                "clock64"):
+        out[reg] = type("".join(p.capitalize() for p in reg.split(".")) + "Op", (_SReg,), {},
                         name=f"nvvm.read.ptx.sreg.{reg}")
     return out
 

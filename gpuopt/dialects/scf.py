@@ -5,6 +5,7 @@ hand-written rules of grammar/scf.lark; terminators (scf.yield, scf.condition, .
 """
 from __future__ import annotations
 
+from gpuopt.diag import VerifyError
 from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
@@ -54,6 +55,13 @@ def _ensure_terminator(b, region, name: str, pos: int) -> None:
         return
     add_implicit_terminator(region, name)
     region.blocks[-1].ops[-1].loc = b.loc_at(pos)
+
+
+def _emit_error(op, message: str) -> VerifyError:
+    """Operation::emitError: located at the op, without the `'name' op` prefix."""
+    err = VerifyError(message, op.loc)
+    err.op = op  # type: ignore[attr-defined]
+    return err
 
 
 class _ScfOp(Op):
@@ -164,12 +172,34 @@ class ReduceReturnOp(Op, name="scf.reduce.return", traits=[Pure, Terminator]):
     result_ = operand()
     format = "$result_ attr-dict `:` type($result_)"
 
+    def verify(self) -> None:
+        self.expect_parent("scf.reduce")
+        args = self.parent.args
+        if args and args[0].type is not self.result_.type:
+            raise self.error(f"must have type '{args[0].type}' (the type of the reduction "
+                             "inputs)")
+
 
 class ReduceOp(_ScfOp, name="scf.reduce", traits=[Terminator, RecursiveMemoryEffects]):
     """`scf.reduce(%x : f32) { ^bb0(%l: f32, %r: f32): ... }`: terminator of scf.parallel."""
     operands_ = var_operand()
     reductions = var_region()
     grammar_rule = "scf_reduce"
+
+    def verify(self) -> None:
+        self.expect_parent("scf.parallel")
+
+    def verify_regions(self) -> None:
+        for i, (v, r) in enumerate(zip(self.operands, self.regions, strict=False)):
+            block = r.blocks[0] if r.blocks else None
+            if block is None or not block.ops:
+                raise self.error(f"{i}-th reduction has an empty body")
+            if len(block.args) != 2 or any(a.type is not v.type for a in block.args):
+                raise self.error(f"expected two block arguments with type '{v.type}' in the "
+                                 f"{i}-th reduction region")
+            if block.ops[-1].name != "scf.reduce.return":
+                raise self.error("reduction bodies must be terminated with an "
+                                 "'scf.reduce.return' op")
 
     def entry_args_printed(self, region) -> bool:
         """Each reduction region prints its `^bb0(...)` header (with locations)."""
@@ -218,12 +248,16 @@ class ForOp(_ScfOp, name="scf.for", traits=[SingleBlock, RecursiveMemoryEffects]
         if not (self.lower_bound.type is self.upper_bound.type is self.step.type):
             raise self.error("failed to verify that all of {lowerBound, upperBound, step} have "
                              "same type")
+        if len(self.init_args) != len(self.results):
+            raise self.error("mismatch in number of loop-carried values and defined values")
         if not self.body.blocks:
             return
-        iter_args = self.body.blocks[0].args[1:]
-        if len(self.init_args) != len(iter_args):
+        args = self.body.blocks[0].args
+        iter_args = args[1:]
+        if len(self.init_args) != len(iter_args) or not args:
+            n = len(args) - 1 if args else (1 << 64) - 1  # getNumRegionIterArgs, unsigned
             raise self.error(f"different number of inits and region iter_args: "
-                             f"{len(self.init_args)} != {len(iter_args)}")
+                             f"{len(self.init_args)} != {n}")
         for i, (a, r) in enumerate(zip(iter_args, self.results, strict=False)):
             if a.type is not r.type:
                 raise self.error(f"{i}-th region iter_arg and {i}-th loop result have "
@@ -232,17 +266,18 @@ class ForOp(_ScfOp, name="scf.for", traits=[SingleBlock, RecursiveMemoryEffects]
     def verify_regions(self) -> None:
         block = self.body.blocks[0] if self.body.blocks else None
         term = block.ops[-1] if block is not None and block.ops else None
-        if term is None or term.name != "scf.yield":
-            return
-        iter_args = block.args[1:]
-        if len(term.operands) != len(iter_args):
-            raise self.error(f" region control flow edge from Region #0 to Region #0: source "
-                             f"has {len(term.operands)} operands, but target successor needs "
-                             f"{len(iter_args)}")
-        for i, (a, v) in enumerate(zip(iter_args, term.operands, strict=False)):
-            if a.type is not v.type:
-                raise self.error(f"{i}-th region iter_arg and {i}-th yielded value have "
-                                 f"different type: '{a.type}' != '{v.type}'")
+        if term is not None and term.name == "scf.yield":
+            iter_args = block.args[1:]
+            if len(term.operands) != len(iter_args):
+                raise self.error(f" region control flow edge from Region #0 to Region #0: "
+                                 f"source has {len(term.operands)} operands, but target "
+                                 f"successor needs {len(iter_args)}")
+            for i, (a, v) in enumerate(zip(iter_args, term.operands, strict=False)):
+                if a.type is not v.type:
+                    raise self.error(f"{i}-th region iter_arg and {i}-th yielded value have "
+                                     f"different type: '{a.type}' != '{v.type}'")
+        if block is not None and block.args and block.args[0].type is not self.lower_bound.type:
+            raise self.error("expected induction variable to be same type as bounds and step")
 
     def print_custom(self, p) -> str:
         entry = self.body.blocks[0]
@@ -305,6 +340,9 @@ class IfOp(_ScfOp, name="scf.if", traits=[SingleBlock, RecursiveMemoryEffects]):
     implicit_terminator = "scf.yield"
 
     def verify(self) -> None:
+        for i, r in enumerate(self.regions):  # NoRegionArguments
+            if r.blocks and r.blocks[0].args:
+                raise self.error(f"region #{i} should have no arguments")
         if self.results and not self.else_region.blocks:
             raise self.error("must have an else block if defining values")
 
@@ -424,15 +462,38 @@ class ParallelOp(_ScfOp, name="scf.parallel",
     implicit_terminator = "scf.reduce"
 
     def verify(self) -> None:
+        if not self.step:
+            raise self.error("needs at least one tuple element for lowerBound, upperBound and "
+                             "step")
         for s in self.step:
             val = getattr(constant_value(s), "value", None)
             if isinstance(val, int) and val <= 0:
                 raise self.error("constant step operand must be positive")
         block = self.body.blocks[0] if self.body.blocks else None
-        term = block.ops[-1] if block is not None and block.ops else None
+        if block is None:
+            return
+        if len(block.args) != len(self.step):
+            raise self.error(f"expects the same number of induction variables: "
+                             f"{len(block.args)} as bound and step values: {len(self.step)}")
+        if any(not isinstance(a.type, T.IndexType) for a in block.args):
+            raise self.error("expects arguments for the induction variable to be of index type")
+        term = block.ops[-1] if block.ops else None
         if term is not None and term.name != "scf.reduce":
             raise self.error("expects body to terminate with 'scf.reduce'",
                              (term.loc, "terminator here"))
+        if term is None:
+            return
+        n_res, n_red = len(self.results), len(term.regions)
+        if n_res != n_red:
+            raise self.error(f"expects number of results: {n_res} to be the same as number of "
+                             f"reductions: {n_red}")
+        if n_res != len(self.init_vals):
+            raise self.error(f"expects number of results: {n_res} to be the same as number of "
+                             f"initial values: {len(self.init_vals)}")
+        for i, (r, v) in enumerate(zip(self.results, term.operands, strict=False)):
+            if r.type is not v.type:
+                raise term.error(f"expects type of {i}-th reduction operand: '{v.type}' to be "
+                                 f"the same as the {i}-th result type: '{r.type}'")
 
     def print_custom(self, p) -> str:
         ivs = self.body.blocks[0].args
@@ -475,7 +536,9 @@ class ExecuteRegionOp(_ScfOp, name="scf.execute_region", traits=[RecursiveMemory
     grammar_rule = "scf_execute_region"
 
     def verify(self) -> None:
-        if self.region_.blocks and self.region_.blocks[0].args:
+        if not self.region_.blocks:
+            raise self.error("region needs to have at least one block")
+        if self.region_.blocks[0].args:
             raise self.error("region cannot have any arguments")
 
     def verify_regions(self) -> None:
@@ -521,8 +584,10 @@ class IndexSwitchOp(_ScfOp, name="scf.index_switch", traits=[RecursiveMemoryEffe
             (f"case region #{i}", r) for i, r in enumerate(self.regions[1:])]
         for name, r in named:
             y = _terminator(r)
-            if y is None or y.name != "scf.yield":
-                continue  # the region's own terminator check reports it
+            if y is None:
+                continue  # an empty region: the region's own checks report it
+            if y.name != "scf.yield":
+                raise self.error(f"expected region to end with scf.yield, but got {y.name}")
             if len(y.operands) != len(want):
                 raise self.error(f"expected each region to return {len(want)} values, but "
                                  f"{name} returns {len(y.operands)}",
@@ -589,6 +654,9 @@ class InParallelOp(Op, name="scf.forall.in_parallel",
 
     def verify(self) -> None:
         self.expect_parent("scf.forall")
+        for op in self.body.blocks[0].ops if self.body.blocks else ():
+            if op.name != "tensor.parallel_insert_slice":
+                raise self.error("expected only tensor.parallel_insert_slice ops")
 
 
 class ForallOp(_ScfOp, name="scf.forall",
@@ -622,9 +690,21 @@ class ForallOp(_ScfOp, name="scf.forall",
         for i, a in enumerate(args[:rank]):
             if a.type is not T.index:
                 raise self.error(f"expects {i}-th block argument to be an index")
+        for i, (a, v) in enumerate(zip(args[rank:], self.outputs, strict=False)):
+            if a.type is not v.type:
+                raise self.error(f"type mismatch between {i}-th output and corresponding block "
+                                 "argument")
         mapping = self.attributes.get("mapping")
-        if mapping is not None and len(mapping.value) != rank:
+        if mapping is not None and mapping.value and len(mapping.value) != rank:
             raise self.error("mapping attribute size must match op rank")
+        for which, what in (("lower_bound", "lower bound"), ("upper_bound", "upper bound"),
+                            ("step", "step")):  # verifyListOfOperandsOrIntegers
+            static = self.attributes["static" + which.title().replace("_", "")].values
+            if len(static) != rank:
+                raise _emit_error(self, f"expected {rank} {what} values, got {len(static)}")
+            n_dyn = sum(1 for v in static if v == DYNAMIC_INDEX)
+            if len(getattr(self, "dynamic_" + which)) != n_dyn:
+                raise _emit_error(self, f"expected {n_dyn} dynamic {what} values")
 
     def print_custom(self, p) -> str:
         ivs = self.body.blocks[0].args

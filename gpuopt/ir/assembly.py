@@ -79,6 +79,12 @@ class OpState:
         self.pos = pos
 
 
+def int_literal(text: str) -> int:
+    """The value of an MLIR integer literal: decimal (leading zeros allowed) or `0x` hex,
+    optionally negative (Python's `int(text, 0)` rejects `007`)."""
+    return int(text, 16) if "0x" in text or "0X" in text else int(text, 10)
+
+
 def unescape(s: str) -> str:
     """The value of a string literal token (MLIR escapes: \\n \\t \\" \\\\ \\XX)."""
     body = s[1:-1]

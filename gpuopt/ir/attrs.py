@@ -305,6 +305,10 @@ class DenseElementsAttr(Attribute, Struct):
     __slots__ = ('values', 'type', 'splat')
 
     def __init__(self, values: object, type: T.Type, splat: bool = False) -> None:
+        if not splat and isinstance(values, list) and values:
+            flat = _flatten(values)
+            if len(flat) == 1:  # one element is a splat (MLIR's isSplat), `dense<1>`
+                values, splat = flat[0], True
         self.values = values
         self.type = type
         self.splat = splat

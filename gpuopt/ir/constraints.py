@@ -31,24 +31,32 @@ class Constraint:
 
 
 class TypeConstraint(Constraint):
-    """Constrains the type of an operand or result; `buildable` is the one type it admits."""
+    """Constrains the type of an operand or result; `buildable` is the one type it admits;
+    `cpp_class(type)`: whether a type is of the C++ class the constraint's values have (a
+    custom form's `type($x)` of another class is "invalid kind of type specified")."""
 
-    __slots__ = ("buildable",)
+    __slots__ = ("buildable", "cpp_class")
 
     def __init__(self, desc: str, check: Callable[[Any], bool],
-                 buildable: T.Type | None = None) -> None:
+                 buildable: T.Type | None = None,
+                 cpp_class: Callable[[Any], bool] | None = None) -> None:
         super().__init__(desc, check)
         self.buildable = buildable
+        self.cpp_class = cpp_class
 
 
 class AttrConstraint(Constraint):
-    """Constrains an attribute; `style` is how custom formats spell it (None: any attribute)."""
+    """Constrains an attribute; `style` is how custom formats spell it (None: any attribute);
+    `storage(attr)`: whether `attr` is of the C++ class a property of this constraint is
+    stored as (a generic form giving another is an "invalid properties" parse error)."""
 
-    __slots__ = ("style",)
+    __slots__ = ("style", "storage")
 
-    def __init__(self, desc: str, check: Callable[[Any], bool], style: str | None = None) -> None:
+    def __init__(self, desc: str, check: Callable[[Any], bool], style: str | None = None,
+                 storage: Callable[[Any], bool] | None = None) -> None:
         super().__init__(desc, check)
         self.style = style
+        self.storage = storage
 
 
 # ---- types ------------------------------------------------------------------------------
@@ -104,9 +112,11 @@ FloatLike = TypeConstraint("floating-point-like", is_float_like)
 BoolLike = TypeConstraint("bool-like", is_bool_like)
 AnyInteger = of_class(T.IntegerType, "integer")
 AnyFloat = of_class(T.FloatType, "floating-point")
-AnyMemRef = TypeConstraint("memref of any type values",
-                           lambda t: type(t) is T.MemRefType and t.shape is not None)
-AnyRankedOrUnrankedMemRef = of_class(T.MemRefType, "ranked or unranked memref of any type values")
+_ranked_memref = lambda t: type(t) is T.MemRefType and t.shape is not None  # noqa: E731
+AnyMemRef = TypeConstraint("memref of any type values", _ranked_memref, cpp_class=_ranked_memref)
+AnyRankedOrUnrankedMemRef = TypeConstraint("ranked or unranked memref of any type values",
+                                           lambda t: isinstance(t, T.MemRefType),
+                                           cpp_class=lambda t: isinstance(t, T.MemRefType))
 FunctionType = of_class(T.FunctionType, "function type")
 AnyUnrankedMemRef = TypeConstraint("unranked.memref of any type values",
                                    lambda t: type(t) is T.MemRefType and t.shape is None)
@@ -116,41 +126,48 @@ StaticMemRef = TypeConstraint("statically shaped memref of any type values",
 
 
 # ---- attributes ---------------------------------------------------------------------------
+def _is(cls: type) -> Callable[[Any], bool]:
+    return lambda a: type(a) is cls
+
+
 def int_attr(width: int, desc: str | None = None) -> AttrConstraint:
     t = T.index if width == 0 else T.IntegerType.get(width)
     text = desc or ("index attribute" if width == 0 else
                     f"{width}-bit signless integer attribute")
-    return AttrConstraint(text, lambda a: type(a) is A.IntegerAttr and a.type is t)
+    return AttrConstraint(text, lambda a: type(a) is A.IntegerAttr and a.type is t,
+                          storage=_is(A.IntegerAttr))
 
 
 def dense_array(width: int) -> AttrConstraint:
     t = T.IntegerType.get(width)
-    return AttrConstraint(f"i{width} dense array attribute",
-                          lambda a: type(a) is A.DenseArrayAttr and a.element_type is t)
+    check = lambda a: type(a) is A.DenseArrayAttr and a.element_type is t  # noqa: E731
+    return AttrConstraint(f"i{width} dense array attribute", check, storage=check)
 
 
 def type_attr_of(c: TypeConstraint) -> AttrConstraint:
     return AttrConstraint(f"type attribute of {c.desc}",
-                          lambda a: type(a) is A.TypeAttr and c.check(a.value))
+                          lambda a: type(a) is A.TypeAttr and c.check(a.value),
+                          storage=_is(A.TypeAttr))
 
 
 AnyAttr = AttrConstraint("any attribute", lambda a: True)
-StrAttr = AttrConstraint("string attribute", lambda a: type(a) is A.StringAttr, "string")
-SymbolNameAttr = AttrConstraint("string attribute", lambda a: type(a) is A.StringAttr,
-                                "symbol_name")
-UnitAttr = AttrConstraint("unit attribute", lambda a: type(a) is A.UnitAttr, "unit")
-SymbolRefAttr = AttrConstraint("symbol reference attribute",
-                               lambda a: type(a) is A.SymbolRefAttr, "symbol_ref")
-FlatSymbolRefAttr = AttrConstraint("flat symbol reference attribute",
-                                   lambda a: type(a) is A.SymbolRefAttr and not a.nested,
-                                   "symbol_ref")
-TypeAttr = AttrConstraint("any type attribute", lambda a: type(a) is A.TypeAttr, "type")
-BoolAttr = AttrConstraint("bool attribute", lambda a: type(a) is A.IntegerAttr and a.type is T.i1)
+StrAttr = AttrConstraint("string attribute", _is(A.StringAttr), "string", _is(A.StringAttr))
+SymbolNameAttr = AttrConstraint("string attribute", _is(A.StringAttr), "symbol_name",
+                                _is(A.StringAttr))
+UnitAttr = AttrConstraint("unit attribute", _is(A.UnitAttr), "unit", _is(A.UnitAttr))
+SymbolRefAttr = AttrConstraint("symbol reference attribute", _is(A.SymbolRefAttr),
+                               "symbol_ref", _is(A.SymbolRefAttr))
+_flat = lambda a: type(a) is A.SymbolRefAttr and not a.nested  # noqa: E731
+FlatSymbolRefAttr = AttrConstraint("flat symbol reference attribute", _flat, "symbol_ref", _flat)
+TypeAttr = AttrConstraint("any type attribute", _is(A.TypeAttr), "type", _is(A.TypeAttr))
+_bool = lambda a: type(a) is A.IntegerAttr and a.type is T.i1  # noqa: E731
+BoolAttr = AttrConstraint("bool attribute", _bool, storage=_bool)
 FunctionTypeAttr = type_attr_of(FunctionType)
-ArrayAttr = AttrConstraint("array attribute", lambda a: type(a) is A.ArrayAttr)
+ArrayAttr = AttrConstraint("array attribute", _is(A.ArrayAttr), storage=_is(A.ArrayAttr))
 DictArrayAttr = AttrConstraint("Array of dictionary attributes",
                                lambda a: type(a) is A.ArrayAttr and
-                               all(type(x) is A.DictionaryAttr for x in a.value))
+                               all(type(x) is A.DictionaryAttr for x in a.value),
+                               storage=_is(A.ArrayAttr))
 I32Attr = int_attr(32)
 I64Attr = int_attr(64)
 IndexAttr = int_attr(0)

@@ -139,11 +139,17 @@ class PropDef(Field):
     constraints of its fields when it is created."""
 
     def __init__(self, constraint: Any = None, name: str = "", default: Any = None,
-                 optional: bool = False) -> None:
+                 optional: bool = False, storage: Any = None) -> None:
         self.attr_check: AttrConstraint | None = None
         if isinstance(constraint, AttrConstraint):
             self.attr_check = constraint
+            if storage is None:
+                storage = constraint.storage
             constraint = constraint.style
+        # storage(attr) -> bool: whether `attr` is of the C++ attribute class the property is
+        # stored as; a generic form whose value is not is rejected at parse time ("invalid
+        # properties ... in property conversion"), not by the verifier. None: any attribute.
+        self.storage = storage
         self.constraint = constraint  # the syntax style custom formats read (a string)
         self.mlir_name = name
         self.default = default
@@ -156,12 +162,13 @@ class PropDef(Field):
 
 
 def prop(constraint: Any = None, name: str = "", default: Any = None,
-         optional: bool = False) -> Any:
-    return PropDef(constraint, name, default, optional)
+         optional: bool = False, storage: Any = None) -> Any:
+    return PropDef(constraint, name, default, optional, storage)
 
 
-def opt_prop(constraint: Any = None, name: str = "", default: Any = None) -> Any:
-    return PropDef(constraint, name, default, optional=True)
+def opt_prop(constraint: Any = None, name: str = "", default: Any = None,
+             storage: Any = None) -> Any:
+    return PropDef(constraint, name, default, optional=True, storage=storage)
 
 
 class RegionDef(Field):
@@ -408,24 +415,37 @@ class Op(Operation):
             want = len(succ)
             raise self.error(f"requires {want} successor{'' if want == 1 else 's'} but found "
                              f"{len(self.successors)}")
+        singles = sum(1 for d in succ if d.kind == SINGLE)
+        if singles and len(self.successors) < singles:  # AtLeastNSuccessors
+            raise self.error(f"requires at least {singles} successors but found "
+                             f"{len(self.successors)}")
         self._check_group(cls.operand_defs, len(self.operands), "operand")
-        key = "operandSegmentSizes"
-        values = getattr(self.attributes.get(key), "values", None)
-        if key in cls.prop_names and values is not None:
-            if len(values) != len(cls.operand_defs):
-                raise self.error(f"'{key}' attribute for specifying operand segments must "
-                                 f"have {len(cls.operand_defs)} elements, but got "
-                                 f"{len(values)}")
-            if sum(values) != len(self.operands):
-                raise self.error(f"operand count ({len(self.operands)}) does not match with "
-                                 f"the total size ({sum(values)}) specified in attribute "
-                                 f"'{key}'")
+        for key, defs, vals, what in (
+                ("operandSegmentSizes", cls.operand_defs, self.operands, "operand"),
+                ("resultSegmentSizes", cls.result_defs, self.results, "result")):
+            if key not in cls.prop_names:
+                continue
+            attr = self.attributes.get(key)
+            # a missing operandSegmentSizes reads as all zeros, as in mlir-opt-19 (ops built
+            # in passes may lack resultSegmentSizes: those are left alone)
+            if attr is None and what == "result":
+                continue
+            values = getattr(attr, "values", None) if attr is not None else (0,) * len(defs)
+            if values is None:
+                continue
+            if len(values) != len(defs):
+                raise self.error(f"'{key}' attribute for specifying {what} segments must "
+                                 f"have {len(defs)} elements, but got {len(values)}")
+            if sum(values) != len(vals):
+                raise self.error(f"{what} count ({len(vals)}) does not match with the total "
+                                 f"size ({sum(values)}) specified in attribute '{key}'")
 
     def _check_group(self, defs: tuple, count: int, what: str) -> None:
         singles = sum(1 for d in defs if d.kind == SINGLE)
         if any(d.kind != SINGLE for d in defs):
-            if count < singles:
-                raise self.error(f"expected {singles} or more {what}s, but found {count}")
+            if count < singles:  # AtLeastNResults does not say how many it found
+                found = f", but found {count}" if what == "operand" else ""
+                raise self.error(f"expected {singles} or more {what}s{found}")
             return
         if count == singles:
             return
@@ -434,7 +454,8 @@ class Op(Operation):
                      ("operand", 0): "requires zero operands",
                      ("operand", 1): "requires a single operand"}
             raise self.error(words[(what, singles)])
-        raise self.error(f"expected {singles} {what}s, but found {count}")
+        found = f", but found {count}" if what == "operand" else ""  # NResults neither
+        raise self.error(f"expected {singles} {what}s{found}")
 
     def verify_fields(self) -> None:
         """The declared constraints of the fields, in the order mlir-opt-19 checks them."""

@@ -6,6 +6,8 @@ half is in gpuopt/printer.py.
 """
 from __future__ import annotations
 
+import re
+
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.assembly import (
@@ -13,6 +15,7 @@ from gpuopt.ir.assembly import (
     DIRECTIVES,
     OpState,
     add_implicit_terminator,
+    int_literal,
     symbol_name,
     unescape,
 )
@@ -209,9 +212,17 @@ def _bind_one(builder, el, v, st: OpState) -> None:
         elif isinstance(f, SuccessorDef):
             st.successors[f.name] = v
         else:
+            builder.custom_op_pos = st.pos
             st.attrs[f.mlir_name] = _attr_value(builder, f, v)
     elif isinstance(el, TypeOf):
-        st.types[el.field.name] = [v] if not isinstance(v, list) else v
+        types = [v] if not isinstance(v, list) else v
+        kind = getattr(el.field.type_check, "cpp_class", None)
+        if kind is not None and not all(kind(t) for t in types):
+            at = _type_pos(builder, st.pos, types, next(i for i, t in enumerate(types)
+                                                        if not kind(t)))
+            raise builder.error(f"custom op '{builder.op_name_at(at)}' invalid kind of type "
+                                "specified", at)
+        st.types[el.field.name] = types
     elif isinstance(el, AttrDict):
         for k, a in v.items():
             st.attrs.setdefault(k, a)
@@ -220,6 +231,24 @@ def _bind_one(builder, el, v, st: OpState) -> None:
         _assign_types(st, el.results, list(v.results))
     elif isinstance(el, Custom):
         DIRECTIVES[el.name].parse(builder, v, st, el.args)
+
+
+def _type_pos(builder, start: int, types: list, bad: int) -> int:
+    """Where `types[bad]` is written after offset `start` (types keep no position: the
+    text after the op's last `:` on its line is searched for the types in turn)."""
+    text = builder.text
+    end = text.find("\n", start)
+    end = len(text) if end < 0 else end
+    at = text.rfind(":", start, end)
+    if at < 0:
+        return start
+    for i, t in enumerate(types[:bad + 1]):
+        m = re.compile(r"(?<![\w<>.!#$-])" + re.escape(str(t)) + r"(?![\w.$-])").search(
+            text, at, end)
+        if m is None:
+            return start
+        at = m.end() if i < bad else m.start()
+    return at
 
 
 def _assign_types(st: OpState, f, types: list) -> None:
@@ -266,7 +295,7 @@ def _attr_value(builder, f: PropDef, v):
     if kind == "type":
         return A.TypeAttr(v)
     if kind == "int":
-        return A.IntegerAttr.get(int(v[1], 0), T.IntegerType.get(int(arg[1:])) if arg
+        return A.IntegerAttr.get(int_literal(v[1]), T.IntegerType.get(int(arg[1:])) if arg
                                  else T.i64)
     if kind == "float":  # `float:f64`: a float literal of that type, written without it
         return A.FloatAttr.get(float(v[1]), T.FloatType.get(arg) if arg else T.f64)

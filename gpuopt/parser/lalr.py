@@ -305,7 +305,7 @@ def make_parse(tables: Tables, transformer: object, start: str, line_op=None):
         reducers.append((origin, length, kind, fn, idx, plan, append_none))
     fallback = getattr(transformer, "retype", None)
     kept = frozenset(tables.kept) | {"$END", "$BAD"}
-    macros = frozenset({"PAREN_SSA", "ATTR_LIT", "PROPS_LIT", "RESULT_EQ", "SYMBOL_PATH"})
+    macros = frozenset({"PAREN_SSA", "ATTR_LIT", "PROPS_LIT", "SYMBOL_PATH"})
     # An op whose line repeats one already parsed (up to SSA names) is rebuilt by `line_op`.
     op_entries = tables.op_entries if line_op is not None else frozenset()
 

@@ -32,7 +32,6 @@ _TOKEN = r"""
 # Macro tokens: text spans whose value is computed once per distinct text (a cache hit for the
 # repeated property dictionaries and enum attributes of generic-form IR).
 _MACROS = r"""
-|(?P<RESULT_EQ>%[A-Za-z0-9_$.\-]+[ \t]*=(?![=>]))
 |(?P<SYMBOL_PATH>@[A-Za-z_$.\-][A-Za-z0-9_$.\-]*(?:::@[A-Za-z_$.\-][A-Za-z0-9_$.\-]*)+)
 |(?P<PAREN_SSA>\((?:[ \t]*%[A-Za-z0-9_$.\-]+(?:\#[0-9]+)?[ \t]*,)*[ \t]*%[A-Za-z0-9_$.\-]+
   (?:\#[0-9]+)?[ \t]*\))

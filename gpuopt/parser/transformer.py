@@ -168,17 +168,52 @@ class Builder:
         m = _OP_WORD.search(self.text, start, pos)
         return m.group(1) if m else ""
 
-    def enum_error(self, tok: tuple, cpp_enum: str, attr_def: str, cases) -> ParseError:
+    def enum_error(self, tok: tuple, cpp_enum: str, attr_def: str, cases,
+                   in_op: bool = True) -> ParseError:
         """A keyword no case of an EnumAttr's enum spells: two errors, the second (returned)
-        at the token after the keyword."""
-        op = self.op_name_at(tok[2])
-        loc = self.loc_at(tok[2])
+        at the token after the keyword; `in_op`: the keyword of a custom op's format, else of
+        the attribute written in full (`#index<cmp_predicate foo>`)."""
+        prefix = f"custom op '{self.op_name_at(tok[2])}' " if in_op else ""
+        loc = self.source_loc(tok[2])
         if isinstance(loc, FileLineColLoc):  # not a line plan's trial parse (it gives up)
-            emit(Diagnostic("error", f"custom op '{op}' expected {cpp_enum} to be one of: "
+            emit(Diagnostic("error", f"{prefix}expected {cpp_enum} to be one of: "
                                      f"{', '.join(cases)}", loc))
-        return self.error(f"custom op '{op}' failed to parse {attr_def} parameter 'value' "
+        return self.error(f"{prefix}failed to parse {attr_def} parameter 'value' "
                           f"which is to be a `{cpp_enum}`",
                           self.next_token_pos(tok[2] + len(tok[1])))
+
+    def check_flag_list(self, kind: str, body, tok, attr_def: str | None, cpp: str) -> None:
+        """A `kind<a, b>` flag list read as mlir-opt-19's flag parsers read it: a keyword, then
+        `, keyword` until `>`. An empty list or a trailing comma is 'expected valid keyword'
+        at the `>` (then, when `attr_def` is given, 'failed to parse <attr_def> parameter'),
+        two keywords without a comma 'expected '>'' after the first. `tok` is the attribute's
+        `#dialect.kind` token, None for the short form of a custom op's format (whose errors
+        name the op)."""
+        toks = [t for t in (body[0] if body else []) if t[1] != ","]
+        text = self.text
+        for a, b in zip(toks, toks[1:], strict=False):
+            a_end = a[2] + len(a[1])
+            if "," not in text[a_end:b[2]]:
+                raise self.error("expected '>'", a_end)
+        if toks:
+            at = self.next_token_pos(toks[-1][2] + len(toks[-1][1]))
+            if not text.startswith(",", at):
+                return
+            at = self.next_token_pos(at + 1)
+        elif tok is not None:
+            at = self.next_token_pos(tok[2] + len(tok[1]) + 1)
+        else:  # the short form: find `kind<` after the op's name
+            start = getattr(self, "custom_op_pos", 0)
+            lt = text.find(kind + "<", start)
+            at = self.next_token_pos(lt + len(kind) + 1) if lt >= 0 else start
+        prefix = f"custom op '{self.op_name_at(at)}' " if tok is None else ""
+        if attr_def is None:
+            raise self.error(f"{prefix}expected valid keyword", at)
+        loc = self.source_loc(at)
+        if isinstance(loc, FileLineColLoc):  # not a line plan's trial parse (it gives up)
+            emit(Diagnostic("error", f"{prefix}expected valid keyword", loc))
+        raise self.error(f"{prefix}failed to parse {attr_def} parameter 'value' which is to "
+                         f"be a `{cpp}`", at)
 
     def enum_case_error(self, tok: tuple, attr: str, cases) -> ParseError:
         """A keyword that names no case of an integer enum attribute (I64EnumAttr)."""
@@ -206,8 +241,14 @@ class Builder:
         if closing is not None:
             return self.error(closing, self.wrong_token_pos(pos))
         if ttype == "BARE_ID" and "." in text and ("SSA_ID" in expected or "STRING" in expected):
-            return self.error(f"custom op '{text}' is unknown (tried 'func.{text}' as well)",
-                              pos)
+            # a dotted name is looked up in its own dialect only
+            dialect = text.split(".", 1)[0]
+            if dialect in _REGISTERED_DIALECTS or dialect in MLIR_OPT_DIALECTS:
+                return self.error(f"custom op '{text}' is unknown", pos)
+            return self.error(f"Dialect `{dialect}' not found for custom op '{text}' ", pos).note(
+                f"Registered dialects: {', '.join(MLIR_OPT_DIALECTS)} ; for more info on dialect "
+                "registration see https://mlir.llvm.org/getting_started/Faq/"
+                "#registered-loaded-dependent-whats-up-with-dialects-management")
         if ttype == "BARE_ID" and ("STRING" in expected and "SSA_ID" in expected):
             return self.error(f"custom op '{text}' is unknown (tried 'func.{text}' as well)",
                               pos)
@@ -402,10 +443,6 @@ class Builder:
         return (c[0], int(c[1][1]) if c[1] is not None else 1)
 
     def op_results(self, c: list) -> list:
-        if c and c[0] is not None and c[0][0] == "RESULT_EQ":  # `%name =` as one token
-            tok = c[0]
-            name = tok[1].rstrip("= \t")
-            return [(("SSA_ID", name, tok[2]), 1)]
         return c
 
     def operation(self, c: list) -> Operation:
@@ -479,8 +516,25 @@ class Builder:
                                  "with the MLIR tool used", name_tok[2] + len(name_tok[1]))
             return UnknownOp.create(operands, fn_type.results, attrs, regions, successors,
                                     name_tok[2], name=name, properties=props)
+        for d in cls.prop_defs if attrs else ():  # verifyInherentAttrs, at parse time
+            v = attrs.get(d.mlir_name)
+            if v is not None and d.attr_check is not None and not d.attr_check.check(v):
+                raise self.error(f"'{name}' op attribute '{d.mlir_name}' failed to satisfy "
+                                 f"constraint: {d.attr_check.desc}", name_tok[2])
         if props is not None:
             merged = props.as_dict() if isinstance(props, A.DictionaryAttr) else {}
+            for d in cls.prop_defs if merged else ():
+                v = merged.get(d.mlir_name)
+                if v is not None and d.storage is not None and not d.storage(v):
+                    why = getattr(d, "storage_message", None)
+                    why = why.format(v) if why else (f"Invalid attribute `{d.mlir_name}` in "
+                                                      f"property conversion: {v}")
+                    raise self.error(f"invalid properties {props} for op {name}: {why}",
+                                     name_tok[2])
+            if merged and not (cls.prop_defs or getattr(cls, "extra_props", None)
+                               or cls.prop_names & _SEGMENT_PROPS):
+                raise self.error(f"invalid properties {props} for op {name}: this operation "
+                                 "does not support properties", name_tok[2])
             merged.update(attrs)
             attrs = merged
         return cls.create(operands, fn_type.results, attrs, regions, successors, name_tok[2])
@@ -1191,6 +1245,15 @@ _SSA_IN_PARENS = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
 _FRAGMENTS: dict[tuple, Any] = {}
 
 _REGISTERED_DIALECTS = frozenset(DIALECTS)
+_SEGMENT_PROPS = frozenset({"operandSegmentSizes", "resultSegmentSizes"})
+# The dialects mlir-opt-19 registers, as its "Dialect ... not found" note lists them.
+MLIR_OPT_DIALECTS = (
+    "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async",
+    "bufferization", "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl",
+    "linalg", "llvm", "math", "memref", "mesh", "ml_program", "mpi", "nvgpu", "nvvm", "omp",
+    "pdl", "pdl_interp", "polynomial", "ptr", "quant", "rocdl", "scf", "shape", "sparse_tensor",
+    "spirv", "tensor", "test", "test_dyn", "tosa", "transform", "ub", "vector", "x86vector",
+    "xegpu")
 
 _INT_TYPES = {f"i{w}": T.IntegerType.get(w) for w in (1, 8, 16, 32, 64)}
 

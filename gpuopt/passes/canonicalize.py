@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gpuopt.dialects import arith, gpu
+from gpuopt.dialects import arith, gpu, index
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.passes.manager import Pass
@@ -64,6 +64,22 @@ def fold_launch_arguments(op: gpu.LaunchOp, rw: Rewriter) -> None:
         return rw.no_match(op, "no id with a grid or block size of constant 1 is used")
 
 
+@pattern
+def index_cmp_of_sub(op: index.CmpOp, rw: Rewriter) -> None:
+    # index.cmp(sub(a, b), 0) -> index.cmp(a, b); index.cmp(0, sub(a, b)) -> index.cmp(b, a)
+    lhs, rhs = _int_const(op.lhs), _int_const(op.rhs)
+    zero_rhs = rhs is not None and rhs.value == 0
+    if not zero_rhs and not (lhs is not None and lhs.value == 0):
+        return rw.no_match(op, "no operand is the constant 0")
+    sub = getattr(op.lhs if zero_rhs else op.rhs, "op", None)
+    if type(sub) is not index.OPS["sub"]:
+        return rw.no_match(op, "the other operand is not an index.sub")
+    x, y = (sub.lhs, sub.rhs) if zero_rhs else (sub.rhs, sub.lhs)
+    new = rw.create(index.CmpOp, pred=op.attributes["pred"], lhs=x, rhs=y,
+                    result_types=[T.i1])
+    rw.replace(op, new.results)
+
+
 def _int_const(v):
     c = const_value(v)
     return c if isinstance(c, A.IntegerAttr) else None
@@ -97,6 +113,7 @@ PATTERNS = [
     fold_launch_arguments,
     erase_redundant_wait_pairs,
     simplify_wait,
+    index_cmp_of_sub,
     _combine_constants(arith.AddIOp, arith.AddIOp, lambda a, b: a + b),
     _combine_constants(arith.MulIOp, arith.MulIOp, lambda a, b: a * b),
 ]

@@ -6,6 +6,8 @@ Side effects are read from traits (Pure, NoMemoryEffect, RecursiveMemoryEffects)
 """
 from __future__ import annotations
 
+import sys
+
 from gpuopt.ir import attrs as A
 from gpuopt.ir.opdef import IN_PLACE, constant_value
 
@@ -32,8 +34,13 @@ def constant_key(op) -> tuple:
     return (op.name.split(".")[0], op.attributes["value"], op.results[0].type)
 
 
-def materialize(attr, type, loc):
-    """A constant op holding `attr` (Dialect::materializeConstant), or None."""
+def materialize(attr, type, loc, op=None):
+    """A constant op holding `attr` (Dialect::materializeConstant of `op`'s dialect: the
+    `materialize` function of its module where it has one, else arith.constant), or None."""
+    if op is not None:
+        hook = getattr(sys.modules.get(op.__class__.__module__), "materialize", None)
+        if hook is not None:
+            return hook(attr, type, loc)
     from gpuopt.dialects import arith
     if isinstance(attr, (A.IntegerAttr, A.FloatAttr, A.DenseElementsAttr)) and \
             attr.type is type:

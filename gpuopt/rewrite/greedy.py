@@ -224,7 +224,7 @@ class GreedyDriver:
             if hasattr(r, "uses"):
                 values.append(r)
                 continue
-            const = F.materialize(r, res.type, op.loc)
+            const = F.materialize(r, res.type, op.loc, op)
             if const is None:
                 return False
             values.append(self.rw.insert(const).results[0])

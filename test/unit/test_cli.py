@@ -65,8 +65,8 @@ def test_version() -> None:
 def test_show_dialects_as_mlir_opt_prints_them() -> None:
     proc = gpuopt("--show-dialects")
     assert proc.returncode == 0
-    assert proc.stdout == ("Available Dialects: affine,arith,async,builtin,cf,func,gpu,llvm,math,"
-                           "memref,nvvm,scf\n")
+    assert proc.stdout == ("Available Dialects: affine,arith,async,builtin,cf,func,gpu,index,llvm,"
+                           "math,memref,nvvm,scf\n")
 
 
 def test_unknown_flag_exits_2() -> None:

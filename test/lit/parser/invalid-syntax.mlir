@@ -155,3 +155,21 @@ func.func @f(%c: i1) {
     %0 = arith.constant 1 : i32
     // expected-error@+1 {{expected operation name in quotes}}
     scf.yield
+
+// -----
+
+func.func @f() {
+  // a dotted op name is looked up in its dialect only (no `tried 'func.…'`)
+  // expected-error@+2 {{Dialect `foo' not found for custom op 'foo.bar' }}
+  // expected-note@+1 {{Registered dialects: acc, affine, amdgpu, amx, arith, arm_neon, arm_sme, arm_sve, async, bufferization, builtin, cf, complex, dlti, emitc, func, gpu, index, irdl, linalg, llvm, math, memref, mesh, ml_program, mpi, nvgpu, nvvm, omp, pdl, pdl_interp, polynomial, ptr, quant, rocdl, scf, shape, sparse_tensor, spirv, tensor, test, test_dyn, tosa, transform, ub, vector, x86vector, xegpu ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management}}
+  %0 = foo.bar : i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{custom op 'arith.bogus' is unknown}}
+  %0 = arith.bogus : i32
+  return
+}

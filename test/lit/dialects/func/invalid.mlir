@@ -166,3 +166,27 @@ func.func @indirect_7(%x: i32, %fn: (i32) -> i32) {
   %r:2 = "func.call_indirect"(%fn, %x) : ((i32) -> i32, i32) -> (i32, i32)
   return
 }
+
+// -----
+
+// expected-error @+1 {{'func.func' op symbol declaration cannot have public visibility}}
+func.func @public_declaration(i32)
+
+// -----
+
+// expected-error @+1 {{'func.func' op symbol declaration cannot have public visibility}}
+func.func public @explicit_public_declaration(i32)
+
+// -----
+
+// expected-error @+1 {{'func.func' op visibility expected to be one of ["public", "private", "nested"], but got "foo"}}
+"func.func"() <{function_type = () -> (), sym_name = "f", sym_visibility = "foo"}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{invalid properties {function_type = () -> (), sym_name = "f", sym_visibility = 1 : i64} for op func.func: Invalid attribute `sym_visibility` in property conversion: 1 : i64}}
+"func.func"() <{sym_visibility = 1, function_type = () -> (), sym_name = "f"}> ({
+  "func.return"() : () -> ()
+}) : () -> ()

@@ -25,3 +25,43 @@ llvm.func @ntid_results() {
   "nvvm.read.ptx.sreg.ntid.y"() : () -> () // expected-error {{'nvvm.read.ptx.sreg.ntid.y' op requires one result}}
   llvm.return
 }
+
+// -----
+
+llvm.func @gridid() -> i32 {
+  // expected-error @+1 {{custom op 'nvvm.read.ptx.sreg.gridid' is unknown}}
+  %0 = nvvm.read.ptx.sreg.gridid : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @nsmid() -> i32 {
+  // expected-error @+1 {{custom op 'nvvm.read.ptx.sreg.nsmid' is unknown}}
+  %0 = nvvm.read.ptx.sreg.nsmid : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @nwarpid() -> i32 {
+  // expected-error @+1 {{custom op 'nvvm.read.ptx.sreg.nwarpid' is unknown}}
+  %0 = nvvm.read.ptx.sreg.nwarpid : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @smid() -> i32 {
+  // expected-error @+1 {{custom op 'nvvm.read.ptx.sreg.smid' is unknown}}
+  %0 = nvvm.read.ptx.sreg.smid : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @warpid() -> i32 {
+  // expected-error @+1 {{custom op 'nvvm.read.ptx.sreg.warpid' is unknown}}
+  %0 = nvvm.read.ptx.sreg.warpid : i32
+  llvm.return %0 : i32
+}
