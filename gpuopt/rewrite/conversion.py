@@ -275,6 +275,9 @@ class ConversionRewriter(Rewriter):
         self.type_converter = type_converter
         self.journal = []
         self.casts: dict[Operation, str] = {}  # bridging casts -> source, target, argument
+        # source-cast result -> the result of the constant it stands for: folds see the
+        # original constants, as in MLIR, where a replaced op stays until the conversion ends
+        self.replaced_constants: dict[Value, Value] = {}
         self.target_casts: dict[tuple, Operation] = {}  # (value, types) -> its target cast
         self.pattern_label = ""  # the pattern being applied, for PatternError
 
@@ -350,6 +353,8 @@ class ConversionRewriter(Rewriter):
                 news = [new] if isinstance(new, Value) else list(new)
                 cast = self._cast("source", news, [old.type], op.parent, op.parent.ops.index(op))
                 self.replace_uses(old, cast.results[0])
+                if op.has_trait("ConstantLike"):
+                    self.replaced_constants[cast.results[0]] = old
         self._erase(op)
 
     def erase(self, op) -> None:
@@ -501,10 +506,21 @@ class ConversionDriver:
         constants the fold makes are legalized in turn (an in-place fold is not tried here)."""
         if op.has_trait("ConstantLike") or not getattr(op, "fold", None):
             return False
-        results = F.fold(op)
+        rw = self.rw
+        saved = list(op.operands)
+        back = {}
+        for i, v in enumerate(saved):
+            original = rw.replaced_constants.get(v)
+            if original is not None:
+                op.operands[i] = original  # (uses untouched: restored right after the fold)
+                back[original] = v
+        try:
+            results = F.fold(op)
+        finally:
+            op.operands[:] = saved
         if results is None or results == F.IN_PLACE:
             return False
-        rw = self.rw
+        results = [back.get(r, r) if hasattr(r, "uses") else r for r in results]
         state = len(rw.journal)
         created = self.created
         self.created = []
@@ -516,7 +532,7 @@ class ConversionDriver:
                 if hasattr(r, "uses"):
                     values.append(r)
                     continue
-                const = F.materialize(r, res.type, op.loc)
+                const = F.materialize(r, res.type, op.loc, op)
                 if const is None:
                     self._rollback(state, None)
                     return False

@@ -30,6 +30,7 @@ PASSES = (
     "convert-cf-to-llvm",
     "convert-math-to-llvm",
     "convert-scf-to-cf",
+    "convert-index-to-llvm",
 )
 INPUTS = sorted(p for flag in PASSES for p in PASS_DIR.glob(f"{flag}*.mlir"))
 MODES = {
