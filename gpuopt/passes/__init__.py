@@ -23,6 +23,7 @@ MODULES = {
     "convert-math-to-llvm": "convert_math_to_llvm",
     "convert-scf-to-cf": "convert_scf_to_cf",
     "convert-index-to-llvm": "convert_index_to_llvm",
+    "convert-to-llvm": "convert_to_llvm",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }

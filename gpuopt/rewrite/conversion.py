@@ -331,6 +331,11 @@ class ConversionRewriter(Rewriter):
             out.extend(self.remap(v, start + i))
         return out
 
+    def constant_value(self, value: Value):
+        """The value attribute of the constant `value` stands for, also when that constant was
+        converted already (MLIR's matchers still see the original op), or None."""
+        return F.const_value(self.replaced_constants.get(value, value))
+
     def adaptor(self, op: Operation) -> Adaptor:
         """The converted operands of `op`, by field name (MLIR's OpAdaptor)."""
         return Adaptor(op, self)

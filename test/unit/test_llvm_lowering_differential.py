@@ -31,6 +31,7 @@ PASSES = (
     "convert-math-to-llvm",
     "convert-scf-to-cf",
     "convert-index-to-llvm",
+    "convert-to-llvm",
 )
 INPUTS = sorted(p for flag in PASSES for p in PASS_DIR.glob(f"{flag}*.mlir"))
 MODES = {
