@@ -18,12 +18,12 @@ from gpuopt.ir.core import Region
 from gpuopt.ir.format import elided_attrs
 from gpuopt.ir.opdef import (
     ARG_ATTRIBUTE_VERIFIERS,
-    OperandDef,
     Commutative,
     ConstantLike,
     Dialect,
     IsolatedFromAbove,
     Op,
+    OperandDef,
     Pure,
     ReadOnly,
     ReturnLike,

@@ -44,14 +44,14 @@ def strides_and_offset(t) -> tuple[list, int]:
 
 def _gep(rw, base, index, elem) -> object:
     return rw.create(llvm.GEPOp, base=base, dynamic_indices=[index],
-                     raw_constant_indices=A.DenseArrayAttr(T.i32, (_GEP_DYNAMIC,)),
-                     elem_type=A.TypeAttr(elem), result_types=[base.type]).results[0]
+                     raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (_GEP_DYNAMIC,))),
+                     elem_type=LC.interned(A.TypeAttr(elem)), result_types=[base.type]).results[0]
 
 
 def _gep_const(rw, base, indices, elem) -> object:
     return rw.create(llvm.GEPOp, base=base, dynamic_indices=[],
-                     raw_constant_indices=A.DenseArrayAttr(T.i32, tuple(indices)),
-                     elem_type=A.TypeAttr(elem), result_types=[base.type]).results[0]
+                     raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, tuple(indices))),
+                     elem_type=LC.interned(A.TypeAttr(elem)), result_types=[base.type]).results[0]
 
 
 def _binary(rw, cls, a, b):
@@ -140,11 +140,11 @@ class _Declarations:
             self.done.add(name)
             ftype = llvm.LLVMFunctionType.get(result, list(params), False)
             decl = llvm.LLVMFuncOp.create([], [], {
-                "sym_name": A.StringAttr(name), "function_type": A.TypeAttr(ftype)},
+                "sym_name": A.StringAttr(name), "function_type": LC.interned(A.TypeAttr(ftype))},
                 [Region()], [], module_block.parent.parent.loc)  # the module's, as in MLIR
             with rw.saved_insertion():
                 rw.at_start(module_block).insert(decl)
-        op = rw.create(llvm.CallOp, callee=A.SymbolRefAttr(name), operands_=list(args),
+        op = rw.create(llvm.CallOp, callee=LC.interned(A.SymbolRefAttr(name)), operands_=list(args),
                        result_types=[] if result is llvm.VOID else [result])
         return op.results[0] if op.results else None
 
@@ -200,7 +200,7 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
             return rw.no_match(op, "failed to convert memref type")
         ad = rw.adaptor(op)
         sizes, strides, size = descriptor_sizes(rw, tc, mt, list(ad.dynamic_sizes), False)
-        attrs = {"elem_type": A.TypeAttr(tc.convert_type(mt.element_type))}
+        attrs = {"elem_type": LC.interned(A.TypeAttr(tc.convert_type(mt.element_type)))}
         align = alignment_of(op)
         if align is not None:
             attrs["alignment"] = A.IntegerAttr.get(align, T.i64)
@@ -256,12 +256,12 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
                 return rw.replace(op, [LC.MemRefDescriptor(ad.source).size(rw, index)])
         one = LC.index_constant(rw, tc, 1)
         sizes = LC.extract(rw, ad.source, [3])
-        slot = rw.create(llvm.AllocaOp, array_size=one, elem_type=A.TypeAttr(sizes.type),
+        slot = rw.create(llvm.AllocaOp, array_size=one, elem_type=LC.interned(A.TypeAttr(sizes.type)),
                          result_types=[PTR]).results[0]
         rw.create(llvm.StoreOp, value=sizes, addr=slot)
         gep = rw.create(llvm.GEPOp, base=slot, dynamic_indices=[ad.index],
-                        raw_constant_indices=A.DenseArrayAttr(T.i32, (0, _GEP_DYNAMIC)),
-                        elem_type=A.TypeAttr(sizes.type), result_types=[PTR]).results[0]
+                        raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (0, _GEP_DYNAMIC))),
+                        elem_type=LC.interned(A.TypeAttr(sizes.type)), result_types=[PTR]).results[0]
         v = rw.create(llvm.LoadOp, addr=gep, result_types=[tc.index_type]).results[0]
         rw.replace(op, [v])
 
@@ -284,7 +284,7 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
         if src.shape is not None:  # ranked to unranked: the descriptor on the stack
             one = LC.index_constant(rw, tc, 1)
             slot = rw.create(llvm.AllocaOp, array_size=one,
-                             elem_type=A.TypeAttr(ad.source.type),
+                             elem_type=LC.interned(A.TypeAttr(ad.source.type)),
                              result_types=[PTR]).results[0]
             rw.create(llvm.StoreOp, value=ad.source, addr=slot)
             rank = LC.index_constant(rw, tc, src.rank)
@@ -351,7 +351,7 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
         init = op.attributes.get("initial_value")
         vis = op.attributes.get("sym_visibility")
         private = isinstance(vis, A.StringAttr) and vis.value == "private"
-        attrs = {"sym_name": op.attributes["sym_name"], "global_type": A.TypeAttr(arr),
+        attrs = {"sym_name": op.attributes["sym_name"], "global_type": LC.interned(A.TypeAttr(arr)),
                  "linkage": llvm.linkage("private" if private else "external")}
         if "constant" in op.attributes:
             attrs["constant"] = A.UNIT

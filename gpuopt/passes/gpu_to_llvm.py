@@ -61,7 +61,7 @@ class Runtime:
         ftype = llvm.LLVMFunctionType.get(self._type(result), [self._type(p) for p in params],
                                           False)
         decl = llvm.LLVMFuncOp.create([], [], {
-            "sym_name": A.StringAttr(name), "function_type": A.TypeAttr(ftype)},
+            "sym_name": A.StringAttr(name), "function_type": LC.interned(A.TypeAttr(ftype))},
             [_empty_region()], [], rw.root.loc if rw.root is not None else self.module.loc)
         with rw.saved_insertion():
             rw.at_end(self.block).insert(decl)
@@ -70,7 +70,7 @@ class Runtime:
         """`llvm.call @name(args...)`; returns the result value (None for void)."""
         self.declare(rw, name)
         result, _ = abi.signature(name)
-        op = rw.create(llvm.CallOp, callee=A.SymbolRefAttr(name), operands_=list(args),
+        op = rw.create(llvm.CallOp, callee=LC.interned(A.SymbolRefAttr(name)), operands_=list(args),
                        result_types=[] if result == "void" else [self._type(result)])
         return op.results[0] if op.results else None
 
@@ -90,7 +90,7 @@ class Runtime:
             rw.at_start(self.block).insert(g)
 
     def address(self, rw, name: str):
-        return rw.create(llvm.AddressOfOp, global_name=A.SymbolRefAttr(name),
+        return rw.create(llvm.AddressOfOp, global_name=LC.interned(A.SymbolRefAttr(name)),
                          result_types=[PTR]).results[0]
 
 
@@ -290,7 +290,8 @@ class _Context:
         self.tc, self.rt, self.binaries, self.bare_kernels = tc, rt, binaries, bare_kernels
         self.plans = plans
         self.used_containers: list = []
-        self.entry_allocas: dict[int, object] = {}
+        self.entry_allocas: dict = {}  # entry block -> the last op of its parameter buffers
+        self.param_buffers: dict = {}  # (entry block, struct type) -> (op, array, fields)
         self.anchor: dict = {}  # lowered token op -> the last op its lowering made
         self.dep_ops: dict = {}  # gpu.wait -> the op defining each dependency (None: argument)
 
@@ -386,7 +387,7 @@ def _gpu_patterns(ctx: _Context) -> list:
             # block: the event then marks that op's work only
             anchor = ctx.anchor.get(d) if d is not None else None
             if anchor is not None and anchor.parent is rw.block:
-                events.append(_after(rw, anchor, lambda: _record(rt, rw, s)))
+                events.append(_after(rw, anchor, lambda s=s: _record(rt, rw, s)))
             else:
                 events.append(_record(rt, rw, s))
         stream = rt.call(rw, "mgpuStreamCreate")
@@ -411,8 +412,8 @@ def _gpu_patterns(ctx: _Context) -> list:
         sizes, strides, total = _sizes_and_strides(rw, tc, mt, list(ad.dynamic_sizes))
         null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
         gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[total],
-                        raw_constant_indices=A.DenseArrayAttr(T.i32, (LC_DYN,)),
-                        elem_type=A.TypeAttr(tc.convert_type(mt.element_type)),
+                        raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (LC_DYN,))),
+                        elem_type=LC.interned(A.TypeAttr(tc.convert_type(mt.element_type))),
                         result_types=[PTR]).results[0]
         nbytes = rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
         rw.create(llvm.ZeroOp, result_types=[PTR])  # mlir-opt-19's unused null (kept: byte parity)
@@ -453,8 +454,8 @@ def _gpu_patterns(ctx: _Context) -> list:
         n = _num_elements(rw, tc, src_t, src)
         null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
         gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[n],
-                        raw_constant_indices=A.DenseArrayAttr(T.i32, (LC_DYN,)),
-                        elem_type=A.TypeAttr(tc.convert_type(src_t.element_type)),
+                        raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (LC_DYN,))),
+                        elem_type=LC.interned(A.TypeAttr(tc.convert_type(src_t.element_type))),
                         result_types=[PTR]).results[0]
         nbytes = rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
         sp = src.aligned_ptr(rw)
@@ -661,43 +662,51 @@ def _num_elements(rw, tc, mt, desc):
 def _byte_size(rw, tc, elt):
     null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
     gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[],
-                    raw_constant_indices=A.DenseArrayAttr(T.i32, (1,)),
-                    elem_type=A.TypeAttr(tc.convert_type(elt)),
+                    raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (1,))),
+                    elem_type=LC.interned(A.TypeAttr(tc.convert_type(elt))),
                     result_types=[PTR]).results[0]
     return rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
 
 
 def _pack_params(ctx, op, rw, args):
-    """The `void*[]` of kernel arguments: a struct of the values and an array of pointers to
-    its fields, both allocated once in the function's entry block (a launch in a loop must not
-    grow the stack)."""
+    """The `void*[]` of kernel arguments: a struct for the values and an array of pointers to
+    its fields. Both are made once per function and argument types, in the entry block (a
+    launch in a loop must not grow the stack; the runtime reads the arguments when the launch
+    is queued, so launches can share them); each launch then stores its values."""
     struct_t = llvm.StructType.get([a.type for a in args])
     entry = _entry_block(op)
-    block, index = rw.block, rw.index
-    last = ctx.entry_allocas.get(id(entry))
-    rw.block = entry
-    rw.index = entry.ops.index(last) + 1 if last is not None and last.parent is entry else 0
-    start = rw.index
-    one = LC.int_constant(rw, T.i32, 1)
-    struct = rw.create(llvm.AllocaOp, array_size=one, elem_type=A.TypeAttr(struct_t),
-                       result_types=[PTR]).results[0]
-    n = LC.int_constant(rw, T.i32, len(args))
-    array_op = rw.create(llvm.AllocaOp, array_size=n, elem_type=A.TypeAttr(PTR),
-                         result_types=[PTR])
-    array = array_op.results[0]
-    ctx.entry_allocas[id(entry)] = array_op
-    if block is entry and start <= index:
-        index += rw.index - start
-    rw.block, rw.index = block, index
-    for i, a in enumerate(args):
-        slot = rw.create(llvm.GEPOp, base=struct, dynamic_indices=[],
-                         raw_constant_indices=A.DenseArrayAttr(T.i32, (0, i)),
-                         elem_type=A.TypeAttr(struct_t), result_types=[PTR]).results[0]
+    key = (entry, struct_t)
+    slots = ctx.param_buffers.get(key)
+    if slots is None or slots[0].parent is None:
+        block, index = rw.block, rw.index
+        last = ctx.entry_allocas.get(entry)
+        rw.block = entry
+        rw.index = entry.ops.index(last) + 1 if last is not None and last.parent is entry else 0
+        start = rw.index
+        one = LC.int_constant(rw, T.i32, 1)
+        struct = rw.create(llvm.AllocaOp, array_size=one, elem_type=LC.interned(A.TypeAttr(struct_t)),
+                           result_types=[PTR]).results[0]
+        n = LC.int_constant(rw, T.i32, len(args))
+        array = rw.create(llvm.AllocaOp, array_size=n, elem_type=LC.interned(A.TypeAttr(PTR)),
+                          result_types=[PTR]).results[0]
+        fields = []
+        for i in range(len(args)):
+            slot = rw.create(llvm.GEPOp, base=struct, dynamic_indices=[],
+                             raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (0, i))),
+                             elem_type=LC.interned(A.TypeAttr(struct_t)), result_types=[PTR]).results[0]
+            cell = rw.create(llvm.GEPOp, base=array, dynamic_indices=[],
+                             raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (i,))),
+                             elem_type=LC.interned(A.TypeAttr(PTR)), result_types=[PTR]).results[0]
+            rw.create(llvm.StoreOp, value=slot, addr=cell)
+            fields.append(slot)
+        ctx.entry_allocas[entry] = entry.ops[rw.index - 1]
+        slots = ctx.param_buffers[key] = (array.op, array, fields)
+        if block is entry and start <= index:
+            index += rw.index - start
+        rw.block, rw.index = block, index
+    _, array, fields = slots
+    for a, slot in zip(args, fields, strict=True):
         rw.create(llvm.StoreOp, value=a, addr=slot)
-        cell = rw.create(llvm.GEPOp, base=array, dynamic_indices=[],
-                         raw_constant_indices=A.DenseArrayAttr(T.i32, (i,)),
-                         elem_type=A.TypeAttr(PTR), result_types=[PTR]).results[0]
-        rw.create(llvm.StoreOp, value=slot, addr=cell)
     return array
 
 

@@ -218,9 +218,18 @@ def _cast_materialization(rw, t, inputs, loc):
 
 
 # ---- constants and aggregates -------------------------------------------------------------
+_INTERNED: dict = {}
+
+
+def interned(attr):
+    """One object per attribute value: ops made with equal attributes then share them, which
+    lets the printer reuse the text of ops alike (its templates key on attribute identity)."""
+    return _INTERNED.setdefault(attr, attr)
+
+
 def constant(rw, t, attr):
     """`llvm.mlir.constant(attr) : t`."""
-    return rw.create(llvm.ConstantOp, value=attr, result_types=[t]).results[0]
+    return rw.create(llvm.ConstantOp, value=interned(attr), result_types=[t]).results[0]
 
 
 def index_constant(rw, t, n: int):
@@ -243,14 +252,14 @@ def member_type(t, position):
 
 def extract(rw, value, position):
     """`llvm.extractvalue value[position]`."""
-    pos = A.DenseArrayAttr(T.i64, tuple(position))
+    pos = interned(A.DenseArrayAttr(T.i64, tuple(position)))
     return rw.create(llvm.ExtractValueOp, container=value, position=pos,
                      result_types=[member_type(value.type, position)]).results[0]
 
 
 def insert(rw, container, value, position):
     """`llvm.insertvalue value, container[position]`."""
-    pos = A.DenseArrayAttr(T.i64, tuple(position))
+    pos = interned(A.DenseArrayAttr(T.i64, tuple(position)))
     return rw.create(llvm.InsertValueOp, container=container, value=value, position=pos,
                      result_types=[container.type]).results[0]
 

@@ -29,7 +29,7 @@ from gpuopt.ir.core import BlockArgument, Operation, Region, Value
 from gpuopt.ir.opdef import OperandDef
 from gpuopt.rewrite import fold as F
 from gpuopt.rewrite.debug import dbg, debug_on, loc_text
-from gpuopt.rewrite.pattern import by_benefit
+from gpuopt.rewrite.pattern import Pattern, by_benefit
 from gpuopt.rewrite.rewriter import Rewriter, irreversible
 
 KIND = "dialect-conversion"
@@ -444,6 +444,19 @@ class ConversionDriver:
         self.active: set = set()  # patterns being applied, further up the legalization
         self.ignored: set[Operation] = set()  # nested in recursively legal ops
         self.unconverted: list[Operation] = []
+        self._candidates: dict[type, list] = {}  # op class -> the patterns that may match it
+
+    def candidates(self, op) -> list:
+        """The patterns to try on `op`, in order: those whose op types it is an instance of
+        (found once per op class), and those that decide for themselves (`matches`)."""
+        cls = type(op)
+        got = self._candidates.get(cls)
+        if got is None:
+            got = self._candidates[cls] = [
+                p for p in self.patterns
+                if getattr(type(p), "matches", None) is not Pattern.matches
+                or not p.op_types or issubclass(cls, p.op_types)]
+        return got
 
     # ---- listener -----------------------------------------------------------------------
     def inserted(self, op) -> None:
@@ -498,7 +511,7 @@ class ConversionDriver:
             self.rw.reasons.pop(op, None)
             self._say(f"}} -> SUCCESS : operation was folded\n{self.rw.indent}{RULE}")
             return True
-        for p in self.patterns:
+        for p in self.candidates(op):
             if p.matches(op) and self._apply(op, p):
                 self.rw.reasons.pop(op, None)
                 self._say(f"}} -> SUCCESS\n{self.rw.indent}{RULE}")

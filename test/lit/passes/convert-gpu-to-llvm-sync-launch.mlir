@@ -25,14 +25,16 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT:    %[[STRUCT:.*]] = llvm.alloca %[[ONE]] x !llvm.struct<(ptr, ptr, i64, i64, i64, i64)> : (i32) -> !llvm.ptr
 // CHECK-NEXT:    %[[SIX:.*]] = llvm.mlir.constant(6 : i32) : i32
 // CHECK-NEXT:    %[[PARAMS:.*]] = llvm.alloca %[[SIX]] x !llvm.ptr : (i32) -> !llvm.ptr
+// CHECK-NEXT:    %[[F0:.*]] = llvm.getelementptr %[[STRUCT]][0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, ptr, i64, i64, i64, i64)>
+// CHECK-NEXT:    %[[C0:.*]] = llvm.getelementptr %[[PARAMS]][0] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
+// CHECK-NEXT:    llvm.store %[[F0]], %[[C0]] : !llvm.ptr, !llvm.ptr
 // CHECK:         %[[BIN:.*]] = llvm.mlir.addressof @kernels_gpubin_cst : !llvm.ptr
 // CHECK-NEXT:    %[[SIZE:.*]] = llvm.mlir.constant(5 : i64) : i64
 // CHECK-NEXT:    %[[MOD:.*]] = llvm.call @mgpuModuleLoad(%[[BIN]], %[[SIZE]]) : (!llvm.ptr, i64) -> !llvm.ptr
 // CHECK-NEXT:    %[[NAME:.*]] = llvm.mlir.addressof @kernels_scale_kernel_name : !llvm.ptr
 // CHECK-NEXT:    %[[FN:.*]] = llvm.call @mgpuModuleGetFunction(%[[MOD]], %[[NAME]]) : (!llvm.ptr, !llvm.ptr) -> !llvm.ptr
 // CHECK-NEXT:    %[[S:.*]] = llvm.call @mgpuStreamCreate() : () -> !llvm.ptr
-// CHECK-COUNT-6: llvm.store
-// CHECK:         llvm.store
+// CHECK-COUNT-6: llvm.store %{{.*}}, %{{.*}} : {{.*}}, !llvm.ptr
 // CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK-NEXT:    %[[COUNT:.*]] = llvm.mlir.constant(6 : i64) : i64
 // CHECK-NEXT:    llvm.call @mgpuLaunchKernel(%[[FN]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[S]], %[[PARAMS]], %[[NULL]], %[[COUNT]]) : (!llvm.ptr, i64, i64, i64, i64, i64, i64, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64) -> ()

@@ -42,60 +42,70 @@ def fn(args, body):
             "    return\n  }\n")
 
 
+def body(*lines: str) -> str:
+    return "".join(f"    {ln}\n" for ln in lines)
+
+
+MEM = "memref<?xf32>"
+ALLOC = f"%m, %t1 = gpu.alloc async [%t0] (%n) : {MEM}"
+COPY_IN = f"%t2 = gpu.memcpy async [%t1] %m, %a : {MEM}, {MEM}"
 PROGRAMS = {
-    "sync_launch": fn(A, f"    {launch()}\n"),
-    "async_launch_then_wait": fn(A, f"    %t0 = gpu.wait async\n    %t1 = {launch(deps='async [%t0] ')}\n"
-                                 "    gpu.wait [%t1]\n"),
-    "async_launch_without_dependency": fn(A, f"    %t1 = {launch(deps='async ')}\n    gpu.wait [%t1]\n"),
-    "chain_of_launches": fn(A, f"    %t0 = gpu.wait async\n    %t1 = {launch('m1', 'async [%t0] ')}\n"
-                            f"    %t2 = {launch('m2', 'async [%t1] ')}\n"
-                            f"    %t3 = {launch('m3', 'async [%t2] ')}\n    gpu.wait [%t3]\n"),
-    "join_after_launch": fn(A, f"    %t0 = gpu.wait async\n    %t1 = {launch(deps='async [%t0] ')}\n"
-                            "    %t2 = gpu.wait async [%t1]\n    gpu.wait [%t2]\n"),
-    "alloc_memcpy_dealloc": fn(A, "    %t0 = gpu.wait async\n"
-                               "    %m, %t1 = gpu.alloc async [%t0] (%n) : memref<?xf32>\n"
-                               "    %t2 = gpu.memcpy async [%t1] %m, %a : memref<?xf32>, memref<?xf32>\n"
-                               "    %t3 = gpu.dealloc async [%t2] %m : memref<?xf32>\n"
-                               "    gpu.wait [%t3]\n"),
-    "memset_f32": fn(A + ", %v: f32", "    %t0 = gpu.wait async\n"
-                     "    %t1 = gpu.memset async [%t0] %a, %v : memref<?xf32>, f32\n"
-                     "    gpu.wait [%t1]\n"),
-    "copy_in_launch_copy_out": fn(A, "    %t0 = gpu.wait async\n"
-                                  "    %m, %t1 = gpu.alloc async [%t0] (%n) : memref<?xf32>\n"
-                                  "    %t2 = gpu.memcpy async [%t1] %m, %a : memref<?xf32>, memref<?xf32>\n"
-                                  "    %t3 = gpu.launch_func async [%t2] @m1::@k blocks in (%c1, %c1, %c1) "
-                                  "threads in (%n, %c1, %c1) args(%m : memref<?xf32>, %n : index)\n"
-                                  "    %t4 = gpu.memcpy async [%t3] %a, %m : memref<?xf32>, memref<?xf32>\n"
-                                  "    %t5 = gpu.dealloc async [%t4] %m : memref<?xf32>\n"
-                                  "    gpu.wait [%t5]\n"),
-    "two_sync_launches": fn(A + ", %x: f32", f"    {launch('m1')}\n    {launch('m2', kernel='k2')}\n"),
-    "static_alloc": fn(A, "    %t0 = gpu.wait async\n"
-                       "    %m, %t1 = gpu.alloc async [%t0] () : memref<16x4xf32>\n"
-                       "    %t2 = gpu.dealloc async [%t1] %m : memref<16x4xf32>\n"
-                       "    gpu.wait [%t2]\n"),
-    "two_streams": fn(A, "    %t0 = gpu.wait async\n    %t1 = gpu.wait async\n"
-                      "    gpu.wait [%t0]\n    gpu.wait [%t1]\n"),
-    "explicit_fork": fn(A, "    %t0 = gpu.wait async\n    %f1 = gpu.wait async [%t0]\n"
-                        "    %f2 = gpu.wait async [%t0]\n"
-                        f"    %t1 = {launch('m1', 'async [%f1] ')}\n    %t2 = {launch('m2', 'async [%f2] ')}\n"
-                        "    gpu.wait [%t1]\n    gpu.wait [%t2]\n"),
-    "dynamic_shared_memory": fn(A + ", %s: i32",
-                                "    gpu.launch_func @m1::@k blocks in (%c1, %c1, %c1) threads in "
-                                "(%n, %c1, %c1) dynamic_shared_memory_size %s "
-                                "args(%a : memref<?xf32>, %n : index)\n"),
-    "launch_then_alloc": fn(A, f"    %t0 = gpu.wait async\n    %t1 = {launch(deps='async [%t0] ')}\n"
-                            "    %m, %t2 = gpu.alloc async [%t1] (%n) : memref<?xf32>\n"
-                            "    %t3 = gpu.dealloc async [%t2] %m : memref<?xf32>\n"
-                            "    gpu.wait [%t3]\n"),
-    "memcpy_2d": fn(A + ", %b: memref<4x?xf32>, %d: memref<4x?xf32>",
-                    "    %t0 = gpu.wait async\n"
-                    "    %t1 = gpu.memcpy async [%t0] %b, %d : memref<4x?xf32>, memref<4x?xf32>\n"
-                    "    gpu.wait [%t1]\n"),
-    "chain_of_waits": fn(A, "    %t0 = gpu.wait async\n    %t1 = gpu.wait async [%t0]\n"
-                         f"    %t2 = gpu.wait async [%t1]\n    %t3 = {launch(deps='async [%t2] ')}\n"
-                         "    gpu.wait [%t3]\n"),
-    "scalar_kernel_arguments": fn(A + ", %x: f32", f"    %t0 = gpu.wait async\n"
-                                  f"    %t1 = {launch('m1', 'async [%t0] ', 'k2')}\n    gpu.wait [%t1]\n"),
+    "sync_launch": fn(A, body(launch())),
+    "async_launch_then_wait": fn(A, body("%t0 = gpu.wait async",
+                                         f"%t1 = {launch(deps='async [%t0] ')}",
+                                         "gpu.wait [%t1]")),
+    "async_launch_without_dependency": fn(A, body(f"%t1 = {launch(deps='async ')}",
+                                                  "gpu.wait [%t1]")),
+    "chain_of_launches": fn(A, body("%t0 = gpu.wait async",
+                                    f"%t1 = {launch('m1', 'async [%t0] ')}",
+                                    f"%t2 = {launch('m2', 'async [%t1] ')}",
+                                    f"%t3 = {launch('m3', 'async [%t2] ')}",
+                                    "gpu.wait [%t3]")),
+    "join_after_launch": fn(A, body("%t0 = gpu.wait async",
+                                    f"%t1 = {launch(deps='async [%t0] ')}",
+                                    "%t2 = gpu.wait async [%t1]", "gpu.wait [%t2]")),
+    "alloc_memcpy_dealloc": fn(A, body("%t0 = gpu.wait async", ALLOC, COPY_IN,
+                                       f"%t3 = gpu.dealloc async [%t2] %m : {MEM}",
+                                       "gpu.wait [%t3]")),
+    "memset_f32": fn(A + ", %v: f32", body("%t0 = gpu.wait async",
+                                           f"%t1 = gpu.memset async [%t0] %a, %v : {MEM}, f32",
+                                           "gpu.wait [%t1]")),
+    "copy_in_launch_copy_out": fn(A, body(
+        "%t0 = gpu.wait async", ALLOC, COPY_IN,
+        "%t3 = gpu.launch_func async [%t2] @m1::@k blocks in (%c1, %c1, %c1) "
+        f"threads in (%n, %c1, %c1) args(%m : {MEM}, %n : index)",
+        f"%t4 = gpu.memcpy async [%t3] %a, %m : {MEM}, {MEM}",
+        f"%t5 = gpu.dealloc async [%t4] %m : {MEM}", "gpu.wait [%t5]")),
+    "two_sync_launches": fn(A + ", %x: f32", body(launch("m1"), launch("m2", kernel="k2"))),
+    "static_alloc": fn(A, body("%t0 = gpu.wait async",
+                               "%m, %t1 = gpu.alloc async [%t0] () : memref<16x4xf32>",
+                               "%t2 = gpu.dealloc async [%t1] %m : memref<16x4xf32>",
+                               "gpu.wait [%t2]")),
+    "two_streams": fn(A, body("%t0 = gpu.wait async", "%t1 = gpu.wait async",
+                              "gpu.wait [%t0]", "gpu.wait [%t1]")),
+    "explicit_fork": fn(A, body("%t0 = gpu.wait async", "%f1 = gpu.wait async [%t0]",
+                                "%f2 = gpu.wait async [%t0]",
+                                f"%t1 = {launch('m1', 'async [%f1] ')}",
+                                f"%t2 = {launch('m2', 'async [%f2] ')}",
+                                "gpu.wait [%t1]", "gpu.wait [%t2]")),
+    "dynamic_shared_memory": fn(A + ", %s: i32", body(
+        "gpu.launch_func @m1::@k blocks in (%c1, %c1, %c1) threads in (%n, %c1, %c1) "
+        f"dynamic_shared_memory_size %s args(%a : {MEM}, %n : index)")),
+    "launch_then_alloc": fn(A, body("%t0 = gpu.wait async",
+                                    f"%t1 = {launch(deps='async [%t0] ')}",
+                                    f"%m, %t2 = gpu.alloc async [%t1] (%n) : {MEM}",
+                                    f"%t3 = gpu.dealloc async [%t2] %m : {MEM}",
+                                    "gpu.wait [%t3]")),
+    "memcpy_2d": fn(A + ", %b: memref<4x?xf32>, %d: memref<4x?xf32>", body(
+        "%t0 = gpu.wait async",
+        "%t1 = gpu.memcpy async [%t0] %b, %d : memref<4x?xf32>, memref<4x?xf32>",
+        "gpu.wait [%t1]")),
+    "chain_of_waits": fn(A, body("%t0 = gpu.wait async", "%t1 = gpu.wait async [%t0]",
+                                 "%t2 = gpu.wait async [%t1]",
+                                 f"%t3 = {launch(deps='async [%t2] ')}", "gpu.wait [%t3]")),
+    "scalar_kernel_arguments": fn(A + ", %x: f32", body(
+        "%t0 = gpu.wait async", f"%t1 = {launch('m1', 'async [%t0] ', 'k2')}",
+        "gpu.wait [%t1]")),
 }
 
 
