@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from gpuopt.dialects import index, llvm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.passes.convert_arith_to_llvm import _LLVM_OPS, ArithPattern, OneToOne
+from gpuopt.passes.convert_arith_to_llvm import LLVM_OPS, ArithPattern, OneToOne
 from gpuopt.passes.llvm_common import LLVMTypeConverter
 from gpuopt.passes.manager import Pass
 from gpuopt.rewrite.pattern import Pattern
@@ -47,11 +47,11 @@ class _Builder:
                               result_types=[self.t]).results[0]
 
     def op(self, name: str, *args, t=None):
-        cls = _LLVM_OPS[f"llvm.{name}"]
+        cls = LLVM_OPS[f"llvm.{name}"]
         return self.rw.insert(cls.create(list(args), [t or self.t], {}, [], [])).results[0]
 
     def icmp(self, pred: str, a, b):
-        cls = _LLVM_OPS["llvm.icmp"]
+        cls = LLVM_OPS["llvm.icmp"]
         attrs = {"predicate": A.IntegerAttr.get(_ICMP.index(pred), T.i64)}
         return self.rw.insert(cls.create([a, b], [T.i1], attrs, [], [])).results[0]
 

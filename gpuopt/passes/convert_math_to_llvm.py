@@ -19,12 +19,12 @@ from gpuopt.dialects import llvm, math
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.passes.convert_arith_to_llvm import (
-    _LLVM_OPS,
+    LLVM_OPS,
     ArithPattern,
     OneToOne,
-    _converted_attrs,
-    _innermost,
-    _leading_positions,
+    converted_attrs,
+    innermost,
+    leading_positions,
 )
 from gpuopt.passes.llvm_common import LLVMTypeConverter, constant, extract, insert, undef
 from gpuopt.passes.manager import Pass
@@ -70,8 +70,8 @@ class Expansion(ArithPattern):
         (x,) = rw.adaptor(op).operands
         if not llvm.llvm_compatible(x.type):
             return rw.no_match(op, "unsupported operand type")
-        attrs = _converted_attrs(op, "fastmath")
-        first, second = (_LLVM_OPS[f"llvm.{n}"] for n in _EXPANDED[op.name[5:]])
+        attrs = converted_attrs(op, "fastmath")
+        first, second = (LLVM_OPS[f"llvm.{n}"] for n in _EXPANDED[op.name[5:]])
         rw.before(op)
 
         def expand(value, t, shaped=None):
@@ -87,8 +87,8 @@ class Expansion(ArithPattern):
         if not isinstance(rt, llvm.ArrayType):
             return rw.replace(op, [expand(x, rt, op.results[0].type)])
         desc = undef(rw, rt)
-        inner_t = _innermost(rt)
-        for pos in _leading_positions(rt):
+        inner_t = innermost(rt)
+        for pos in leading_positions(rt):
             part = extract(rw, x, pos)
             desc = insert(rw, desc, expand(part, inner_t), pos)
         rw.replace(op, [desc])

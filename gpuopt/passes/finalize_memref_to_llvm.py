@@ -256,12 +256,14 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
                 return rw.replace(op, [LC.MemRefDescriptor(ad.source).size(rw, index)])
         one = LC.index_constant(rw, tc, 1)
         sizes = LC.extract(rw, ad.source, [3])
-        slot = rw.create(llvm.AllocaOp, array_size=one, elem_type=LC.interned(A.TypeAttr(sizes.type)),
+        sizes_t = LC.interned(A.TypeAttr(sizes.type))
+        slot = rw.create(llvm.AllocaOp, array_size=one, elem_type=sizes_t,
                          result_types=[PTR]).results[0]
         rw.create(llvm.StoreOp, value=sizes, addr=slot)
         gep = rw.create(llvm.GEPOp, base=slot, dynamic_indices=[ad.index],
-                        raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (0, _GEP_DYNAMIC))),
-                        elem_type=LC.interned(A.TypeAttr(sizes.type)), result_types=[PTR]).results[0]
+                        raw_constant_indices=LC.interned(
+                            A.DenseArrayAttr(T.i32, (0, _GEP_DYNAMIC))),
+                        elem_type=sizes_t, result_types=[PTR]).results[0]
         v = rw.create(llvm.LoadOp, addr=gep, result_types=[tc.index_type]).results[0]
         rw.replace(op, [v])
 

@@ -684,7 +684,8 @@ def _pack_params(ctx, op, rw, args):
         rw.index = entry.ops.index(last) + 1 if last is not None and last.parent is entry else 0
         start = rw.index
         one = LC.int_constant(rw, T.i32, 1)
-        struct = rw.create(llvm.AllocaOp, array_size=one, elem_type=LC.interned(A.TypeAttr(struct_t)),
+        struct_attr = LC.interned(A.TypeAttr(struct_t))
+        struct = rw.create(llvm.AllocaOp, array_size=one, elem_type=struct_attr,
                            result_types=[PTR]).results[0]
         n = LC.int_constant(rw, T.i32, len(args))
         array = rw.create(llvm.AllocaOp, array_size=n, elem_type=LC.interned(A.TypeAttr(PTR)),
@@ -693,7 +694,7 @@ def _pack_params(ctx, op, rw, args):
         for i in range(len(args)):
             slot = rw.create(llvm.GEPOp, base=struct, dynamic_indices=[],
                              raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (0, i))),
-                             elem_type=LC.interned(A.TypeAttr(struct_t)), result_types=[PTR]).results[0]
+                             elem_type=struct_attr, result_types=[PTR]).results[0]
             cell = rw.create(llvm.GEPOp, base=array, dynamic_indices=[],
                              raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (i,))),
                              elem_type=LC.interned(A.TypeAttr(PTR)), result_types=[PTR]).results[0]
