@@ -516,7 +516,9 @@ class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
     @classmethod
     def infer_types(cls, d, operands, st):
         t = st.types["lhs"][0]
-        if isinstance(t, (T.VectorType, T.TensorType)):
+        if isinstance(t, T.VectorType):  # scalable dimensions stay scalable
+            return [T.VectorType.get(t.shape, T.i1, t.scalable)]
+        if isinstance(t, T.TensorType):
             return [type(t).get(t.shape, T.i1)]
         return [T.i1]
 

@@ -187,4 +187,7 @@ def _custom_switch_cases(b, c):
     return c
 
 
+# Shared with llvm.switch, whose cases read and print the same way.
+int_literal, flat_values, dest_text = _int_literal, _flat_values, _dest_text
+
 CF = Dialect("cf", ops=[AssertOp, BranchOp, CondBranchOp, SwitchOp])

@@ -475,6 +475,10 @@ class LLVMFuncOp(FuncLike, Op, name="llvm.func", traits=[IsolatedFromAbove, Symb
 
     def verify(self) -> None:
         self.verify_arg_attrs()
+        if not self.body.blocks and enum_word(self.attributes.get(
+                "linkage", linkage("external"))) not in ("external", "extern_weak"):
+            raise self.error("external functions must have 'external' or 'extern_weak' "
+                             "linkage")
 
     @property
     def type(self) -> LLVMFunctionType:
@@ -508,23 +512,31 @@ class LLVMFuncOp(FuncLike, Op, name="llvm.func", traits=[IsolatedFromAbove, Symb
 
 
 def _header_words(b, words: list, attrs: dict, allow_constant: bool = False) -> None:
-    """Linkage, visibility, unnamed_addr, cconv (and `constant`, `thread_local`) keywords."""
+    """Linkage, visibility, unnamed_addr, cconv (and `thread_local`, `constant`) keywords, in
+    the order mlir-opt-19 parses them: each at most once, none after a later one."""
+    op = "llvm.mlir.global" if allow_constant else "llvm.func"
+    rank = -1
     for tok in words:
         w = tok[1]
         if w in LINKAGES:
-            attrs["linkage"] = linkage(w)
+            r, key, val = 0, "linkage", linkage(w)
         elif w in VISIBILITIES[1:]:
-            attrs["visibility_"] = _i64(VISIBILITIES.index(w))
+            r, key, val = 1, "visibility_", _i64(VISIBILITIES.index(w))
         elif w in UNNAMED_ADDRS[1:]:
-            attrs["unnamed_addr"] = _i64(UNNAMED_ADDRS.index(w))
-        elif allow_constant and w == "constant":
-            attrs["constant"] = A.UNIT
+            r, key, val = 2, "unnamed_addr", _i64(UNNAMED_ADDRS.index(w))
         elif allow_constant and w == "thread_local":
-            attrs["thread_local_"] = A.UNIT
+            r, key, val = 3, "thread_local_", A.UNIT
+        elif allow_constant and w == "constant":
+            r, key, val = 4, "constant", A.UNIT
         elif not allow_constant and _is_cconv(w):
-            attrs["CConv"] = cconv(w)
+            r, key, val = 3, "CConv", cconv(w)
         else:
-            raise b.error(f"expected symbol name, found '{w}'", tok[2])
+            r = -1
+        if r <= rank:
+            raise b.error(f"custom op '{op}' expected valid '@'-identifier for symbol name",
+                          tok[2])
+        rank = r
+        attrs[key] = val
 
 
 @asm.rule("llvm_func")
@@ -1161,7 +1173,8 @@ LLVM = Dialect("llvm", ops=list(OPS.values()) + [
     LLVMFuncOp, ReturnOp, CallOp, BrOp, CondBrOp, ConstantOp, ZeroOp, UndefOp, PoisonOp,
     AddressOfOp, GlobalOp, AllocaOp, LoadOp, StoreOp, GEPOp, ExtractValueOp, InsertValueOp,
     FNegOp, ICmpOp, FCmpOp, SelectOp],
-    types=[PointerType, VoidType, TokenType, LLVMVectorType, ArrayType, StructType, LLVMFunctionType])
+    types=[PointerType, VoidType, TokenType, LLVMVectorType, ArrayType, StructType,
+           LLVMFunctionType])
 
 
 # ---- llvm.* attributes on function arguments and results (verifyParameterAttribute) --------
@@ -1229,6 +1242,12 @@ SCALAR_INT_LIKE = C.TypeConstraint(
     "signless integer or LLVM dialect-compatible vector of signless integer",
     lambda t: isinstance(C.element_type(t), T.IntegerType) and C.element_type(t).is_signless)
 VECTOR = C.of_class((T.VectorType, LLVMVectorType), "LLVM dialect-compatible vector type")
+INT_VECTOR = C.TypeConstraint("LLVM dialect-compatible vector of signless integer",
+                              lambda t: isinstance(t, T.VectorType) and isinstance(
+                                  t.element_type, T.IntegerType) and t.element_type.is_signless)
+FLOAT_VECTOR = C.TypeConstraint("LLVM dialect-compatible vector of floating-point",
+                                lambda t: isinstance(t, T.VectorType)
+                                and isinstance(t.element_type, T.FloatType))
 ANY_PTR = C.of_class(PointerType, "LLVM pointer type")
 I64_BARE = C.AttrConstraint(C.I64Attr.desc, C.I64Attr.check, "int:i64")  # `4`, not `4 : i64`
 
@@ -1297,12 +1316,13 @@ INTR_OPS.update(_intr_family(_Intr, ("threadlocal.address",),
 INTR_OPS.update(_intr_family(_Intr, ("vscale",), {"res": result(SIGNLESS_INT)}, generic=True))
 INTR_OPS.update(_intr_family(_Intr, tuple(f"vector.reduce.{k}" for k in (
     "add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin")),
-    {"in_": operand(VECTOR), "res": result(SIGNLESS_INT)}, generic=True))
+    {"in_": operand(INT_VECTOR), "res": result(SIGNLESS_INT)}, generic=True))
 INTR_OPS.update(_intr_family(_IntrF, tuple(f"vector.reduce.{k}" for k in (
     "fmax", "fmin", "fmaximum", "fminimum")),
-    {"in_": operand(VECTOR), "res": result(FLOAT_LIKE)}))
+    {"in_": operand(FLOAT_VECTOR), "res": result(FLOAT_LIKE)}))
 INTR_OPS.update(_intr_family(_IntrF, ("vector.reduce.fadd", "vector.reduce.fmul"), {
-    "start_value": operand(FLOAT_LIKE), "input": operand(VECTOR), "res": result(FLOAT_LIKE)},
+    "start_value": operand(FLOAT_LIKE), "input": operand(FLOAT_VECTOR),
+    "res": result(FLOAT_LIKE)},
     generic=True))
 
 
@@ -1510,8 +1530,8 @@ class VectorInsertOp(Op, name="llvm.intr.vector.insert", traits=[Pure]):
 
 LLVM.ops += list(INTR_OPS.values()) + [VectorExtractOp, VectorInsertOp,
     StackSaveOp, StackRestoreOp, LifetimeStartOp, LifetimeEndOp, InvariantStartOp,
-    InvariantEndOp, ExpectOp, ExpectWithProbabilityOp, SSACopyOp, MaskedLoadOp, MaskedStoreOp, MaskedGatherOp,
-    MaskedScatterOp, MaskedExpandLoadOp, MaskedCompressStoreOp,
+    InvariantEndOp, ExpectOp, ExpectWithProbabilityOp, SSACopyOp, MaskedLoadOp, MaskedStoreOp,
+    MaskedGatherOp, MaskedScatterOp, MaskedExpandLoadOp, MaskedCompressStoreOp,
     MatrixMultiplyOp, GetActiveLaneMaskOp]
 
 
@@ -1563,6 +1583,8 @@ class AtomicRMWOp(Op, name="llvm.atomicrmw"):
         return [operands[1].type]
 
     def verify(self) -> None:
+        if self.results[0].type is not self.val.type:
+            raise self.error("failed to verify that result #0 and operand #1 have the same type")
         op = ATOMIC_BIN_OPS[self.attributes["bin_op"].value]
         t = self.val.type
         if op in ("fadd", "fsub", "fmax", "fmin"):
@@ -1577,6 +1599,7 @@ class AtomicRMWOp(Op, name="llvm.atomicrmw"):
             raise self.error("expected at least 'monotonic' ordering")
 
 
+AtomicRMWOp.enum_props = ("bin_op", "ordering")
 AtomicRMWOp.bin_op.convert = _bin_op_conv
 AtomicRMWOp.bin_op.keyword_of = ATOMIC_BIN_OPS
 AtomicRMWOp.ordering.convert = _ordering_conv
@@ -1594,7 +1617,7 @@ class AtomicCmpXchgOp(Op, name="llvm.cmpxchg"):
     success_ordering = prop(ORDERING_ATTR)
     failure_ordering = prop(ORDERING_ATTR)
     alignment = opt_prop(C.I64Attr)
-    res = result()
+    res = result(C.of_class(StructType, "LLVM structure type"))
     extra_props = _ATOMIC_PROPS
     parse_type_checks = ("val",)
     format = ("(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val " + _SYNCSCOPE
@@ -1616,6 +1639,7 @@ class AtomicCmpXchgOp(Op, name="llvm.cmpxchg"):
             raise self.error("failure ordering cannot be 'release' or 'acq_rel'")
 
 
+AtomicCmpXchgOp.enum_props = ("success_ordering", "failure_ordering")
 for _f in (AtomicCmpXchgOp.success_ordering, AtomicCmpXchgOp.failure_ordering):
     _f.convert = _ordering_conv
     _f.keyword_of = ORDERINGS
@@ -1633,6 +1657,7 @@ class FenceOp(Op, name="llvm.fence"):
                              "orderings")
 
 
+FenceOp.enum_props = ("ordering",)
 FenceOp.ordering.convert = _ordering_conv
 FenceOp.ordering.keyword_of = ORDERINGS
 
@@ -1656,6 +1681,10 @@ class ExtractElementOp(Op, name="llvm.extractelement", traits=[Pure]):
     format = "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
     parse_type_checks = ("vector",)
 
+    def verify(self) -> None:
+        if self.results[0].type is not self.vector.type.element_type:
+            raise self.error("failed to verify that result type matches vector element type")
+
     @classmethod
     def infer_types(cls, d, operands, st):
         t = operands[0].type
@@ -1671,6 +1700,12 @@ class InsertElementOp(Op, name="llvm.insertelement", traits=[Pure]):
     format = ("$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` "
               "type($vector)")
     parse_type_checks = ("vector",)
+
+    def verify(self) -> None:
+        if self.value.type is not self.vector.type.element_type:
+            raise self.error("failed to verify that argument type matches vector element type")
+        if self.results[0].type is not self.vector.type:
+            raise self.error("failed to verify that all of {res, vector} have same type")
     same_type_as = {"value": None}
 
     @classmethod
@@ -1692,14 +1727,8 @@ class ShuffleVectorOp(Op, name="llvm.shufflevector", traits=[Pure]):
                 + p.attr_dict_text(self, {"mask"}) + f" : {p.type_text(self.v1.type)} ")
 
     def verify(self) -> None:
-        t = self.v1.type
-        n = len(self.attributes["mask"].values)
-        r = self.results[0].type
-        if self.v2.type is not t:
+        if self.v2.type is not self.v1.type:
             raise self.error("failed to verify that all of {v1, v2} have same type")
-        if not isinstance(r, T.VectorType) or r.element_type is not t.element_type:
-            raise self.error("failed to verify that element type of `v1` matches element type "
-                             "of `res`")
 
 
 @asm.rule("llvm_shufflevector")
@@ -1709,7 +1738,7 @@ def _llvm_shufflevector(b, c):
     d = dict(attrs)
     d["mask"] = A.DenseArrayAttr(T.i32, tuple(vals))
     if not isinstance(t, T.VectorType):
-        raise b.error(f"expected an LLVM compatible vector type", kw[2])
+        raise b.error("expected an LLVM compatible vector type", kw[2])
     rt = T.VectorType.get((len(vals),), t.element_type, t.scalable)
     op = ShuffleVectorOp.create([b.lookup(a, t), b.lookup(bb, t)], [rt], d, [], [])
     op.loc = kw[2]
@@ -1777,7 +1806,7 @@ class SwitchOp(Op, name="llvm.switch", traits=[Pure, Terminator, SegmentedOperan
 
     def verify(self) -> None:
         from gpuopt.dialects import cf
-        values = cf._flat_values(self.attributes.get("case_values"))
+        values = cf.flat_values(self.attributes.get("case_values"))
         if len(values) != len(self.case_destinations):
             raise self.error("expects number of case values to match number of case "
                              "destinations")
@@ -1789,7 +1818,8 @@ class SwitchOp(Op, name="llvm.switch", traits=[Pure, Terminator, SegmentedOperan
         self.verify_successor_operands([self.default_operands] + groups)
 
 
-@directive("llvm_switch_cases", """custom_llvm_switch_cases: "[" [llvm_switch_case ("," llvm_switch_case)*] "]"
+@directive("llvm_switch_cases", """custom_llvm_switch_cases: "[" [llvm_switch_cases] "]"
+llvm_switch_cases: llvm_switch_case ("," llvm_switch_case)*
 llvm_switch_case: INT ":" switch_dest""")
 def _parse_llvm_switch_cases(b, v, st, args):
     from gpuopt.dialects import cf
@@ -1797,7 +1827,7 @@ def _parse_llvm_switch_cases(b, v, st, args):
     width = flag_type.width if isinstance(flag_type, T.IntegerType) else 64
     values, operands, segments, dests = [], [], [], []
     for tok, (block, vals) in v:
-        x = cf._int_literal(tok[1].lstrip("-")) * (-1 if tok[1].startswith("-") else 1)
+        x = cf.int_literal(tok[1].lstrip("-")) * (-1 if tok[1].startswith("-") else 1)
         x &= (1 << width) - 1
         if x >= 1 << (width - 1):
             x -= 1 << width
@@ -1819,7 +1849,7 @@ def _parse_llvm_switch_cases(b, v, st, args):
 def _print_llvm_switch_cases(p, op, args):
     from gpuopt.dialects import cf
     nl = "\n" + "  " * p.indent
-    values = cf._flat_values(op.attributes.get("case_values"))
+    values = cf.flat_values(op.attributes.get("case_values"))
     segs = op.attributes["case_operand_segments"].values
     et = op.attributes["case_values"].type.element_type if values else op.value.type
     width = et.width if isinstance(et, T.IntegerType) else 64
@@ -1827,7 +1857,7 @@ def _print_llvm_switch_cases(p, op, args):
     for i, x in enumerate(values[:len(op.case_destinations)]):
         n = segs[i] if i < len(segs) else 0
         lines.append(nl + "  " + str(x & ((1 << width) - 1)) + ": "
-                     + cf._dest_text(p, op.case_destinations[i], ops[pos:pos + n]))
+                     + cf.dest_text(p, op.case_destinations[i], ops[pos:pos + n]))
         pos += n
     return "[" + ",".join(lines) + nl + "]"
 
@@ -1837,9 +1867,14 @@ def _llvm_switch_case(b, c):
     return (c[0], c[1])
 
 
+@asm.rule("llvm_switch_cases")
+def _llvm_switch_cases_list(b, c):
+    return list(c)
+
+
 @asm.rule("custom_llvm_switch_cases")
 def _custom_llvm_switch_cases(b, c):
-    return [x for x in c if x is not None]
+    return c[0] if c and c[0] is not None else []
 
 
 class InlineAsmOp(Op, name="llvm.inline_asm"):
@@ -1866,6 +1901,7 @@ def _asm_dialect_conv(builder, tok):
     return _i64(("att", "intel").index(tok[1]))
 
 
+InlineAsmOp.enum_props = ("asm_dialect",)
 InlineAsmOp.asm_dialect.convert = _asm_dialect_conv
 InlineAsmOp.asm_dialect.keyword_of = ("att", "intel")
 

@@ -273,6 +273,6 @@ class RcpApproxFtzF32Op(Op, name="nvvm.rcp.approx.ftz.f"):
 
 
 NVVM.ops += list(MORE_SREG_OPS.values()) + [
-    ReduxSyncOp, VoteBallotOp, ElectSyncOp, BarrierOp, BarWarpSyncOp, FenceScClusterOp, FenceProxyOp,
-    FenceMbarrierInitOp, ClusterArriveOp, ClusterArriveRelaxedOp, ClusterWaitOp,
+    ReduxSyncOp, VoteBallotOp, ElectSyncOp, BarrierOp, BarWarpSyncOp, FenceScClusterOp,
+    FenceProxyOp, FenceMbarrierInitOp, ClusterArriveOp, ClusterArriveRelaxedOp, ClusterWaitOp,
     CpAsyncCommitGroupOp, CpAsyncWaitGroupOp, RcpApproxFtzF32Op]

@@ -522,6 +522,16 @@ class Builder:
                 raise self.error(f"'{name}' op attribute '{d.mlir_name}' failed to satisfy "
                                  f"constraint: {d.attr_check.desc}", name_tok[2])
         if props is not None:
+            for key in getattr(cls, "enum_props", ()):  # enums stored as C++ enums
+                a = props.as_dict().get(key) if isinstance(props, A.DictionaryAttr) else None
+                check = cls.fields.get(key)
+                for f in cls.prop_defs:
+                    if f.mlir_name == key:
+                        check = f.attr_check
+                if a is not None and check is not None and not check.check(a):
+                    raise self.error(f"invalid properties {props} for op {name}: Invalid "
+                                     f"attribute `{key}` in property conversion: {a}",
+                                     name_tok[2])
             merged = props.as_dict() if isinstance(props, A.DictionaryAttr) else {}
             for d in cls.prop_defs if merged else ():
                 v = merged.get(d.mlir_name)

@@ -26,6 +26,7 @@ from gpuopt.passes.llvm_common import (
     LLVMTypeConverter,
     MemRefDescriptor,
     UnrankedMemRefDescriptor,
+    copy_unranked_descriptors,
     extract,
     index_constant,
     insert,
@@ -236,17 +237,21 @@ class ReturnOpLowering(_FuncPattern):
     def rewrite(self, op, rw) -> None:
         tc = self.tc
         operands = []
+        unranked = any(_is_memref(v.type) and v.type.shape is None for v in op.operands)
+        if tc.use_bare_ptr and unranked:
+            return rw.no_match(op, "unranked memref is not supported with the bare-pointer "
+                                   "calling convention")
         for old in op.operands:
             got = rw.remap(old)
             v = got[0]
-            if _is_memref(old.type):
-                if old.type.shape is None:
-                    return rw.no_match(op, "returning an unranked memref is not supported")
-                if tc.use_bare_ptr and tc.can_convert_to_bare_ptr(old.type):
-                    rw.before(op)
-                    v = MemRefDescriptor(v).allocated_ptr(rw)
+            if _is_memref(old.type) and tc.use_bare_ptr and tc.can_convert_to_bare_ptr(old.type):
+                rw.before(op)
+                v = MemRefDescriptor(v).allocated_ptr(rw)
             operands.append(v)
         rw.before(op)
+        if unranked and not copy_unranked_descriptors(rw, tc, [v.type for v in op.operands],
+                                                      operands, to_dynamic=True):
+            return rw.no_match(op, "failed to copy unranked descriptors")
         if len(operands) <= 1:
             new = llvm.ReturnOp.create(operands, [], dict(op.attributes), [], [])
             rw.insert(new)
@@ -267,8 +272,6 @@ class _CallLowering(_FuncPattern):
         result_types = [r.type for r in op.results]
         packed = None
         if result_types:
-            if any(_is_memref(t) and t.shape is None for t in result_types):
-                return rw.no_match(op, "unranked memref results are not supported")
             packed = tc.pack_function_results(result_types)
             if packed is None:
                 return rw.no_match(op, "could not convert result types")
@@ -305,6 +308,8 @@ class _CallLowering(_FuncPattern):
                     v = MemRefDescriptor.from_static_shape(rw, tc, t, v).value
                 out.append(v)
             results = out
+        elif not copy_unranked_descriptors(rw, tc, result_types, results, to_dynamic=False):
+            return rw.no_match(op, "failed to copy unranked descriptors")
         rw.replace(op, results)
 
 

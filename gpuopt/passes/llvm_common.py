@@ -37,6 +37,10 @@ API (the other `--convert-*-to-llvm` passes build on it):
   createIndexAttrConstant prints); `int_constant(rw, type, n)` -> `(n : type) : type`.
 - `extract(rw, value, position)`, `insert(rw, container, value, position)`: llvm.extractvalue /
   llvm.insertvalue with the member type worked out.
+- `lookup_or_create_fn(anchor, name, params, result)`: the module's `llvm.func @name`, declared
+  at the module start when missing (malloc, free, ...);
+  `copy_unranked_descriptors(rw, tc, orig_types, values, to_dynamic)`: MLIR's
+  copyUnrankedDescriptors (unranked memrefs returned from functions / calls).
 """
 from __future__ import annotations
 
@@ -105,11 +109,16 @@ class LLVMTypeConverter(TypeConverter):
         return out
 
     def memory_space(self, t) -> int | None:
+        """The integer address space of a memref type; None (after mlir-opt-19's error, which
+        does not stop the pass) for a memory space that is not an integer."""
         ms = t.memory_space
         if ms is None:
             return 0
         if isinstance(ms, A.IntegerAttr):
             return ms.value
+        from gpuopt import diag
+        diag.emit_error(f"conversion of memref memory space {ms} to integer address space "
+                        "failed. Consider adding memory space conversions.", diag.UNKNOWN_LOC)
         return None
 
     def memref_descriptor_type(self, t: T.MemRefType):
@@ -408,3 +417,90 @@ def strides_and_offset(t: T.MemRefType) -> tuple[int, list]:
         strides.append(acc)
         acc = T.DYNAMIC if _dynamic(d) or _dynamic(acc) else acc * d
     return 0, list(reversed(strides))
+
+
+# ---- runtime functions and unranked descriptors ------------------------------------------------
+def lookup_or_create_fn(anchor, name: str, params, result):
+    """The `llvm.func @name` of the module around `anchor` (an op inside it), declared at the
+    module's start when missing (LLVM::lookupOrCreateFn; made outside the rewriter's journal,
+    as MLIR makes it)."""
+    module = anchor
+    while module is not None and module.name != "builtin.module":
+        block = module.parent
+        module = block.parent.parent if block is not None and block.parent is not None else None
+    body = module.regions[0].blocks[0]
+    for op in body.ops:
+        if op.name == "llvm.func" and op.attributes["sym_name"].value == name:
+            return op
+    fn = llvm.LLVMFuncOp.create([], [], {
+        "sym_name": A.StringAttr(name),
+        "function_type": A.TypeAttr(llvm.LLVMFunctionType.get(result, list(params)))},
+        [_empty_region()], [])
+    fn.loc = module.loc
+    body.insert(0, fn)
+    return fn
+
+
+def _empty_region():
+    from gpuopt.ir.core import Region
+    return Region()
+
+
+def copy_unranked_descriptors(rw, tc: LLVMTypeConverter, orig_types, values: list,
+                              to_dynamic: bool) -> bool:
+    """copyUnrankedDescriptors: each unranked memref value of `values` gets its ranked
+    descriptor copied, into `malloc`ed memory (`to_dynamic`: a function's results) or onto the
+    stack (freeing the source: a call's results); `values` is updated in place. False when a
+    memory space does not convert."""
+    idx = [i for i, t in enumerate(orig_types) if isinstance(t, T.MemRefType) and t.shape is None]
+    if not idx:
+        return True
+    spaces = [tc.memory_space(orig_types[i]) for i in idx]
+    if any(s is None for s in spaces):
+        return False
+    descs = [UnrankedMemRefDescriptor(values[i]) for i in idx]
+    it = tc.index_type
+    one = index_constant(rw, it, 1)
+    two = index_constant(rw, it, 2)
+    index_size = index_constant(rw, it, (tc.index_bitwidth + 7) // 8)
+    sizes = []
+    mul, add = _llvm_op("llvm.mul"), _llvm_op("llvm.add")
+    for d in descs:
+        ptr_size = index_constant(rw, it, 8)
+        double_ptr = _binary(rw, mul, two, ptr_size)
+        rank = d.rank(rw)
+        double_rank = _binary(rw, mul, two, rank)
+        incremented = _binary(rw, add, double_rank, one)
+        rank_size = _binary(rw, mul, incremented, index_size)
+        sizes.append(_binary(rw, add, double_ptr, rank_size))
+    if to_dynamic:
+        lookup_or_create_fn(rw.root, "malloc", [it], _PTR)
+    else:
+        lookup_or_create_fn(rw.root, "free", [_PTR], llvm.VOID)
+    for i, d, size in zip(idx, descs, sizes, strict=True):
+        if to_dynamic:
+            memory = rw.insert(llvm.CallOp.create(
+                [size], [_PTR], {"callee": A.SymbolRefAttr("malloc")}, [], [])).results[0]
+        else:
+            memory = rw.insert(llvm.AllocaOp.create(
+                [size], [_PTR], {"elem_type": A.TypeAttr(T.IntegerType.get(8))}, [], [])
+            ).results[0]
+        source = d.memref_ptr(rw)
+        rw.insert(_llvm_op("llvm.intr.memcpy").create(
+            [memory, source, size], [], {"isVolatile": A.IntegerAttr.get(0, T.i1)}, [], []))
+        if not to_dynamic:
+            rw.insert(llvm.CallOp.create([source], [], {"callee": A.SymbolRefAttr("free")},
+                                         [], []))
+        new = UnrankedMemRefDescriptor.undef(rw, tc.convert_type(orig_types[i]))
+        new.set_rank(rw, d.rank(rw))
+        new.set_memref_ptr(rw, memory)
+        values[i] = new.value
+    return True
+
+
+def _llvm_op(name: str):
+    return next(c for c in llvm.LLVM.ops if c.name == name)
+
+
+def _binary(rw, cls, a, b):
+    return rw.insert(cls.create([a, b], [a.type], {}, [], [])).results[0]

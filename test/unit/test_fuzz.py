@@ -169,6 +169,13 @@ OP_EXAMPLES = os.path.join(ROOT, "test", "unit", "inputs", "op-examples.mlir")
 NO_EXAMPLE: dict[str, str] = {  # registered ops that cannot have a valid example, and why
 }
 _OP_USE = re.compile(r"(?:^|[=\s])([a-z_]+\.[a-z_.0-9]+)(?=[\s(<{]|$)")
+_GENERIC_USE = re.compile(r'(?:^|[=\s])"([a-z_]+\.[a-z_.0-9]+)"\(')
+
+
+def _generic_only(cls) -> bool:
+    """An op mlir-opt-19 prints only in the generic form (llvm.intr.memcpy, ...): its example
+    is a generic line."""
+    return cls.format is None and cls.grammar_rule is None and "print_custom" not in vars(cls)
 _ITEM = re.compile(r"[^,()\[\]<>{}]+,\s*|,\s*[^,()\[\]<>{}]+(?=[)\]>}])")
 _TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|%?[\w.$@#!^-]+|->|::|\S')
 
@@ -195,6 +202,10 @@ def op_examples() -> dict:
                 continue
             for m in _OP_USE.finditer(line):
                 if m.group(1) in REGISTRY and m.group(1) not in found:
+                    found[m.group(1)] = (name, text, i)
+            for m in _GENERIC_USE.finditer(line):
+                cls = REGISTRY.get(m.group(1))
+                if cls is not None and m.group(1) not in found and _generic_only(cls):
                     found[m.group(1)] = (name, text, i)
     return {n: found[n] for n in sorted(REGISTRY) if n in found}
 

@@ -566,3 +566,68 @@ func.func @in_regions(%m: memref<?xf32>, %n: index) -> f32 {
   }
   return %r : f32
 }
+
+// -----
+
+// CHECK: module {
+// CHECK-NEXT: func.func @edge(%arg0: vector<2x3xi32>, %arg1: vector<[4]xf32>, %arg2: vector<f32>, %arg3: f8E4M3FN, %arg4: vector<2x[4]xf32>, %arg5: vector<2x2xindex>) {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg0 : vector<2x3xi32> to !llvm.array<2 x vector<3xi32>>
+// CHECK-NEXT: %1 = builtin.unrealized_conversion_cast %arg5 : vector<2x2xindex> to !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT: %2 = builtin.unrealized_conversion_cast %arg4 : vector<2x[4]xf32> to !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT: %3 = builtin.unrealized_conversion_cast %arg2 : vector<f32> to vector<1xf32>
+// CHECK-NEXT: %low, %high = arith.mulsi_extended %arg0, %arg0 : vector<2x3xi32>
+// CHECK-NEXT: %sum, %overflow = arith.addui_extended %arg0, %arg0 : vector<2x3xi32>, vector<2x3xi1>
+// CHECK-NEXT: %4 = llvm.fadd %arg1, %arg1  : vector<[4]xf32>
+// CHECK-NEXT: %5 = llvm.fadd %3, %3  : vector<1xf32>
+// CHECK-NEXT: %6 = llvm.mlir.undef : !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT: %7 = llvm.extractvalue %2[0] : !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT: %8 = llvm.extractvalue %2[0] : !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT: %9 = llvm.fadd %7, %8  : vector<[4]xf32>
+// CHECK-NEXT: %10 = llvm.insertvalue %9, %6[0] : !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT: %11 = llvm.extractvalue %2[1] : !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT: %12 = llvm.extractvalue %2[1] : !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT: %13 = llvm.fadd %11, %12  : vector<[4]xf32>
+// CHECK-NEXT: %14 = llvm.insertvalue %13, %10[1] : !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT: %15 = llvm.mlir.undef : !llvm.array<2 x vector<2xi32>>
+// CHECK-NEXT: %16 = llvm.extractvalue %1[0] : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT: %17 = llvm.trunc %16 : vector<2xi64> to vector<2xi32>
+// CHECK-NEXT: %18 = llvm.insertvalue %17, %15[0] : !llvm.array<2 x vector<2xi32>>
+// CHECK-NEXT: %19 = llvm.extractvalue %1[1] : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT: %20 = llvm.trunc %19 : vector<2xi64> to vector<2xi32>
+// CHECK-NEXT: %21 = llvm.insertvalue %20, %18[1] : !llvm.array<2 x vector<2xi32>>
+// CHECK-NEXT: %22 = llvm.mlir.undef : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %23 = llvm.extractvalue %0[0] : !llvm.array<2 x vector<3xi32>>
+// CHECK-NEXT: %24 = llvm.bitcast %23 : vector<3xi32> to vector<3xf32>
+// CHECK-NEXT: %25 = llvm.insertvalue %24, %22[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %26 = llvm.extractvalue %0[1] : !llvm.array<2 x vector<3xi32>>
+// CHECK-NEXT: %27 = llvm.bitcast %26 : vector<3xi32> to vector<3xf32>
+// CHECK-NEXT: %28 = llvm.insertvalue %27, %25[1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %29 = llvm.mlir.undef : !llvm.array<2 x vector<[4]xi1>>
+// CHECK-NEXT: %30 = llvm.extractvalue %2[0] : !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT: %31 = llvm.extractvalue %2[0] : !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT: %32 = llvm.fcmp "oeq" %30, %31 {fastmathFlags = #llvm.fastmath<fast>} : vector<[4]xf32>
+// CHECK-NEXT: %33 = llvm.insertvalue %32, %29[0] : !llvm.array<2 x vector<[4]xi1>>
+// CHECK-NEXT: %34 = llvm.extractvalue %2[1] : !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT: %35 = llvm.extractvalue %2[1] : !llvm.array<2 x vector<[4]xf32>>
+// CHECK-NEXT: %36 = llvm.fcmp "oeq" %34, %35 {fastmathFlags = #llvm.fastmath<fast>} : vector<[4]xf32>
+// CHECK-NEXT: %37 = llvm.insertvalue %36, %33[1] : !llvm.array<2 x vector<[4]xi1>>
+// CHECK-NEXT: %38 = llvm.mlir.constant(dense<0.000000e+00> : vector<[4]xf32>) : vector<[4]xf32>
+// CHECK-NEXT: %39 = llvm.mlir.constant(dense<1> : vector<2x2xindex>) : !llvm.array<2 x vector<2xi64>>
+// CHECK-NEXT: %40 = llvm.intr.experimental.constrained.fptrunc %arg1 downward ignore : vector<[4]xf32> to vector<[4]xf16>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @edge(%a: vector<2x3xi32>, %s: vector<[4]xf32>, %z: vector<f32>, %f8: f8E4M3FN, %sc: vector<2x[4]xf32>, %i: vector<2x2xindex>) {
+  %0:2 = arith.mulsi_extended %a, %a : vector<2x3xi32>
+  %1:2 = arith.addui_extended %a, %a : vector<2x3xi32>, vector<2x3xi1>
+  %2 = arith.addf %s, %s : vector<[4]xf32>
+  %3 = arith.addf %z, %z : vector<f32>
+  %5 = arith.addf %sc, %sc : vector<2x[4]xf32>
+  %6 = arith.index_cast %i : vector<2x2xindex> to vector<2x2xi32>
+  %7 = arith.bitcast %a : vector<2x3xi32> to vector<2x3xf32>
+  %8 = arith.cmpf oeq, %sc, %sc fastmath<fast> : vector<2x[4]xf32>
+  %9 = arith.constant dense<0.0> : vector<[4]xf32>
+  %10 = arith.constant dense<1> : vector<2x2xindex>
+  %11 = arith.truncf %s downward : vector<[4]xf32> to vector<[4]xf16>
+  return
+}

@@ -1,7 +1,7 @@
 // RUN: gpuopt %s --convert-func-to-llvm --split-input-file | FileCheck %s
 // func.func and friends lowered to llvm (memref arguments expanded, results packed, C
-// interface wrappers, attributes, visibility); arith and cf branches are lowered too, as LLVM
-// 19's pass does; expected text from mlir-opt-19.
+// interface wrappers, attributes, visibility, unranked results copied); arith and cf branches
+// are lowered too, as LLVM 19's pass does; expected text from mlir-opt-19.
 
 // CHECK: module {
 // CHECK-NEXT: llvm.func @scalars(%arg0: i32, %arg1: i64, %arg2: f32) -> i64 {
@@ -578,4 +578,225 @@ func.func @loops(%m: memref<?xf32>, %n: index) -> f32 {
     %q = func.call @loops(%m, %d) : (memref<?xf32>, index) -> f32
   }
   return %r : f32
+}
+
+// -----
+
+// CHECK: module {
+// CHECK-NEXT: llvm.func @free(!llvm.ptr)
+// CHECK-NEXT: func.func @ws(%arg0: memref<4xf32, #gpu.address_space<workgroup>>) {
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func @multi_c(%arg0: i32, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: i64, %arg4: i64, %arg5: i64) -> !llvm.struct<(i32, struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>)> attributes {llvm.emit_c_interface} {
+// CHECK-NEXT: %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %1 = llvm.insertvalue %arg1, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %2 = llvm.insertvalue %arg2, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %3 = llvm.insertvalue %arg3, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %4 = llvm.insertvalue %arg4, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %5 = llvm.insertvalue %arg5, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %6 = builtin.unrealized_conversion_cast %5 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<?xf32>
+// CHECK-NEXT: %7 = builtin.unrealized_conversion_cast %6 : memref<?xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %8 = llvm.mlir.undef : !llvm.struct<(i32, struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>)>
+// CHECK-NEXT: %9 = llvm.insertvalue %arg0, %8[0] : !llvm.struct<(i32, struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>)>
+// CHECK-NEXT: %10 = llvm.insertvalue %7, %9[1] : !llvm.struct<(i32, struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>)>
+// CHECK-NEXT: llvm.return %10 : !llvm.struct<(i32, struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>)>
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func @_mlir_ciface_multi_c(%arg0: !llvm.ptr, %arg1: i32, %arg2: !llvm.ptr) attributes {llvm.emit_c_interface} {
+// CHECK-NEXT: %0 = llvm.load %arg2 : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %1 = llvm.extractvalue %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %2 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %3 = llvm.extractvalue %0[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %4 = llvm.extractvalue %0[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %5 = llvm.extractvalue %0[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %6 = llvm.call @multi_c(%arg1, %1, %2, %3, %4, %5) : (i32, !llvm.ptr, !llvm.ptr, i64, i64, i64) -> !llvm.struct<(i32, struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>)>
+// CHECK-NEXT: llvm.store %6, %arg0 : !llvm.struct<(i32, struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>)>, !llvm.ptr
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func private @ext_multi(%arg0: i64, %arg1: !llvm.ptr) -> !llvm.struct<(i32, f32)> attributes {llvm.emit_c_interface, sym_visibility = "private"} {
+// CHECK-NEXT: %0 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT: %1 = llvm.alloca %0 x !llvm.struct<(i32, f32)> : (i64) -> !llvm.ptr
+// CHECK-NEXT: %2 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %3 = llvm.insertvalue %arg0, %2[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %4 = llvm.insertvalue %arg1, %3[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %5 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT: %6 = llvm.alloca %5 x !llvm.struct<(i64, ptr)> : (i64) -> !llvm.ptr
+// CHECK-NEXT: llvm.store %4, %6 : !llvm.struct<(i64, ptr)>, !llvm.ptr
+// CHECK-NEXT: llvm.call @_mlir_ciface_ext_multi(%1, %6) : (!llvm.ptr, !llvm.ptr) -> ()
+// CHECK-NEXT: %7 = llvm.load %1 : !llvm.ptr -> !llvm.struct<(i32, f32)>
+// CHECK-NEXT: llvm.return %7 : !llvm.struct<(i32, f32)>
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func @_mlir_ciface_ext_multi(!llvm.ptr, !llvm.ptr) attributes {llvm.emit_c_interface, sym_visibility = "private"}
+// CHECK-NEXT: llvm.func @vec_elem(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: i64, %arg8: i64, %arg9: i64, %arg10: !llvm.ptr, %arg11: !llvm.ptr, %arg12: i64, %arg13: i64, %arg14: i64, %arg15: i64, %arg16: i64) -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> {
+// CHECK-NEXT: %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %1 = llvm.insertvalue %arg5, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %2 = llvm.insertvalue %arg6, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %3 = llvm.insertvalue %arg7, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %4 = llvm.insertvalue %arg8, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %5 = llvm.insertvalue %arg9, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %6 = builtin.unrealized_conversion_cast %5 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<2xindex>
+// CHECK-NEXT: %7 = builtin.unrealized_conversion_cast %6 : memref<2xindex> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: llvm.return %7 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func @ret_unranked() -> !llvm.struct<(i64, ptr)> attributes {sym_visibility = "private"}
+// CHECK-NEXT: llvm.func @calls_ret_unranked() {
+// CHECK-NEXT: %0 = llvm.call @ret_unranked() : () -> !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %1 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT: %2 = llvm.mlir.constant(2 : index) : i64
+// CHECK-NEXT: %3 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT: %4 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT: %5 = llvm.mul %2, %4 : i64
+// CHECK-NEXT: %6 = llvm.extractvalue %0[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %7 = llvm.mul %2, %6 : i64
+// CHECK-NEXT: %8 = llvm.add %7, %1 : i64
+// CHECK-NEXT: %9 = llvm.mul %8, %3 : i64
+// CHECK-NEXT: %10 = llvm.add %5, %9 : i64
+// CHECK-NEXT: %11 = llvm.alloca %10 x i8 : (i64) -> !llvm.ptr
+// CHECK-NEXT: %12 = llvm.extractvalue %0[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: "llvm.intr.memcpy"(%11, %12, %10) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// CHECK-NEXT: llvm.call @free(%12) : (!llvm.ptr) -> ()
+// CHECK-NEXT: %13 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %14 = llvm.extractvalue %0[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %15 = llvm.insertvalue %14, %13[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %16 = llvm.insertvalue %11, %15[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func @c_priv_def(%arg0: i32) -> i32 attributes {llvm.emit_c_interface, sym_visibility = "private"} {
+// CHECK-NEXT: llvm.return %arg0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func @_mlir_ciface_c_priv_def(%arg0: i32) -> i32 attributes {llvm.emit_c_interface, sym_visibility = "private"} {
+// CHECK-NEXT: %0 = llvm.call @c_priv_def(%arg0) : (i32) -> i32
+// CHECK-NEXT: llvm.return %0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @ws(%m: memref<4xf32, #gpu.address_space<workgroup>>) {
+  return
+}
+func.func @multi_c(%a: i32, %m: memref<?xf32>) -> (i32, memref<?xf32>) attributes {llvm.emit_c_interface} {
+  return %a, %m : i32, memref<?xf32>
+}
+func.func private @ext_multi(memref<*xf32>) -> (i32, f32) attributes {llvm.emit_c_interface}
+func.func @vec_elem(%m: memref<4xvector<4xf32>>, %n: memref<2xindex>, %o: memref<2x2xcomplex<f32>>) -> memref<2xindex> {
+  return %n : memref<2xindex>
+}
+func.func private @ret_unranked() -> memref<*xf32>
+func.func @calls_ret_unranked() {
+  %0 = call @ret_unranked() : () -> memref<*xf32>
+  return
+}
+func.func private @c_priv_def(%a: i32) -> i32 attributes {llvm.emit_c_interface} {
+  return %a : i32
+}
+
+// -----
+
+// CHECK: module {
+// CHECK-NEXT: llvm.func @free(!llvm.ptr)
+// CHECK-NEXT: llvm.func @malloc(i64) -> !llvm.ptr
+// CHECK-NEXT: llvm.func @ret_u(%arg0: i64, %arg1: !llvm.ptr, %arg2: i64, %arg3: !llvm.ptr) -> !llvm.struct<(struct<(i64, ptr)>, struct<(i64, ptr)>)> {
+// CHECK-NEXT: %0 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %1 = llvm.insertvalue %arg2, %0[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %2 = llvm.insertvalue %arg3, %1[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %3 = builtin.unrealized_conversion_cast %2 : !llvm.struct<(i64, ptr)> to memref<*xi32, 2>
+// CHECK-NEXT: %4 = builtin.unrealized_conversion_cast %3 : memref<*xi32, 2> to !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %5 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %6 = llvm.insertvalue %arg0, %5[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %7 = llvm.insertvalue %arg1, %6[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %8 = builtin.unrealized_conversion_cast %7 : !llvm.struct<(i64, ptr)> to memref<*xf32>
+// CHECK-NEXT: %9 = builtin.unrealized_conversion_cast %8 : memref<*xf32> to !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %10 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT: %11 = llvm.mlir.constant(2 : index) : i64
+// CHECK-NEXT: %12 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT: %13 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT: %14 = llvm.mul %11, %13 : i64
+// CHECK-NEXT: %15 = llvm.extractvalue %9[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %16 = llvm.mul %11, %15 : i64
+// CHECK-NEXT: %17 = llvm.add %16, %10 : i64
+// CHECK-NEXT: %18 = llvm.mul %17, %12 : i64
+// CHECK-NEXT: %19 = llvm.add %14, %18 : i64
+// CHECK-NEXT: %20 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT: %21 = llvm.mul %11, %20 : i64
+// CHECK-NEXT: %22 = llvm.extractvalue %4[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %23 = llvm.mul %11, %22 : i64
+// CHECK-NEXT: %24 = llvm.add %23, %10 : i64
+// CHECK-NEXT: %25 = llvm.mul %24, %12 : i64
+// CHECK-NEXT: %26 = llvm.add %21, %25 : i64
+// CHECK-NEXT: %27 = llvm.call @malloc(%19) : (i64) -> !llvm.ptr
+// CHECK-NEXT: %28 = llvm.extractvalue %9[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: "llvm.intr.memcpy"(%27, %28, %19) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// CHECK-NEXT: %29 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %30 = llvm.extractvalue %9[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %31 = llvm.insertvalue %30, %29[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %32 = llvm.insertvalue %27, %31[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %33 = llvm.call @malloc(%26) : (i64) -> !llvm.ptr
+// CHECK-NEXT: %34 = llvm.extractvalue %4[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: "llvm.intr.memcpy"(%33, %34, %26) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// CHECK-NEXT: %35 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %36 = llvm.extractvalue %4[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %37 = llvm.insertvalue %36, %35[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %38 = llvm.insertvalue %33, %37[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %39 = llvm.mlir.undef : !llvm.struct<(struct<(i64, ptr)>, struct<(i64, ptr)>)>
+// CHECK-NEXT: %40 = llvm.insertvalue %32, %39[0] : !llvm.struct<(struct<(i64, ptr)>, struct<(i64, ptr)>)>
+// CHECK-NEXT: %41 = llvm.insertvalue %38, %40[1] : !llvm.struct<(struct<(i64, ptr)>, struct<(i64, ptr)>)>
+// CHECK-NEXT: llvm.return %41 : !llvm.struct<(struct<(i64, ptr)>, struct<(i64, ptr)>)>
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func @call_u(%arg0: i64, %arg1: !llvm.ptr, %arg2: i64, %arg3: !llvm.ptr) {
+// CHECK-NEXT: %0 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %1 = llvm.insertvalue %arg2, %0[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %2 = llvm.insertvalue %arg3, %1[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %3 = builtin.unrealized_conversion_cast %2 : !llvm.struct<(i64, ptr)> to memref<*xi32, 2>
+// CHECK-NEXT: %4 = builtin.unrealized_conversion_cast %3 : memref<*xi32, 2> to !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %5 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %6 = llvm.insertvalue %arg0, %5[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %7 = llvm.insertvalue %arg1, %6[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %8 = builtin.unrealized_conversion_cast %7 : !llvm.struct<(i64, ptr)> to memref<*xf32>
+// CHECK-NEXT: %9 = builtin.unrealized_conversion_cast %8 : memref<*xf32> to !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %10 = llvm.extractvalue %9[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %11 = llvm.extractvalue %9[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %12 = llvm.extractvalue %4[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %13 = llvm.extractvalue %4[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %14 = llvm.call @ret_u(%10, %11, %12, %13) : (i64, !llvm.ptr, i64, !llvm.ptr) -> !llvm.struct<(struct<(i64, ptr)>, struct<(i64, ptr)>)>
+// CHECK-NEXT: %15 = llvm.extractvalue %14[0] : !llvm.struct<(struct<(i64, ptr)>, struct<(i64, ptr)>)>
+// CHECK-NEXT: %16 = llvm.extractvalue %14[1] : !llvm.struct<(struct<(i64, ptr)>, struct<(i64, ptr)>)>
+// CHECK-NEXT: %17 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT: %18 = llvm.mlir.constant(2 : index) : i64
+// CHECK-NEXT: %19 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT: %20 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT: %21 = llvm.mul %18, %20 : i64
+// CHECK-NEXT: %22 = llvm.extractvalue %15[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %23 = llvm.mul %18, %22 : i64
+// CHECK-NEXT: %24 = llvm.add %23, %17 : i64
+// CHECK-NEXT: %25 = llvm.mul %24, %19 : i64
+// CHECK-NEXT: %26 = llvm.add %21, %25 : i64
+// CHECK-NEXT: %27 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT: %28 = llvm.mul %18, %27 : i64
+// CHECK-NEXT: %29 = llvm.extractvalue %16[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %30 = llvm.mul %18, %29 : i64
+// CHECK-NEXT: %31 = llvm.add %30, %17 : i64
+// CHECK-NEXT: %32 = llvm.mul %31, %19 : i64
+// CHECK-NEXT: %33 = llvm.add %28, %32 : i64
+// CHECK-NEXT: %34 = llvm.alloca %26 x i8 : (i64) -> !llvm.ptr
+// CHECK-NEXT: %35 = llvm.extractvalue %15[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: "llvm.intr.memcpy"(%34, %35, %26) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// CHECK-NEXT: llvm.call @free(%35) : (!llvm.ptr) -> ()
+// CHECK-NEXT: %36 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %37 = llvm.extractvalue %15[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %38 = llvm.insertvalue %37, %36[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %39 = llvm.insertvalue %34, %38[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %40 = llvm.alloca %33 x i8 : (i64) -> !llvm.ptr
+// CHECK-NEXT: %41 = llvm.extractvalue %16[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: "llvm.intr.memcpy"(%40, %41, %33) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// CHECK-NEXT: llvm.call @free(%41) : (!llvm.ptr) -> ()
+// CHECK-NEXT: %42 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %43 = llvm.extractvalue %16[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %44 = llvm.insertvalue %43, %42[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: %45 = llvm.insertvalue %40, %44[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: llvm.return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @ret_u(%m: memref<*xf32>, %n: memref<*xi32, 2>) -> (memref<*xf32>, memref<*xi32, 2>) {
+  return %m, %n : memref<*xf32>, memref<*xi32, 2>
+}
+func.func @call_u(%m: memref<*xf32>, %n: memref<*xi32, 2>) {
+  %0:2 = call @ret_u(%m, %n) : (memref<*xf32>, memref<*xi32, 2>) -> (memref<*xf32>, memref<*xi32, 2>)
+  return
 }

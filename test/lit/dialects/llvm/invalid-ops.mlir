@@ -226,3 +226,162 @@ llvm.func @f(%x: i32) {
 ^bb2:
   llvm.return
 }
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op external functions must have 'external' or 'extern_weak' linkage}}
+llvm.func internal @decl()
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.mlir.global' expected valid '@'-identifier for symbol name}}
+llvm.mlir.global external thread_local unnamed_addr @g(0 : i32) {addr_space = 0 : i32} : i32
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.mlir.global' expected valid '@'-identifier for symbol name}}
+llvm.mlir.global constant external @g(0 : i32) {addr_space = 0 : i32} : i32
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.func' expected valid '@'-identifier for symbol name}}
+llvm.func fastcc internal @f() {
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  // expected-error @+1 {{invalid properties {bin_op = 99 : i64, ordering = 2 : i64} for op llvm.atomicrmw: Invalid attribute `bin_op` in property conversion: 99 : i64}}
+  %0 = "llvm.atomicrmw"(%p, %v) <{bin_op = 99 : i64, ordering = 2 : i64}> : (!llvm.ptr, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  // expected-error @+1 {{'llvm.atomicrmw' op requires attribute 'ordering'}}
+  %0 = "llvm.atomicrmw"(%p, %v) <{bin_op = 1 : i64}> : (!llvm.ptr, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  // expected-error @+1 {{'llvm.atomicrmw' op failed to verify that result #0 and operand #1 have the same type}}
+  %0 = "llvm.atomicrmw"(%p, %v) <{bin_op = 1 : i64, ordering = 2 : i64}> : (!llvm.ptr, i32) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  // expected-error @+1 {{'llvm.cmpxchg' op result #0 must be LLVM structure type, but got 'i32'}}
+  %0 = "llvm.cmpxchg"(%p, %v, %v) <{failure_ordering = 2 : i64, success_ordering = 6 : i64}> : (!llvm.ptr, i32, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%v: vector<4xf32>, %i: i32) {
+  // expected-error @+1 {{'llvm.extractelement' op failed to verify that result type matches vector element type}}
+  %0 = "llvm.extractelement"(%v, %i) : (vector<4xf32>, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: f32) {
+  // expected-error @+1 {{'llvm.intr.fabs' op requires the same type for all operands and results}}
+  %0 = "llvm.intr.fabs"(%x) : (f32) -> f64
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.intr.ctlz' op attribute 'is_zero_poison' failed to satisfy constraint: 1-bit signless integer attribute}}
+  %0 = "llvm.intr.ctlz"(%x) <{is_zero_poison = 1 : i32}> : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.freeze' op requires the same type for all operands and results}}
+  %0 = "llvm.freeze"(%x) : (i32) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{invalid properties {ordering = 9 : i64} for op llvm.fence: Invalid attribute `ordering` in property conversion: 9 : i64}}
+  "llvm.fence"() <{ordering = 9 : i64}> : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.switch' op expects number of case values to match number of case destinations}}
+  "llvm.switch"(%x)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>, case_values = dense<[1]> : vector<1xi32>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{invalid properties {asm_dialect = 3 : i64, asm_string = "x", constraints = "=r"} for op llvm.inline_asm: Invalid attribute `asm_dialect` in property conversion: 3 : i64}}
+  %0 = "llvm.inline_asm"(%x) <{asm_string = "x", constraints = "=r", asm_dialect = 3 : i64}> : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.intr.vector.reduce.add' op operand #0 must be LLVM dialect-compatible vector of signless integer, but got 'i32'}}
+  %0 = "llvm.intr.vector.reduce.add"(%x) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: f32) {
+  // expected-error @+1 {{'llvm.intr.vector.reduce.fmax' op operand #0 must be LLVM dialect-compatible vector of floating-point, but got 'f32'}}
+  %0 = "llvm.intr.vector.reduce.fmax"(%x) : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: f32, %v: vector<4xi32>) {
+  // expected-error @+1 {{'llvm.intr.vector.reduce.fadd' op operand #1 must be LLVM dialect-compatible vector of floating-point, but got 'vector<4xi32>'}}
+  %0 = "llvm.intr.vector.reduce.fadd"(%x, %v) : (f32, vector<4xi32>) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%v: vector<4xf32>, %w: vector<2xf32>) {
+  // expected-error @+1 {{'llvm.shufflevector' op failed to verify that all of {v1, v2} have same type}}
+  %0 = "llvm.shufflevector"(%v, %w) <{mask = array<i32: 0, 1>}> : (vector<4xf32>, vector<2xf32>) -> vector<2xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%v: vector<4xf32>, %p: !llvm.ptr, %m: vector<4xi1>) {
+  // expected-error @+1 {{'llvm.intr.masked.load' op result #0 must be LLVM dialect-compatible vector type, but got 'f32'}}
+  %0 = "llvm.intr.masked.load"(%p, %m) <{alignment = 4 : i32}> : (!llvm.ptr, vector<4xi1>) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%v: vector<4xf32>, %x: f32, %i: i32) {
+  // expected-error @+1 {{'llvm.insertelement' op failed to verify that argument type matches vector element type}}
+  %0 = "llvm.insertelement"(%v, %i, %i) : (vector<4xf32>, i32, i32) -> vector<4xf32>
+  llvm.return
+}

@@ -16,3 +16,11 @@ llvm.func @f(%m: i32, %v: i64) {
   nvvm.barrier number_of_threads = %m
   llvm.return
 }
+
+// -----
+
+llvm.func @f(%x: i32, %m: i32) {
+  // expected-error @+1 {{'nvvm.redux.sync' op requires attribute 'kind'}}
+  %0 = "nvvm.redux.sync"(%x, %m) : (i32, i32) -> i32
+  llvm.return
+}

@@ -50,6 +50,8 @@
 // CHECK-NEXT:    nvvm.barrier id = %arg0 number_of_threads = %arg1
 // CHECK-NEXT:    nvvm.fence.sc.cluster
 // CHECK-NEXT:    nvvm.fence.mbarrier.init
+// CHECK-NEXT:    nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT:    nvvm.fence.proxy {kind = #nvvm.proxy_kind<alias>}
 // CHECK-NEXT:    nvvm.cluster.arrive
 // CHECK-NEXT:    nvvm.cluster.arrive {aligned}
 // CHECK-NEXT:    nvvm.cluster.arrive.relaxed
@@ -116,6 +118,8 @@
 // GENERIC-NEXT:    "nvvm.barrier"(%arg0, %arg1) <{operandSegmentSizes = array<i32: 1, 1>}> : (i32, i32) -> ()
 // GENERIC-NEXT:    "nvvm.fence.sc.cluster"() : () -> ()
 // GENERIC-NEXT:    "nvvm.fence.mbarrier.init"() : () -> ()
+// GENERIC-NEXT:    "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()
+// GENERIC-NEXT:    "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<alias>}> : () -> ()
 // GENERIC-NEXT:    "nvvm.cluster.arrive"() : () -> ()
 // GENERIC-NEXT:    "nvvm.cluster.arrive"() <{aligned}> : () -> ()
 // GENERIC-NEXT:    "nvvm.cluster.arrive.relaxed"() : () -> ()
@@ -185,6 +189,8 @@ llvm.func @barriers(%id: i32, %n: i32) {
   nvvm.barrier id = %id number_of_threads = %n
   nvvm.fence.sc.cluster
   nvvm.fence.mbarrier.init
+  nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+  nvvm.fence.proxy {kind = #nvvm.proxy_kind<alias>}
   nvvm.cluster.arrive
   nvvm.cluster.arrive {aligned}
   nvvm.cluster.arrive.relaxed
