@@ -507,7 +507,10 @@ class ConversionDriver:
                       f"{self.rw.indent}{RULE}")
             self.rw.reasons.pop(op, None)
             return True
-        if self._fold(op):
+        folded = self._fold(op)
+        if folded == F.IN_PLACE:  # the op changed: legalize it anew (MLIR 19)
+            return self.legalize(op)
+        if folded:
             self.rw.reasons.pop(op, None)
             self._say(f"}} -> SUCCESS : operation was folded\n{self.rw.indent}{RULE}")
             return True
@@ -521,23 +524,27 @@ class ConversionDriver:
 
     def _fold(self, op) -> bool:
         """MLIR's legalizeWithFold: an op that folds is replaced by its folded values; the
-        constants the fold makes are legalized in turn (an in-place fold is not tried here)."""
+        constants the fold makes are legalized in turn. An in-place fold (commutative operands
+        reordered) returns F.IN_PLACE: the op is then legalized anew."""
         if op.has_trait("ConstantLike") or not getattr(op, "fold", None):
             return False
         rw = self.rw
-        saved = list(op.operands)
         back = {}
-        for i, v in enumerate(saved):
+        for i, v in enumerate(list(op.operands)):
             original = rw.replaced_constants.get(v)
             if original is not None:
-                op.operands[i] = original  # (uses untouched: restored right after the fold)
+                op.set_operand(i, original)  # put back right after the fold
                 back[original] = v
         try:
             results = F.fold(op)
         finally:
-            op.operands[:] = saved
-        if results is None or results == F.IN_PLACE:
+            for i, v in enumerate(list(op.operands)):
+                if v in back:  # (an in-place fold may have moved it: commutative ops)
+                    op.set_operand(i, back[v])
+        if results is None:
             return False
+        if results == F.IN_PLACE:
+            return F.IN_PLACE
         results = [back.get(r, r) if hasattr(r, "uses") else r for r in results]
         state = len(rw.journal)
         created = self.created

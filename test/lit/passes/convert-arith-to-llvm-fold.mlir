@@ -43,3 +43,21 @@ func.func @fold_to_operand(%a: i32) -> (i32, i1) {
   %1 = arith.cmpi ult, %c7, %c9 : index
   return %0, %1 : i32, i1
 }
+
+// -----
+
+// CHECK-LABEL: module {
+// CHECK-NEXT:    func.func @commuted(%arg0: i32) -> (i32, i32) {
+// CHECK-NEXT:      %0 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:      %1 = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT:      return %arg0, %arg0 : i32, i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:  }
+// commutative ops with a constant on the left
+func.func @commuted(%a: i32) -> (i32, i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %0 = arith.muli %c1, %a : i32
+  %1 = arith.addi %c0, %a : i32
+  return %0, %1 : i32, i32
+}

@@ -319,3 +319,27 @@ llvm.func @in_llvm_func(%a: i64, %b: i32) -> i64 {
   %3 = index.castu %2 : index to i64
   llvm.return %3 : i64
 }
+
+// -----
+
+// CHECK-LABEL: module {
+// CHECK-NEXT:    func.func @commuted(%arg0: index) -> (index, index, index) {
+// CHECK-NEXT:      %0 = builtin.unrealized_conversion_cast %arg0 : index to i64
+// CHECK-NEXT:      %1 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:      %2 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT:      %3 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:      %4 = builtin.unrealized_conversion_cast %3 : i64 to index
+// CHECK-NEXT:      %5 = llvm.add %0, %2 : i64
+// CHECK-NEXT:      %6 = builtin.unrealized_conversion_cast %5 : i64 to index
+// CHECK-NEXT:      return %4, %arg0, %6 : index, index, index
+// CHECK-NEXT:    }
+// CHECK-NEXT:  }
+// a constant on the left of a commutative op moves right (an in-place fold), then the op folds
+func.func @commuted(%a: index) -> (index, index, index) {
+  %c0 = index.constant 0
+  %c1 = index.constant 1
+  %0 = index.mul %c0, %a
+  %1 = index.mul %c1, %a
+  %2 = index.add %c1, %a
+  return %0, %1, %2 : index, index, index
+}
