@@ -174,7 +174,7 @@ def _binary_fold(name: str):
         if b is not None and identity is not None and _u(b, 64) == identity:
             return [op.lhs]
         if name == "mul" and b == 0:
-            return [op.rhs]
+            return [A.IntegerAttr.get(0, T.index)]  # the attribute, as MLIR's folder does
         if commutative and a is not None and b is None:
             lhs, rhs = op.operands
             op.set_operand(0, rhs)

@@ -611,11 +611,18 @@ class IndexSwitchOp(_ScfOp, name="scf.index_switch", traits=[RecursiveMemoryEffe
         for v, r in zip(values, self.regions[1:], strict=False):
             text += f"{nl}case {v} " + p.region_text(r, self)
         default = self.regions[0]
-        term = default.blocks[-1].ops[-1] if default.blocks and default.blocks[-1].ops else None
-        show = term is None or not term.has_trait(Terminator) or bool(
-            term.operands or term.results or term.attributes)
+        show = not self.hides_terminator(default)
         text += nl + "default " + p.region_text(default, self, entry_args=True, terminators=show)
         return text
+
+    def hides_terminator(self, region) -> bool:
+        """The default region's terminator is elided when it is a bare `scf.yield` (its
+        location then gets no alias either)."""
+        if region is not self.regions[0]:
+            return False
+        term = region.blocks[-1].ops[-1] if region.blocks and region.blocks[-1].ops else None
+        return not (term is None or not term.has_trait(Terminator) or bool(
+            term.operands or term.results or term.attributes))
 
 
 @asm.rule("scf_case")

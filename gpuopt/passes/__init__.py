@@ -22,6 +22,11 @@ MODULES = {
     "finalize-memref-to-llvm": "finalize_memref_to_llvm",
     "gpu-verify-lifetimes": "gpu_verify_lifetimes",
     "view-async-graph": "view_async_graph",
+    "convert-cf-to-llvm": "convert_cf_to_llvm",
+    "convert-math-to-llvm": "convert_math_to_llvm",
+    "convert-scf-to-cf": "convert_scf_to_cf",
+    "convert-index-to-llvm": "convert_index_to_llvm",
+    "convert-to-llvm": "convert_to_llvm",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }

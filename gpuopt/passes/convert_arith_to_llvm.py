@@ -285,3 +285,10 @@ class ConvertArithToLLVM(Pass, flag="convert-arith-to-llvm"):
         from gpuopt.rewrite.conversion import apply_conversion
         tc = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
         apply_conversion(op, arith_patterns(tc), llvm_target(), tc, partial=True)
+
+
+# what the other lowerings to llvm (math, index) build on
+LLVM_OPS = _LLVM_OPS
+converted_attrs = _converted_attrs
+innermost = _innermost
+leading_positions = _leading_positions

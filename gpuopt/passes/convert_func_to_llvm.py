@@ -337,69 +337,11 @@ class ConstantOpLowering(_FuncPattern):
         rw.replace(op, new.results)
 
 
-class BranchLowering(_FuncPattern):
-    """`cf.br` -> `llvm.br` (the blocks were converted with their function)."""
-
-    def rewrite(self, op, rw) -> None:
-        operands = rw.adaptor(op).operands
-        if [v.type for v in operands] != [a.type for a in op.successors[0].args]:
-            return rw.no_match(op, "mismatch between adaptor operand types and computed "
-                                   "block signature")
-        rw.before(op)
-        new = llvm.BrOp.build(dest_operands=operands, successors=list(op.successors),
-                              attributes=dict(op.attributes))
-        rw.insert(new)
-        rw.replace(op, [])
-
-
-class CondBranchLowering(_FuncPattern):
-    """`cf.cond_br` -> `llvm.cond_br`."""
-
-    def rewrite(self, op, rw) -> None:
-        ad = rw.adaptor(op)
-        t_ops, f_ops = list(ad.true_dest_operands), list(ad.false_dest_operands)
-        for ops, block in ((t_ops, op.successors[0]), (f_ops, op.successors[1])):
-            if [v.type for v in ops] != [a.type for a in block.args]:
-                return rw.no_match(op, "mismatch between adaptor operand types and "
-                                       "computed block signature")
-        rw.before(op)
-        attrs = {k: v for k, v in op.attributes.items() if k != "operandSegmentSizes"}
-        new = llvm.CondBrOp.build(condition=ad.condition, true_dest_operands=t_ops,
-                                  false_dest_operands=f_ops, successors=list(op.successors),
-                                  attributes=attrs)
-        rw.insert(new)
-        rw.replace(op, [])
-
-
-class SwitchLowering(_FuncPattern):
-    """`cf.switch` -> `llvm.switch`."""
-
-    def rewrite(self, op, rw) -> None:
-        ad = rw.adaptor(op)
-        default, cases = list(ad.default_operands), list(ad.case_operands)
-        segs = op.attributes["case_operand_segments"].values
-        groups, pos = [default], 0
-        for n in segs:
-            groups.append(cases[pos:pos + n])
-            pos += n
-        for ops, block in zip(groups, op.successors, strict=True):
-            if [v.type for v in ops] != [a.type for a in block.args]:
-                return rw.no_match(op, "mismatch between adaptor operand types and "
-                                       "computed block signature")
-        rw.before(op)
-        attrs = {k: v for k, v in op.attributes.items() if k != "operandSegmentSizes"}
-        new = llvm.SwitchOp.build(value=ad.flag, default_operands=default, case_operands=cases,
-                                  successors=list(op.successors), attributes=attrs)
-        rw.insert(new)
-        rw.replace(op, [])
-
-
 def cf_patterns(tc: LLVMTypeConverter) -> list[Pattern]:
-    """The cf.br / cf.cond_br / cf.switch lowerings LLVM 19's --convert-func-to-llvm includes
-    (its cf-to-llvm patterns; cf.assert is left to --convert-cf-to-llvm)."""
-    from gpuopt.dialects import cf
-    return [BranchLowering(tc, cf.BranchOp), CondBranchLowering(tc, cf.CondBranchOp),
-            SwitchLowering(tc, cf.SwitchOp)]
+    """The cf lowerings LLVM 19's --convert-func-to-llvm includes: all of --convert-cf-to-llvm
+    (cf.br, cf.cond_br, cf.switch, cf.assert)."""
+    from gpuopt.passes.convert_cf_to_llvm import cf_to_llvm_patterns
+    return cf_to_llvm_patterns(tc)
 
 
 def func_patterns(tc: LLVMTypeConverter) -> list[Pattern]:

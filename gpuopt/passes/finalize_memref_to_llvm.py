@@ -246,8 +246,7 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
         if mt.shape is None:
             return rw.no_match(op, "unranked memref.dim is not lowered here")
         ad = rw.adaptor(op)
-        from gpuopt.rewrite.fold import const_value
-        c = const_value(op.index)
+        c = rw.constant_value(op.index)
         index = c.value if isinstance(c, A.IntegerAttr) else None
         if index is not None:
             if 0 <= index < mt.rank and mt.shape[index] != DYN:
@@ -412,9 +411,12 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
         static = [offset, *mt.shape, *strides]
         for r, k in zip(op.results[1:], static, strict=True):
             if k != DYN and r.uses:
-                c = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(k, T.index),
-                              result_types=[T.index]).results[0]
-                rw.replace_uses(r, c)
+                # made by a plain builder in MLIR's fold: the conversion does not see them
+                # (with --convert-to-llvm they stay arith.constant)
+                const = arith.ConstantOp.build(value=A.IntegerAttr.get(k, T.index),
+                                               result_types=[T.index], loc=op.loc)
+                rw._insert_at(rw.block, rw.index, const)
+                rw.replace_uses(r, const.results[0])
         ad = rw.adaptor(op)
         src = LC.MemRefDescriptor(ad.source)
         base_t = op.base_buffer.type

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 
 def patterns(tc) -> list:
-    """func, arith, cf and memref patterns (more dialects join as their lowerings exist)."""
-    from gpuopt.passes.convert_arith_to_llvm import arith_patterns
-    from gpuopt.passes.convert_func_to_llvm import cf_patterns, func_patterns
-    from gpuopt.passes.finalize_memref_to_llvm import memref_patterns
-    return func_patterns(tc) + arith_patterns(tc) + cf_patterns(tc) + memref_patterns(tc)
+    """func, arith, cf (br, cond_br, switch, assert), memref, math and index patterns: what
+    mlir-opt-19's --convert-gpu-to-llvm gathers through the dialects' ConvertToLLVM
+    interfaces (a dialect the input does not use contributes patterns nothing matches)."""
+    from gpuopt.passes.convert_to_llvm import INTERFACES, dialect_patterns
+    return dialect_patterns(tc, INTERFACES)

@@ -275,6 +275,9 @@ class ConversionRewriter(Rewriter):
         self.type_converter = type_converter
         self.journal = []
         self.casts: dict[Operation, str] = {}  # bridging casts -> source, target, argument
+        # source-cast result -> the result of the constant it stands for: folds see the
+        # original constants, as in MLIR, where a replaced op stays until the conversion ends
+        self.replaced_constants: dict[Value, Value] = {}
         self.target_casts: dict[tuple, Operation] = {}  # (value, types) -> its target cast
         self.pattern_label = ""  # the pattern being applied, for PatternError
 
@@ -328,6 +331,11 @@ class ConversionRewriter(Rewriter):
             out.extend(self.remap(v, start + i))
         return out
 
+    def constant_value(self, value: Value):
+        """The value attribute of the constant `value` stands for, also when that constant was
+        converted already (MLIR's matchers still see the original op), or None."""
+        return F.const_value(self.replaced_constants.get(value, value))
+
     def adaptor(self, op: Operation) -> Adaptor:
         """The converted operands of `op`, by field name (MLIR's OpAdaptor)."""
         return Adaptor(op, self)
@@ -350,6 +358,8 @@ class ConversionRewriter(Rewriter):
                 news = [new] if isinstance(new, Value) else list(new)
                 cast = self._cast("source", news, [old.type], op.parent, op.parent.ops.index(op))
                 self.replace_uses(old, cast.results[0])
+                if op.has_trait("ConstantLike"):
+                    self.replaced_constants[cast.results[0]] = old
         self._erase(op)
 
     def erase(self, op) -> None:
@@ -497,7 +507,10 @@ class ConversionDriver:
                       f"{self.rw.indent}{RULE}")
             self.rw.reasons.pop(op, None)
             return True
-        if self._fold(op):
+        folded = self._fold(op)
+        if folded == F.IN_PLACE:  # the op changed: legalize it anew (MLIR 19)
+            return self.legalize(op)
+        if folded:
             self.rw.reasons.pop(op, None)
             self._say(f"}} -> SUCCESS : operation was folded\n{self.rw.indent}{RULE}")
             return True
@@ -511,13 +524,28 @@ class ConversionDriver:
 
     def _fold(self, op) -> bool:
         """MLIR's legalizeWithFold: an op that folds is replaced by its folded values; the
-        constants the fold makes are legalized in turn (an in-place fold is not tried here)."""
+        constants the fold makes are legalized in turn. An in-place fold (commutative operands
+        reordered) returns F.IN_PLACE: the op is then legalized anew."""
         if op.has_trait("ConstantLike") or not getattr(op, "fold", None):
             return False
-        results = F.fold(op)
-        if results is None or results == F.IN_PLACE:
-            return False
         rw = self.rw
+        back = {}
+        for i, v in enumerate(list(op.operands)):
+            original = rw.replaced_constants.get(v)
+            if original is not None:
+                op.set_operand(i, original)  # put back right after the fold
+                back[original] = v
+        try:
+            results = F.fold(op)
+        finally:
+            for i, v in enumerate(list(op.operands)):
+                if v in back:  # (an in-place fold may have moved it: commutative ops)
+                    op.set_operand(i, back[v])
+        if results is None:
+            return False
+        if results == F.IN_PLACE:
+            return F.IN_PLACE
+        results = [back.get(r, r) if hasattr(r, "uses") else r for r in results]
         state = len(rw.journal)
         created = self.created
         self.created = []
@@ -529,7 +557,7 @@ class ConversionDriver:
                 if hasattr(r, "uses"):
                     values.append(r)
                     continue
-                const = F.materialize(r, res.type, op.loc)
+                const = F.materialize(r, res.type, op.loc, op)
                 if const is None:
                     self._rollback(state, None)
                     return False

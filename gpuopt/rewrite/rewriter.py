@@ -260,6 +260,21 @@ class Rewriter:
                 b.parent = region
         self._log(undo)
 
+    def create_block(self, region: Region, before: Block | None = None, arg_types=(),
+                     arg_locs=None) -> Block:
+        """A new block with arguments `arg_types` in `region`, before `before` (None: at the
+        end; MLIR's createBlock). The insertion point does not move."""
+        block = Block(list(arg_types), list(arg_locs) if arg_locs is not None else None)
+        at = len(region.blocks) if before is None else region.blocks.index(before)
+        region.blocks.insert(at, block)
+        block.parent = region
+
+        def undo() -> None:
+            region.blocks.remove(block)
+            block.parent = None
+        self._log(undo)
+        return block
+
     def split_block(self, block: Block, at: int | Operation) -> Block:
         """Moves the ops of `block` from `at` (an index or an op) on into a new block placed
         after it, which is returned (it has no arguments; MLIR's splitBlock)."""

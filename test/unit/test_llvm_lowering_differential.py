@@ -28,6 +28,11 @@ PASSES = (
     "convert-arith-to-llvm",
     "reconcile-unrealized-casts",
     "finalize-memref-to-llvm",
+    "convert-cf-to-llvm",
+    "convert-math-to-llvm",
+    "convert-scf-to-cf",
+    "convert-index-to-llvm",
+    "convert-to-llvm",
 )
 INPUTS = sorted(p for flag in PASSES for p in PASS_DIR.glob(f"{flag}*.mlir"))
 MODES = {
