@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from gpuopt.dialects import builtin, gpu, llvm, scf
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
+from gpuopt.passes import finalize_memref_to_llvm as FM
 from gpuopt.passes import llvm_common as LC
 from gpuopt.passes.manager import Pass
 from gpuopt.passes.stream_plan import StreamPlan
@@ -407,26 +408,11 @@ def _gpu_patterns(ctx: _Context) -> list:
         mt = op.memref.type
         if mt.layout is not None and not _identity(mt):
             return rw.no_match(op, "Cannot convert alloc of a memref with a non-identity layout.")
-        if tc.memory_space(mt) != 0 and tc.memory_space(mt) is not None:
-            pass
-        sizes, strides, total = _sizes_and_strides(rw, tc, mt, list(ad.dynamic_sizes))
-        null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
-        gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[total],
-                        raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (LC_DYN,))),
-                        elem_type=LC.interned(A.TypeAttr(tc.convert_type(mt.element_type))),
-                        result_types=[PTR]).results[0]
-        nbytes = rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
+        sizes, strides, nbytes = FM.descriptor_sizes(rw, tc, mt, list(ad.dynamic_sizes), True)
         rw.create(llvm.ZeroOp, result_types=[PTR])  # mlir-opt-19's unused null (kept: byte parity)
         shared = LC.int_constant(rw, T.i8, 1 if "hostShared" in op.attributes else 0)
         ptr = rt.call(rw, "mgpuMemAlloc", nbytes, stream, shared)
-        desc = LC.MemRefDescriptor.undef(rw, tc.convert_type(mt))
-        desc.set_allocated_ptr(rw, ptr)
-        desc.set_aligned_ptr(rw, ptr)
-        desc.set_constant_offset(rw, tc, 0)
-        for i in range(mt.rank):
-            desc.set_size(rw, i, sizes[i])
-        for i in range(mt.rank):
-            desc.set_stride(rw, i, strides[i])
+        desc = FM.build_descriptor(rw, tc, mt, ptr, ptr, sizes, strides)
         finish(op, rw, stream, own)
         ctx.mark(op, rw)
         rw.replace(op, [desc.value] + ([stream] if op.token is not None else []))
@@ -618,31 +604,6 @@ def _i64(rw, tc, v):
     if v.type is tc.index_type:
         return v
     return rw.create(llvm.OPS["zext"], arg=v, result_types=[T.i64]).results[0]
-
-
-def _sizes_and_strides(rw, tc, mt, dynamic):
-    """(sizes, strides, element count) as MLIR 19's getMemRefDescriptorSizes builds them."""
-    dyn = iter(dynamic)
-    sizes = [next(dyn) if d == T.DYNAMIC else LC.index_constant(rw, tc, d) for d in mt.shape]
-    strides: list = [None] * mt.rank
-    stride = 1
-    running = LC.index_constant(rw, tc, 1)
-    for i in reversed(range(mt.rank)):
-        strides[i] = running
-        static = mt.shape[i]
-        use_size = stride == 1
-        if static == T.DYNAMIC:
-            stride = T.DYNAMIC
-        if stride != T.DYNAMIC:
-            stride *= static
-        if use_size:
-            running = sizes[i]
-        elif stride == T.DYNAMIC:
-            running = rw.create(llvm.MulOp, lhs=running, rhs=sizes[i],
-                                result_types=[tc.index_type]).results[0]
-        else:
-            running = LC.index_constant(rw, tc, stride)
-    return sizes, strides, running
 
 
 def _num_elements(rw, tc, mt, desc):
