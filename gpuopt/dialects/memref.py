@@ -781,6 +781,28 @@ class ExtractStridedMetadataOp(Op, name="memref.extract_strided_metadata", trait
             names += ["sizes"] + [None] * (rank - 1) + ["strides"] + [None] * (rank - 1)
         return names
 
+    def fold(self):
+        """Used results the source type knows statically (offset, sizes, strides) are
+        replaced by `arith.constant`s built just before the op (replaceConstantUsesOf)."""
+        t = self.source.type
+        so = strides_and_offset(t)
+        if so is None:
+            return None
+        known = [so[1], *t.shape, *so[0]]
+        changed = False
+        from gpuopt.dialects import arith
+        for r, k in zip(self.results[1:], known, strict=True):
+            if k == T.DYNAMIC or not r.uses:
+                continue
+            c = arith.ConstantOp.build(value=A.IntegerAttr.get(k, T.index),
+                                       result_types=[T.index], loc=self.loc)
+            self.parent.insert(self.parent.ops.index(self), c)
+            new = c.results[0]
+            for user, i in list(r.uses):
+                user.set_operand(i, new)
+            changed = True
+        return IN_PLACE if changed else None
+
 
 @directive("metadata_types", 'custom_metadata_types: type ("," type)*')
 def _parse_metadata_types(b, v, st, args):

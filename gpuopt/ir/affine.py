@@ -346,6 +346,57 @@ class _Flattener:
             out = simplify_add(out, Const(v["c"]))
         return out
 
+    def semi_expr_of(self, v: dict) -> AffineExpr:
+        """getSemiAffineExprFromFlatForm: terms sorted by the positions of their dims and
+        symbols (dims first), products and quotients of two identifiers among them; other
+        locals, then the constant, after."""
+        nd, ns = self.num_dims, self.num_syms
+        top = max(nd, ns)
+        entries: list = []
+        off_sym, off_dim = 0, -1
+        for j in range(ns):
+            c = v.get(("s", j), 0)
+            if c:
+                entries.append(((j, top + off_sym), c, Sym(j)))
+                off_sym += 1
+        added = set()
+        for k, e in enumerate(self.locals):
+            c = v.get(("l", k), 0)
+            if not c or not isinstance(e, Bin):
+                continue
+            lhs, rhs = e.lhs, e.rhs
+            if not (isinstance(lhs, (Dim, Sym)) and isinstance(rhs, (Dim, Sym, Const))):
+                continue
+            if isinstance(rhs, Const):
+                if isinstance(lhs, Dim):
+                    key = (lhs.pos, off_dim)
+                    off_dim -= 1
+                else:
+                    key = (lhs.pos, top + off_sym)
+                    off_sym += 1
+            elif isinstance(lhs, Dim):
+                key = (lhs.pos, rhs.pos)
+            else:
+                key = (lhs.pos, top + off_sym)
+                off_sym += 1
+            entries.append((key, c, e))
+            added.add(k)
+        for j in range(nd):
+            c = v.get(("d", j), 0)
+            if c:
+                entries.append(((j, off_dim), c, Dim(j)))
+                off_dim -= 1
+        out: AffineExpr = Const(0)
+        for _, c, e in sorted(entries, key=lambda t: t[0]):
+            out = simplify_add(out, simplify_mul(e, Const(c)))
+        for k, e in enumerate(self.locals):
+            c = v.get(("l", k), 0)
+            if c and k not in added:
+                out = simplify_add(out, simplify_mul(e, Const(c)))
+        if v.get("c", 0):
+            out = simplify_add(out, Const(v["c"]))
+        return out
+
     def _local(self, e: AffineExpr) -> int:
         if e in self.locals:
             return self.locals.index(e)
@@ -372,7 +423,13 @@ class _Flattener:
                 out[k] = out.get(k, 0) + v
             return out
         if not isinstance(e.rhs, Const):
-            return None  # semi-affine
+            # semi-affine: a local standing for the product, quotient or remainder
+            rhs = self.flatten(e.rhs)
+            if rhs is None:
+                return None
+            a, b = self.expr_of(lhs), self.expr_of(rhs)
+            term = simplify_mul(a, b) if e.kind == "*" else simplify_div(e.kind, a, b)
+            return {("l", self._local(term)): 1}
         c = e.rhs.value
         if e.kind == "*":
             return {k: v * c for k, v in lhs.items()}
@@ -403,4 +460,20 @@ def simplify_expr(e: AffineExpr, num_dims: int, num_syms: int) -> AffineExpr:
     flat = f.flatten(e)
     if flat is None:
         return e
-    return f.expr_of(flat)
+    if is_pure_affine(e):
+        return f.expr_of(flat)
+    if f.expr_of(flat) == e:
+        return e
+    return f.semi_expr_of(flat)
+
+
+def is_pure_affine(e: AffineExpr) -> bool:
+    """AffineExpr::isPureAffine: products by constants, divisions by constants only."""
+    if not isinstance(e, Bin):
+        return True
+    if e.kind == "+":
+        return is_pure_affine(e.lhs) and is_pure_affine(e.rhs)
+    if e.kind == "*":
+        return is_pure_affine(e.lhs) and is_pure_affine(e.rhs) and (
+            isinstance(e.lhs, Const) or isinstance(e.rhs, Const))
+    return is_pure_affine(e.lhs) and isinstance(e.rhs, Const)

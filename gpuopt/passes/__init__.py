@@ -14,6 +14,7 @@ MODULES = {
     "gpu-launch-sink-index-computations": "gpu_launch_sink_index_computations",
     "gpu-map-parallel-loops": "gpu_map_parallel_loops",
     "convert-parallel-loops-to-gpu": "convert_parallel_loops_to_gpu",
+    "expand-strided-metadata": "expand_strided_metadata",
     "lower-affine": "lower_affine",
     "convert-func-to-llvm": "convert_func_to_llvm",
     "convert-arith-to-llvm": "convert_arith_to_llvm",

@@ -197,13 +197,11 @@ class GreedyDriver:
                             and not self.insert_known_constant(op)):
                         continue
                     ops.append(op)
+        # top-down: pops give the ops in pre-order; bottom-up: the last op of the post-order
+        # walk comes first, as MLIR's pop-back worklist does
         for op in reversed(ops) if self.top_down else ops:
             if op.parent is not None:
                 self.worklist.push(op)
-        if not self.top_down:
-            self.worklist.items.reverse()
-            self.worklist.where = {id(o): i for i, o in enumerate(self.worklist.items)
-                                   if o is not None}
 
     def _process(self) -> bool:
         changed = False
