@@ -601,7 +601,10 @@ def _check_reassociation(op, collapsed: T.MemRefType, expanded: T.MemRefType,
         raise op.error(f"invalid number of reassociation groups: found {len(groups)}, "
                        f"expected {len(collapsed.shape)}")
     flat = [d for g in groups for d in g]
-    if flat != list(range(len(expanded.shape))) or any(not g for g in groups):
+    if not collapsed.shape:
+        if any(d != 1 for d in expanded.shape):
+            raise op.error("rank 0 memrefs can only be extended/collapsed with/from ones")
+    elif flat != list(range(len(expanded.shape))) or any(not g for g in groups):
         raise op.error("reassociation indices must be contiguous")
     for i, g in enumerate(groups):
         dims = [expanded.shape[d] for d in g]

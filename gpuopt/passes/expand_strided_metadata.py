@@ -3,8 +3,9 @@ strides) become `memref.extract_strided_metadata` of their source, `affine.apply
 the new metadata and a `memref.reinterpret_cast`, as mlir-opt-19's ExpandStridedMetadata does.
 
 Rewritten are memref.subview, expand_shape and collapse_shape, and extract_strided_metadata of
-subview, expand_shape, collapse_shape, reinterpret_cast, cast, alloc, alloca, get_global and
-extract_strided_metadata; extract_aligned_pointer_as_index of a view looks through the view.
+subview, collapse_shape, reinterpret_cast, cast, alloc, alloca, get_global and
+extract_strided_metadata (not of expand_shape nor memory_space_cast: mlir-opt-19 has no such
+folders); extract_aligned_pointer_as_index of a view looks through the view.
 It runs the greedy driver with folding. Metadata values are OpFoldResults: an `int` when
 static, a Value otherwise; the affine.apply/min ops are built composed and folded
 (makeComposedFoldedAffineApply/Min).
@@ -374,17 +375,13 @@ def _identity_strides(shape) -> list:
 @pattern
 def extract_strided_metadata_folder(op: memref.ExtractStridedMetadataOp, rw: Rewriter) -> None:
     src = getattr(op.source, "op", None)
+    # (built before `op`, located at the view they resolve)
     if isinstance(src, memref.SubViewOp) and _strided_ok(src.source.type):
-        rw.before(src)
-        base, offset, sizes, strides = resolve_subview(rw, src)
-        rw.root = op
-        return _replace_metadata(rw, op, base, offset, sizes, strides)
-    if isinstance(src, memref.ExpandShapeOp) and _strided_ok(src.src.type):
-        rw.before(src)
-        parts = resolve_reshape(rw, src, expanded_sizes, expanded_strides)
-        return _replace_metadata(rw, op, *parts)
+        rw.root = src
+        return _replace_metadata(rw, op, *resolve_subview(rw, src))
+    # (mlir-opt-19 has no such folder for expand_shape: the expand_shape itself is rewritten)
     if isinstance(src, memref.CollapseShapeOp) and _strided_ok(src.src.type):
-        rw.before(src)
+        rw.root = src
         parts = resolve_reshape(rw, src, collapsed_size, collapsed_stride)
         return _replace_metadata(rw, op, *parts)
     if isinstance(src, (memref.AllocOp, memref.AllocaOp, memref.GetGlobalOp)):

@@ -23,7 +23,8 @@ REPO = Path(__file__).resolve().parents[2]
 PASS_DIR = REPO / "test" / "lit" / "passes"
 TIMEOUT_S = 120
 PASSES = ("strip-debuginfo", "gpu-launch-sink-index-computations", "gpu-map-parallel-loops",
-          "convert-parallel-loops-to-gpu", "lower-affine", "gpu-to-llvm")
+          "convert-parallel-loops-to-gpu", "lower-affine", "gpu-to-llvm",
+          "expand-strided-metadata")
 INPUTS = sorted(p for flag in PASSES for p in PASS_DIR.glob(f"{flag}*.mlir"))
 MODES = {
     "custom": lambda flags: flags,
