@@ -216,7 +216,7 @@ def resolve_subview(rw: Rewriter, sv) -> tuple:
 
 # ---- expand_shape / collapse_shape -----------------------------------------------------------
 def _groups(op) -> list[list[int]]:
-    return memref._groups(op)
+    return [[x.value for x in g.value] for g in op.attributes["reassociation"].value]
 
 
 def expanded_sizes(rw, op, orig_sizes, group_id) -> list:
@@ -423,10 +423,8 @@ def _alloc_like(op, alloc, rw: Rewriter) -> None:
     else:
         strides = [1] * rank
         e = AF.Const(1)
-        n = 0
-        for i in range(rank - 2, -1, -1):
-            e = AF.simplify_mul(e, _s(n))
-            n += 1
+        for n, i in enumerate(range(rank - 2, -1, -1), start=1):
+            e = AF.simplify_mul(e, _s(n - 1))
             strides[i] = apply(rw, e, sizes[i + 1:i + 1 + n])
     base_t = op.results[0].type
     if t is base_t:
@@ -439,10 +437,7 @@ def _alloc_like(op, alloc, rw: Rewriter) -> None:
                        static_strides=A.DenseArrayAttr(T.i64, ()), result_types=[base_t])
         base = rc.results[0]
     values = [base, value_of(rw, 0)]
-    if isinstance(alloc, memref.GetGlobalOp):
-        values += [value_of(rw, s) for s in sizes] + [value_of(rw, s) for s in strides]
-    else:
-        values += [value_of(rw, s) for s in sizes] + [value_of(rw, s) for s in strides]
+    values += [value_of(rw, s) for s in sizes] + [value_of(rw, s) for s in strides]
     rw.replace(op, values)
     return None
 
