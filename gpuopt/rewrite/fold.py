@@ -26,8 +26,6 @@ def effect_free(op) -> bool:
     if "Pure" in traits or "NoMemoryEffect" in traits:
         return all(effect_free(o) for r in op.regions for b in r.blocks for o in b.ops
                    if "Terminator" not in o.traits) if op.regions else True
-    if op.name in ("memref.alloc", "memref.alloca"):
-        return True  # (MLIR: allocating its own result is no effect that keeps an op alive)
     if "ReadOnly" in traits and op.name == "affine.load":
         return True  # (MLIR drops ops whose only effects are reads)
     if "RecursiveMemoryEffects" in traits and op.name.startswith("affine."):
