@@ -517,6 +517,22 @@ class ReinterpretCastOp(_OffsetsSizesStrides, name="memref.reinterpret_cast"):
     def result_names(self):
         return ["reinterpret_cast"]
 
+    def fold(self):
+        """reinterpret_cast of reinterpret_cast, of cast or of a subview at offsets 0 reads
+        that op's source (in place); one that changes nothing is its source."""
+        d = getattr(self.source, "op", None)
+        name = d.name if d is not None else ""
+        zero_offsets = name == "memref.subview" and not d.offsets and all(
+            x == 0 for x in d.attributes["static_offsets"].values)
+        if name in ("memref.reinterpret_cast", "memref.cast") or zero_offsets:
+            self.set_operand(0, d.operands[0])
+            return IN_PLACE
+        res = self.result_.type
+        if res.shape is not None and T.DYNAMIC not in res.shape \
+                and self.source.type is res and self.attributes["static_offsets"].values[0] == 0:
+            return [self.source]
+        return None
+
     def verify(self) -> None:
         src, res = self.source.type, self.result_.type
         if not isinstance(res, T.MemRefType) or res.shape is None:

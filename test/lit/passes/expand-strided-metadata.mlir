@@ -556,3 +556,52 @@ func.func @metadata_of_memory_space_cast(%m: memref<?xf32, 1>) -> (memref<f32>, 
   %b, %off, %sz, %st = memref.extract_strided_metadata %0 : memref<?xf32> -> memref<f32>, index, index, index
   return %b, %sz : memref<f32>, index
 }
+
+// -----
+
+// One non-unit dim in the group: affine.min of one stride stays (mlir-opt-19 does not fold it).
+// CHECK: #map = affine_map<()[s0] -> (s0)>
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @collapse_shape_one_stride(%arg0: memref<1x?x1xf32, strided<[?, ?, ?], offset: ?>>) -> memref<?xf32, strided<[?], offset: ?>> {
+// CHECK-NEXT: %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<1x?x1xf32, strided<[?, ?, ?], offset: ?>> -> memref<f32>, index, index, index, index, index, index, index
+// CHECK-NEXT: %0 = affine.min #map()[%strides#1]
+// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %base_buffer to offset: [%offset], sizes: [%sizes#1], strides: [%0] : memref<f32> to memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT: return %reinterpret_cast : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @collapse_shape_one_stride(%m: memref<1x?x1xf32, strided<[?, ?, ?], offset: ?>>) -> memref<?xf32, strided<[?], offset: ?>> {
+  %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<1x?x1xf32, strided<[?, ?, ?], offset: ?>> into memref<?xf32, strided<[?], offset: ?>>
+  return %0 : memref<?xf32, strided<[?], offset: ?>>
+}
+
+// -----
+
+// Only unit dims: the dynamic stride of the group is taken as it is.
+// CHECK: module {
+// CHECK-NEXT: func.func @collapse_shape_all_unit(%arg0: memref<1x1xf32, strided<[?, ?], offset: ?>>) -> memref<1xf32, strided<[?], offset: ?>> {
+// CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<1x1xf32, strided<[?, ?], offset: ?>> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %base_buffer to offset: [%offset], sizes: [1], strides: [%strides#0] : memref<f32> to memref<1xf32, strided<[?], offset: ?>>
+// CHECK-NEXT: return %reinterpret_cast : memref<1xf32, strided<[?], offset: ?>>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @collapse_shape_all_unit(%m: memref<1x1xf32, strided<[?, ?], offset: ?>>) -> memref<1xf32, strided<[?], offset: ?>> {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<1x1xf32, strided<[?, ?], offset: ?>> into memref<1xf32, strided<[?], offset: ?>>
+  return %0 : memref<1xf32, strided<[?], offset: ?>>
+}
+
+// -----
+
+// A chain: subview, expand_shape and reinterpret_cast of a static memref.
+// CHECK: module {
+// CHECK-NEXT: func.func @chain_static(%arg0: memref<2x3x4xf32>) -> memref<6x4xf32, strided<[4, 1], offset: 4>> {
+// CHECK-NEXT: %base_buffer, %offset, %sizes:3, %strides:3 = memref.extract_strided_metadata %arg0 : memref<2x3x4xf32> -> memref<f32>, index, index, index, index, index, index, index
+// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %base_buffer to offset: [4], sizes: [6, 4], strides: [4, 1] : memref<f32> to memref<6x4xf32, strided<[4, 1], offset: 4>>
+// CHECK-NEXT: return %reinterpret_cast : memref<6x4xf32, strided<[4, 1], offset: 4>>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @chain_static(%m: memref<2x3x4xf32>) -> memref<6x4xf32, strided<[4, 1], offset: 4>> {
+  %0 = memref.subview %m[0, 1, 0] [2, 2, 4] [1, 1, 1] : memref<2x3x4xf32> to memref<2x2x4xf32, strided<[12, 4, 1], offset: 4>>
+  %1 = memref.expand_shape %0 [[0], [1], [2, 3]] output_shape [2, 2, 2, 2] : memref<2x2x4xf32, strided<[12, 4, 1], offset: 4>> into memref<2x2x2x2xf32, strided<[12, 4, 2, 1], offset: 4>>
+  %c = memref.reinterpret_cast %1 to offset: [4], sizes: [6, 4], strides: [4, 1] : memref<2x2x2x2xf32, strided<[12, 4, 2, 1], offset: 4>> to memref<6x4xf32, strided<[4, 1], offset: 4>>
+  return %c : memref<6x4xf32, strided<[4, 1], offset: 4>>
+}
