@@ -608,37 +608,99 @@ def _groups(op) -> list[list[int]]:
     return [[x.value for x in g.value] for g in op.attributes["reassociation"].value]
 
 
-def _check_reassociation(op, collapsed: T.MemRefType, expanded: T.MemRefType,
-                         expanding: bool) -> None:
-    """The checks collapse_shape and expand_shape share (mlir-opt-19's wording). Only
-    identity layouts get their result type checked; strided ones are accepted as written."""
-    groups = _groups(op)
-    if len(groups) != len(collapsed.shape):
+def _sat_mul(a: int, b: int) -> int:
+    """SaturatedInteger multiplication: 0 wins, then `?` wins."""
+    if a == 0 or b == 0:
+        return 0
+    return T.DYNAMIC if T.DYNAMIC in (a, b) else a * b
+
+
+def _check_collapsed_shape(op, collapsed: tuple, expanded: tuple, groups: list) -> None:
+    """verifyCollapsedShape (mlir-opt-19's wording), several `?` per group allowed."""
+    if len(groups) != len(collapsed):
         raise op.error(f"invalid number of reassociation groups: found {len(groups)}, "
-                       f"expected {len(collapsed.shape)}")
-    flat = [d for g in groups for d in g]
-    if not collapsed.shape:
-        if any(d != 1 for d in expanded.shape):
-            raise op.error("rank 0 memrefs can only be extended/collapsed with/from ones")
-    elif flat != list(range(len(expanded.shape))) or any(not g for g in groups):
-        raise op.error("reassociation indices must be contiguous")
+                       f"expected {len(collapsed)}")
+    nxt = 0
     for i, g in enumerate(groups):
-        dims = [expanded.shape[d] for d in g]
-        dynamic = T.DYNAMIC in dims
-        if dynamic != (collapsed.shape[i] == T.DYNAMIC):
+        dynamic = False
+        for d in g:
+            if d != nxt:
+                raise op.error("reassociation indices must be contiguous")
+            nxt += 1
+            if d >= len(expanded):
+                raise op.error(f"reassociation index {d} is out of bounds")
+            dynamic = dynamic or expanded[d] == T.DYNAMIC
+        if dynamic != (collapsed[i] == T.DYNAMIC):
             raise op.error(f"collapsed dim ({i}) must be dynamic if and only if reassociation "
                            "group is dynamic")
         if not dynamic:
             size = 1
-            for d in dims:
-                size *= d
-            if size != collapsed.shape[i]:
-                raise op.error(f"collapsed dim size ({collapsed.shape[i]}) must equal "
+            for d in g:
+                size *= expanded[d]
+            if size != collapsed[i]:
+                raise op.error(f"collapsed dim size ({collapsed[i]}) must equal "
                                f"reassociation group size ({size})")
-    source = collapsed if expanding else expanded
-    result = expanded if expanding else collapsed
-    want = T.MemRefType.get(result.shape, source.element_type, None, source.memory_space)
-    if source.layout is None and result is not want:
+    if not collapsed:
+        if any(d != 1 for d in expanded):
+            raise op.error("rank 0 memrefs can only be extended/collapsed with/from ones")
+    elif nxt != len(expanded):
+        raise op.error(f"expanded rank ({len(expanded)}) inconsistent with number of "
+                       f"reassociation indices ({nxt})")
+
+
+def _identity_layout(t: T.MemRefType) -> bool:
+    """MemRefLayoutAttrInterface::isIdentity: no layout, or one whose map is the identity
+    (`strided<[1]>` on a 1-d memref)."""
+    lay = t.layout
+    if lay is None:
+        return True
+    if isinstance(lay, A.StridedLayoutAttr):
+        return lay.offset == 0 and tuple(lay.strides) == (1,)
+    return False
+
+
+def _collapsed_layout(src: T.MemRefType, groups: list):
+    """computeCollapsedLayoutMap (non-strict): the result's strided layout, or False when a
+    group collapses non-contiguous dims."""
+    strides, offset = strides_and_offset(src)
+    shape = src.shape
+    out = []
+    for g in groups:
+        ref = list(g)
+        while len(ref) > 1 and shape[ref[-1]] == 1:
+            ref.pop()
+        out.append(strides[ref[-1]] if shape[ref[-1]] != T.DYNAMIC or len(ref) == 1
+                   else T.DYNAMIC)
+    for g, stride in zip(reversed(groups), reversed(out), strict=True):
+        for d in reversed(g[1:]):
+            stride = _sat_mul(stride, shape[d])  # LLVM 19 skips no size-1 dim here
+            if T.DYNAMIC not in (stride, strides[d - 1]) and stride != strides[d - 1]:
+                return False
+    return A.StridedLayoutAttr(tuple(out), offset)
+
+
+def _expanded_layout(src: T.MemRefType, shape: tuple, groups: list):
+    """computeExpandedLayoutMap: each source stride spreads over its group's dims."""
+    strides, offset = strides_and_offset(src)
+    rev, k = [], len(shape) - 1
+    for g, stride in zip(reversed(groups), reversed(strides), strict=True):
+        for _ in g:
+            rev.append(stride)
+            stride = _sat_mul(stride, shape[k])
+            k -= 1
+    out = list(reversed(rev)) + [1] * (len(shape) - len(rev))
+    return A.StridedLayoutAttr(tuple(out[:len(shape)]), offset)
+
+
+def _check_reshape_type(op, src: T.MemRefType, result: T.MemRefType, layout,
+                        expanding: bool) -> None:
+    """The result type must be the computed one (`layout` None: no layout; False: none
+    computes)."""
+    if layout is False:
+        raise op.error("invalid source layout map" if expanding else
+                       "invalid source layout map or collapsing non-contiguous dims")
+    want = T.MemRefType.get(result.shape, src.element_type, layout, src.memory_space)
+    if result is not want:
         what = "expanded" if expanding else "collapsed"
         raise op.error(f"expected {what} type to be '{want}' but found '{result}'")
 
@@ -661,7 +723,17 @@ class CollapseShapeOp(Op, name="memref.collapse_shape", traits=[Pure]):
     format = "$src $reassociation attr-dict `:` type($src) `into` type($result_)"
 
     def verify(self) -> None:
-        _check_reassociation(self, self.result_.type, self.src.type, False)
+        src, res = self.src.type, self.result_.type
+        if len(src.shape) < len(res.shape):
+            r0, r1 = len(src.shape), len(res.shape)
+            raise self.error(f"has source rank {r0} and result rank {r1}. This is not a "
+                             f"collapse ({r0} < {r1}).")
+        groups = _groups(self)
+        _check_collapsed_shape(self, res.shape, src.shape, groups)
+        if _identity_layout(src):
+            _check_reshape_type(self, src, res, None, False)
+        elif strides_and_offset(src) is not None:  # affine-map layouts: accepted as written
+            _check_reshape_type(self, src, res, _collapsed_layout(src, groups), False)
 
     def fold(self):
         return _fold_reshape(self, "memref.expand_shape")
@@ -682,7 +754,30 @@ class ExpandShapeOp(Op, name="memref.expand_shape", traits=[Pure]):
               "type($src) `into` type($result_)")
 
     def verify(self) -> None:
-        _check_reassociation(self, self.src.type, self.result_.type, True)
+        src, res = self.src.type, self.result_.type
+        if len(src.shape) > len(res.shape):
+            r0, r1 = len(src.shape), len(res.shape)
+            raise self.error(f"has source rank {r0} and result rank {r1}. This is not an "
+                             f"expansion ({r0} > {r1}).")
+        groups = _groups(self)
+        _check_collapsed_shape(self, src.shape, res.shape, groups)
+        if _identity_layout(src):
+            _check_reshape_type(self, src, res, None, True)
+        elif strides_and_offset(src) is not None:
+            _check_reshape_type(self, src, res, _expanded_layout(src, res.shape, groups), True)
+        static = self.attributes["static_output_shape"].values
+        if len(static) != len(res.shape):
+            raise self.error(f"expected number of static shape bounds to be equal to the "
+                             f"output rank ({len(res.shape)}) but found {len(static)} inputs "
+                             "instead")
+        ndyn = sum(1 for x in static if x == DYNAMIC_INDEX)
+        if len(self.output_shape) != ndyn:
+            raise self.error(f"mismatch in dynamic dims in output_shape and "
+                             f"static_output_shape: static_output_shape has {ndyn} dynamic "
+                             f"dims while output_shape has {len(self.output_shape)} values")
+        for pos, d in enumerate(res.shape):
+            if d != T.DYNAMIC and d != static[pos]:
+                raise self.error(f"invalid output shape provided at pos {pos}")
 
     def fold(self):
         return _fold_reshape(self, "memref.collapse_shape")

@@ -48,7 +48,7 @@ def _source_key() -> str:
     import zlib
     here = os.path.dirname(os.path.abspath(__file__))
     pkg = os.path.dirname(here)
-    parts = ["gpuopt-tables-3"]
+    parts = ["gpuopt-tables-4"]
     for d in (grammar_dir(), os.path.join(pkg, "dialects"), os.path.join(pkg, "ir"), here):
         for entry in sorted(os.scandir(d), key=lambda e: e.name):
             if entry.name.endswith((".py", ".lark")):

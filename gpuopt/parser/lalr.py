@@ -43,13 +43,43 @@ class Tables:
     @property
     def op_entries(self) -> frozenset:
         """The states reached by shifting the first token of an op (where `operation`
-        begins); computed when first asked for."""
+        begins); computed when first asked for, and kept in the table cache."""
         if self._op_entries is None:
-            states = self.states
+            states = self.states  # built tables: every row is decoded already
             self._op_entries = frozenset(
                 a for s, g in enumerate(self.gotos) if "operation" in g
                 for t, a in states[s].items() if a >= 0 and t not in _NOT_OP_START)
         return self._op_entries
+
+
+class _LazyRows(dict):
+    """A table's rows (state number -> {symbol: action}), each decoded from its marshal blob
+    when first looked up: a start unmarshals only the rows its input reaches, not all of them
+    (a lookup of a decoded row is a plain dict lookup)."""
+
+    __slots__ = ("blobs", "names")
+
+    def __init__(self, blobs: list, names: tuple) -> None:
+        super().__init__()
+        self.blobs = blobs
+        self.names = names
+
+    def __missing__(self, state: int) -> dict:
+        keys, acts = marshal.loads(self.blobs[state])
+        names = self.names
+        row = self[state] = dict(zip([names[k] for k in keys], acts, strict=True))
+        return row
+
+    def __len__(self) -> int:
+        return len(self.blobs)
+
+
+def _pack_rows(rows: list) -> tuple:
+    """(symbol names, one blob per row) for _LazyRows."""
+    names = sorted({k for row in rows for k in row})
+    index = {n: i for i, n in enumerate(names)}
+    return tuple(names), [marshal.dumps((tuple(index[k] for k in row), tuple(row.values())))
+                          for row in rows]
 
 
 class Syntax:
@@ -91,7 +121,10 @@ def load_cached(key: str, build):
         with open(path, "rb") as f:
             # loads(read()) is ~10x faster than load(f), which reads the file piecemeal
             data = marshal.loads(f.read())
-        return Tables(*data[0]), data[1]
+        (names, blobs), (gnames, gblobs), rest, op_entries = data[0]
+        tables = Tables(_LazyRows(blobs, names), _LazyRows(gblobs, gnames), *rest)
+        tables._op_entries = op_entries
+        return tables, data[1]
     except (OSError, EOFError, ValueError, TypeError, IndexError):
         pass
     tables, extras = build()
@@ -109,9 +142,10 @@ def _store(path: str, tables: Tables, extras: dict) -> None:
                     os.unlink(os.path.join(os.path.dirname(path), old))
         fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
         with os.fdopen(fd, "wb") as f:
-            marshal.dump(((tables.states, tables.gotos, tables.rules, tables.start_states,
-                           tables.end_states, tables.terminals, tables.rule_names, tables.kept,
-                           tables.op_corner),
+            marshal.dump(((_pack_rows(tables.states), _pack_rows(tables.gotos),
+                           (tables.rules, tables.start_states, tables.end_states,
+                            tables.terminals, tables.rule_names, tables.kept, tables.op_corner),
+                           tables.op_entries),
                           extras), f)
         os.replace(tmp, path)
     except OSError:

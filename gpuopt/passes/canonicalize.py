@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from gpuopt.dialects import arith, cf, func, gpu, index, memref, scf, vector
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.ir.core import Block
+from gpuopt.ir.core import Block, UnknownOp
 from gpuopt.ir.opdef import lookup
 from gpuopt.passes.manager import Pass
 from gpuopt.rewrite import Rewriter, pattern
@@ -1136,6 +1136,38 @@ def fold_self_copy(op: memref.CopyOp, rw: Rewriter) -> None:
     rw.erase(op)
 
 
+# ops with the AutomaticAllocationScope trait: a stack allocation inside lives until they end
+_ALLOCATION_SCOPES = frozenset({"func.func", "gpu.func", "llvm.func", "gpu.launch",
+                                "memref.alloca_scope", "scf.forall", "affine.for",
+                                "affine.parallel", "async.func", "async.execute"})
+_STACK_ALLOCS = frozenset({"memref.alloca", "llvm.alloca"})
+
+
+def _may_alloca(op) -> bool:
+    """An op in `op`'s body that may allocate on the stack of the enclosing allocation scope:
+    an alloca or an op gpuopt does not know (isOpItselfPotentialAutomaticAllocation)."""
+    stack = [o for r in op.regions for b in r.blocks for o in b.ops]
+    while stack:
+        o = stack.pop()
+        if o.name in _STACK_ALLOCS or isinstance(o, UnknownOp):
+            return True
+        if o.name not in _ALLOCATION_SCOPES:
+            stack.extend(x for r in o.regions for b in r.blocks for x in b.ops)
+    return False
+
+
+@pattern
+def alloca_scope_inliner(op: memref.AllocaScopeOp, rw: Rewriter) -> None:
+    if _may_alloca(op):
+        parent = op.parent_op
+        if parent is None or parent.name not in _ALLOCATION_SCOPES:
+            return rw.no_match(op, "it may allocate and its parent is no allocation scope")
+        block = op.parent
+        if block.ops.index(op) != len(block.ops) - 2:
+            return rw.no_match(op, "it may allocate and is not the last op before the terminator")
+    _replace_with_region(rw, op, op.body.blocks[0])
+
+
 # ---- gpu ---------------------------------------------------------------------------------
 @pattern
 def erase_redundant_barriers(op: gpu.BarrierOp, rw: Rewriter) -> None:
@@ -1497,6 +1529,7 @@ PATTERNS = [
     _simplify_dead_alloc(memref.AllocaOp),
     fold_empty_copy,
     fold_self_copy,
+    alloca_scope_inliner,
     subview_constant_argument_folder,
 ]
 

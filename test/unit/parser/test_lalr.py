@@ -86,8 +86,15 @@ def test_tables_are_cached_by_key(tables: lalr.Tables, tmp_path, monkeypatch) ->
     first, extras = lalr.load_cached("k" * 16, build)
     again, extras2 = lalr.load_cached("k" * 16, build)
     assert builds == [1] and extras == extras2 == {"extra": 1}
-    assert again.states == tables.states and again.rules == tables.rules
+    assert again.rules == tables.rules and len(again.states) == len(tables.states)
+    # rows are decoded when first looked up: none before the parse, only those it reached after
+    assert dict.__len__(again.states) == 0 and dict.__len__(again.gotos) == 0
+    assert again.op_entries == tables.op_entries
     assert parse(again, "2 * 3") == ("*", 2, 3)
+    assert 0 < dict.__len__(again.states) < len(tables.states)
+    n = len(tables.states)
+    assert [again.states[i] for i in range(n)] == tables.states
+    assert [again.gotos[i] for i in range(n)] == tables.gotos
     lalr.load_cached("z" * 16, build)  # a new key replaces the old file
     assert builds == [1, 1] and [p.name for p in tmp_path.iterdir()] == [
         "_lalr_zzzzzzzzzzzzzzzz.marshal"]
