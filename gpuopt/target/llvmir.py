@@ -407,8 +407,9 @@ class Translator:
             elif op.name == "llvm.mlir.global":
                 pass
             else:
-                raise TranslateError(f"cannot translate operation '{op.name}' to LLVM IR: "
-                                     "not in the llvm dialect", op.loc)
+                raise TranslateError("cannot be converted to LLVM IR: missing "
+                                     "`LLVMTranslationDialectInterface` registration for "
+                                     f"dialect for op: {op.name}", op.loc)
         for op in body:
             if op.name == "llvm.mlir.global":
                 self.globals.append(self.global_text(op))
@@ -567,6 +568,7 @@ class Translator:
     # -- bodies --
     def translate_body(self, op, fn: Function) -> None:
         region = op.regions[0]
+        _distinct_successors(region)
         self.values = {}
         self.blocks = {}
         self.fn = fn
@@ -644,8 +646,7 @@ class Translator:
             if got is not None:
                 self.values[op.results[0]] = got
                 return
-        raise TranslateError(f"cannot translate operation '{name}' to LLVM IR: not "
-                             "supported by gpuopt-translate", op.loc)
+        raise TranslateError(f"LLVM Translation failed for operation: {name}", op.loc)
 
     # constants
     def fold(self, op) -> Const | None:
@@ -809,7 +810,9 @@ class Translator:
             self.dl.pref_align(et)
         t = op.results[0].type
         space = f", addrspace({t.address_space})" if t.address_space else ""
-        self.emit(op, t, [f"alloca {type_text(et)}, ", _T(n), f", align {al}{space}"])
+        one = isinstance(n, Const) and n.kind == "int" and n.value == 1 and n.type.width == 32
+        size: list = [] if one else [", ", _T(n)]  # AsmWriter leaves out `i32 1`
+        self.emit(op, t, [f"alloca {type_text(et)}", *size, f", align {al}{space}"])
 
     def _align(self, op, t) -> int:
         a = op.attributes.get("alignment")
@@ -857,7 +860,10 @@ class Translator:
             if base.kind == "global" and all(i.kind == "int" and i.value == 0 for i in idx):
                 self.values[op.results[0]] = base
                 return
-            if base.kind == "global" and all(i.kind == "int" for i in idx):
+            if base.kind == "zero" and all(i.kind == "int" and i.value == 0 for i in idx):
+                self.values[op.results[0]] = Const(op.results[0].type, "zero")
+                return
+            if base.kind in ("global", "zero", "expr") and all(i.kind == "int" for i in idx):
                 ops = ", ".join(typed(i) for i in idx)
                 self.values[op.results[0]] = Const(op.results[0].type, "expr", (
                     f"getelementptr{inb} ({type_text(et)}, {typed(base)}, {ops})"))
@@ -1190,6 +1196,30 @@ def _rpo(region) -> list:
     return order
 
 
+def _distinct_successors(region) -> None:
+    """What mlir-translate's legalization does first: a terminator that names a block with
+    arguments more than once keeps the first; each later one goes through a new block (at the
+    region's end) taking the same arguments and branching on to the original."""
+    from gpuopt.ir.core import Block as MBlock
+    for b in list(region.blocks):
+        term = b.ops[-1] if b.ops else None
+        if term is None or not term.successors:
+            continue
+        seen: set = set()
+        for i, s in enumerate(list(term.successors)):
+            if not s.args:
+                continue
+            if s not in seen:
+                seen.add(s)
+                continue
+            dummy = MBlock([a.type for a in s.args])
+            br = L.BrOp.create(list(dummy.args), [], {}, [], [s])
+            br.loc = term.loc
+            dummy.append(br)
+            region.append(dummy)
+            term.successors[i] = dummy
+
+
 def _successor_operands(term, succ) -> list:
     name = term.name
     if name == "llvm.br":
@@ -1273,12 +1303,11 @@ def _fold_cast(kind: str, a: Const, t) -> Const | None:
         return Const(t, "float", _round_float(float(v), t))
     if a.kind == "float" and isinstance(t, T.FloatType) and kind in ("fpext", "fptrunc"):
         return Const(t, "float", _round_float(a.value, t))
-    if a.kind == "global" and kind in ("ptrtoint",):
-        return Const(t, "expr", f"ptrtoint ({typed(a)} to {type_text(t)})")
-    if a.kind == "zero" and kind == "ptrtoint":
-        return Const(t, "int", 0)
-    if a.kind == "global" and kind == "addrspacecast":
-        return Const(t, "expr", f"addrspacecast ({typed(a)} to {type_text(t)})")
+    if a.kind == "zero" and kind in ("ptrtoint", "inttoptr", "bitcast", "zext", "sext",
+                                      "trunc"):
+        return Const(t, "zero")
+    if a.kind in ("global", "expr") and kind in ("ptrtoint", "addrspacecast", "inttoptr"):
+        return Const(t, "expr", f"{kind} ({typed(a)} to {type_text(t)})")
     return None
 
 

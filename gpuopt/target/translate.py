@@ -21,7 +21,7 @@ class Options:
     output = "-"
     mlir_to_llvmir = False
     split_marker = ""
-    output_split_marker = SPLIT_MARKER
+    output_split_marker = ""  # mlir-translate-19 joins chunks with an empty line
     verify_diagnostics = False
     allow_unregistered = False
     no_implicit_module = False
