@@ -320,9 +320,12 @@ class Function:
 PURE = "nocallback nofree nosync nounwind speculatable willreturn memory(none)"
 SHFL = "convergent nocallback nounwind memory(inaccessiblemem: readwrite)"
 CONVERGENT = "convergent nocallback nounwind"
+CLOCK = "nocallback nounwind memory(inaccessiblemem: readwrite)"
 # attribute set of each intrinsic (by name prefix before the overload suffix), and whether its
 # result is `noundef`
 INTRINSIC_ATTRS = {"llvm.nvvm.read.ptx.sreg": (PURE, "noundef"),
+                   "llvm.nvvm.read.ptx.sreg.clock": (CLOCK, "noundef"),
+                   "llvm.nvvm.read.ptx.sreg.clock64": (CLOCK, "noundef"),
                    "llvm.nvvm.shfl.sync": (SHFL, ""), "llvm.nvvm.barrier0": (CONVERGENT, ""),
                    "llvm.nvvm.bar.warp.sync": (CONVERGENT, ""),
                    "llvm.nvvm.vote.ballot.sync": (SHFL, ""),
@@ -464,16 +467,16 @@ class Translator:
 
     def initializer(self, op, block) -> Const:
         self.values = {}
+        self.cur = Block()
         for inner in block.ops:
             if inner.name == "llvm.return":
                 v = self.values[inner.operands[0]]
-                if not isinstance(v, Const):
+                if not isinstance(v, Const) or self.cur.insts:
                     break
                 return v
-            got = self.fold(inner)
-            if got is None:
+            self.translate_op(inner)  # on constants: folds, emits nothing
+            if self.cur.insts:
                 break
-            self.values[inner.results[0]] = got
         raise TranslateError("cannot translate the initializer of a global to a constant",
                              op.loc)
 
@@ -751,12 +754,11 @@ class Translator:
 
     def op_select(self, op) -> None:
         c, a, b = (self.get(v) for v in op.operands)
-        if isinstance(c, Const) and c.kind == "int":
+        if isinstance(c, Const) and isinstance(a, Const) and isinstance(b, Const):
+            if c.kind != "int":  # the folder needs all three constant
+                raise TranslateError("cannot constant-fold 'llvm.select' on constants", op.loc)
             self.values[op.results[0]] = a if c.value & 1 else b
             return
-        if isinstance(c, Const) or (isinstance(a, Const) and isinstance(b, Const)
-                                    and a.ref() == b.ref()):
-            raise TranslateError("cannot constant-fold 'llvm.select' on constants", op.loc)
         fm = _fastmath(op.attributes.get("fastmathFlags"))
         self.emit(op, op.results[0].type, [f"select{fm} ", _T(c), ", ", _T(a), ", ", _T(b)])
 
@@ -800,6 +802,18 @@ class Translator:
         if isinstance(v, Const) and isinstance(e, Const) and isinstance(i, Const):
             raise TranslateError("cannot constant-fold 'llvm.insertelement'", op.loc)
         self.emit(op, v.type, ["insertelement ", _T(v), ", ", _T(e), ", ", _T(i)])
+
+    def op_shufflevector(self, op) -> None:
+        v1, v2 = self.get(op.operands[0]), self.get(op.operands[1])
+        if isinstance(v1, Const) and isinstance(v2, Const):
+            raise TranslateError("cannot constant-fold 'llvm.shufflevector'", op.loc)
+        mask = list(op.attributes["mask"].values)
+        elems = ", ".join("i32 poison" if m < 0 else f"i32 {m}" for m in mask)
+        scal = "vscale x " if getattr(op.results[0].type, "scalable", None) and \
+            op.results[0].type.scalable[0] else ""
+        self.emit(op, op.results[0].type, [
+            "shufflevector ", _T(v1), ", ", _T(v2),
+            f", <{scal}{len(mask)} x i32> <{elems}>"])
 
     # memory
     def op_alloca(self, op) -> None:
@@ -977,7 +991,8 @@ class Translator:
             raise TranslateError("cannot translate call-site attributes", op.loc)
         self.emit(op, rt if op.results else None, parts)
 
-    def call_intrinsic(self, op, name: str, ret, args: list, extra: str = "") -> None:
+    def call_intrinsic(self, op, name: str, ret, args: list, immarg: bool = False,
+                       fm: str = "") -> None:
         fn = self.by_name.get(name)
         if fn is None:
             try:
@@ -989,9 +1004,11 @@ class Translator:
             fn.attrs = attrs.split()
             fn.ret_attrs = ret_attrs
             fn.intrinsic = True
+            if immarg:
+                fn.param_attrs[-1] = "immarg"
             self.add_function(fn)
         rt = None if isinstance(ret, L.VoidType) else ret
-        parts: list = [f"call {type_text(ret)} @{name}("]
+        parts: list = [f"call{fm} {type_text(ret)} @{name}("]
         for i, x in enumerate(args):
             parts += [", " if i else "", _T(x)]
         parts.append(")")
@@ -1017,10 +1034,8 @@ class Translator:
         else:
             raise TranslateError(f"cannot translate operation '{op.name}' to LLVM IR: not "
                                  "supported by gpuopt-translate", op.loc)
-        fm = op.attributes.get("fastmathFlags")
-        if fm is not None and _fastmath(fm):
-            raise TranslateError("cannot translate fastmath flags on intrinsic calls", op.loc)
-        self.call_intrinsic(op, name, rt, args)
+        self.call_intrinsic(op, name, rt, args, immarg=short in _INTR_ZERO_POISON,
+                            fm=_fastmath(op.attributes.get("fastmathFlags")))
 
     def nvvm(self, op) -> None:
         name = op.name
