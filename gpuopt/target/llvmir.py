@@ -410,9 +410,9 @@ class Translator:
             elif op.name == "llvm.mlir.global":
                 pass
             else:
-                raise TranslateError("cannot be converted to LLVM IR: missing "
-                                     "`LLVMTranslationDialectInterface` registration for "
-                                     f"dialect for op: {op.name}", op.loc)
+                raise _note_op(TranslateError(
+                    "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` "
+                    f"registration for dialect for op: {op.name}", op.loc), op)
         for op in body:
             if op.name == "llvm.mlir.global":
                 self.globals.append(self.global_text(op))
@@ -564,7 +564,7 @@ class Translator:
                           ("tune_cpu", "tune-cpu")):
             if key in a:
                 v = a[key]
-                text = v.value if isinstance(v, A.StringAttr) else str(v)
+                text = v.value if isinstance(v, A.StringAttr) else _features(str(v))
                 out.append(f'"{name}"="{text}"')
         return _sort_fn_attrs(out)
 
@@ -626,6 +626,13 @@ class Translator:
         return self.values[v]
 
     def translate_op(self, op) -> None:
+        try:
+            self._translate_op(op)
+        except TranslateError as err:
+            _note_op(err, op)
+            raise
+
+    def _translate_op(self, op) -> None:
         name = op.name
         handler = getattr(self, "op_" + name.removeprefix("llvm.").replace(".", "_"), None)
         if name.startswith("llvm.") and handler is not None:
@@ -1096,8 +1103,9 @@ class Translator:
 
     def function_text(self, fn: Function, groups: dict) -> list[str]:
         out = []
-        if fn.attrs:
-            out.append("; Function Attrs: " + " ".join(fn.attrs))
+        enums = [x for x in fn.attrs if not x.startswith('"')]
+        if enums:  # AsmWriter's comment names the enum attributes only
+            out.append("; Function Attrs: " + " ".join(enums))
         n = 0
         for p in fn.params:
             p.num = n
@@ -1145,6 +1153,15 @@ class Translator:
         return out
 
 
+def _note_op(err: TranslateError, op) -> TranslateError:
+    """mlir-translate's `see current operation:` note, once, on the innermost op."""
+    if not getattr(err, "op_noted", False):
+        from gpuopt.verifier import attach_current_op
+        attach_current_op(err, op)
+        err.op_noted = True
+    return err
+
+
 class _T:
     """A typed operand in an instruction's parts (`i32 %4`), rendered when printed."""
     __slots__ = ("v",)
@@ -1162,6 +1179,12 @@ def _cconv_word(cc: str) -> str:
     if cc in ("fastcc", "coldcc", "tailcc", "swiftcc", "swifttailcc", "anyregcc", "ghccc"):
         return cc
     return cc.removesuffix("cc")
+
+
+def _features(text: str) -> str:
+    """`+a,+b` of `#llvm.target_features<["+a", "+b"]>`."""
+    body = text[text.find("[") + 1:text.rfind("]")]
+    return ",".join(w.strip().strip('"') for w in body.split(",") if w.strip())
 
 
 def _str_attr(a) -> str | None:

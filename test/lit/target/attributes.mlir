@@ -32,7 +32,7 @@ module {
   }
   llvm.func @h(!llvm.ptr {llvm.byval = i64}, i32 {llvm.inreg}) -> !llvm.ptr
   llvm.func @caller(%p: !llvm.ptr) -> i32 {
-    %c = llvm.mlir.constant(5 : i32) : i32
+    %c = llvm.mlir.constant(5 : i8) : i8
     %0 = llvm.call @a(%p, %p) : (!llvm.ptr, !llvm.ptr) -> i32
     %1 = llvm.call @b(%0, %c) : (i32, i8) -> i32
     llvm.call @c() : () -> ()
