@@ -264,7 +264,7 @@ def float_text(v: float, t) -> str:
             return f"0xR{bits:04X}"
         return f"0xH{struct.unpack('<H', struct.pack('<e', v))[0]:04X}"
     if not (math.isinf(v) or math.isnan(v)):
-        s = "%.6e" % v
+        s = f"{v:.6e}"
         if float(s) == v:
             return s
     return f"0x{struct.unpack('<Q', struct.pack('<d', v))[0]:016X}"
@@ -612,7 +612,7 @@ class Translator:
             for pred in reversed(uses[b]):
                 term = pred.ops[-1]
                 operands = _successor_operands(term, b)
-                for (phi, incoming), v in zip(nb.phis, operands, strict=False):
+                for (_phi, incoming), v in zip(nb.phis, operands, strict=False):
                     incoming.append((self.values[v], self.blocks[pred]))
 
     def emit(self, op, result_type, parts: list) -> Local | None:

@@ -8,7 +8,16 @@ as mlir-translate-19 prints it. Flags as mlir-translate parses them (`-o FILE`,
 
 import sys
 
-from gpuopt.tool import Flag, emit, help_line, parse_flags, read_input, start, write_output
+from gpuopt.tool import (
+    Flag,
+    emit,
+    help_line,
+    parse_flags,
+    read_input,
+    split_input,
+    start,
+    write_output,
+)
 
 PROG = "gpuopt-translate"
 SPLIT_MARKER = "// -----"
@@ -81,12 +90,11 @@ def main(argv: list[str] | None = None) -> int:
 def run(opts: Options) -> int:
     """Reads, splits, translates each chunk and writes; returns 0, or 1 when a chunk failed
     (then, with `-o`, no output file is written)."""
-    from gpuopt import cli
     from gpuopt.diag import GpuoptError
 
     filename = "<stdin>" if opts.input == "-" else opts.input
     text = read_input(opts.input)
-    chunks = cli.split_input(text, filename, opts.split_marker) if opts.split_marker else \
+    chunks = split_input(text, filename, opts.split_marker) if opts.split_marker else \
         [(text, filename)]
     outputs: list[str] = []
     failed = False

@@ -27,3 +27,34 @@ module {
     llvm.return %16 : i32
   }
 }
+
+// CHECK: ; ModuleID = 'LLVMDialectModule'
+// CHECK-NEXT: source_filename = "LLVMDialectModule"
+// CHECK-EMPTY:
+// CHECK-NEXT: define i32 @atomics(ptr %0, ptr addrspace(1) %1, i32 %2, float %3, i64 %4) {
+// CHECK-NEXT:   %6 = atomicrmw add ptr %0, i32 %2 monotonic, align 4
+// CHECK-NEXT:   %7 = atomicrmw xchg ptr %0, i32 %6 acquire, align 4
+// CHECK-NEXT:   %8 = atomicrmw and ptr %0, i32 %7 release, align 4
+// CHECK-NEXT:   %9 = atomicrmw or ptr %0, i32 %8 acq_rel, align 4
+// CHECK-NEXT:   %10 = atomicrmw xor ptr %0, i32 %9 seq_cst, align 4
+// CHECK-NEXT:   %11 = atomicrmw max ptr %0, i32 %10 monotonic, align 4
+// CHECK-NEXT:   %12 = atomicrmw umin ptr %0, i32 %11 monotonic, align 4
+// CHECK-NEXT:   %13 = atomicrmw sub ptr addrspace(1) %1, i32 %12 syncscope("agent") monotonic, align 4
+// CHECK-NEXT:   %14 = atomicrmw fadd ptr %0, float %3 monotonic, align 4
+// CHECK-NEXT:   %15 = atomicrmw add ptr %0, i64 %4 monotonic, align 16
+// CHECK-NEXT:   %16 = cmpxchg ptr %0, i32 %2, i32 %13 acq_rel monotonic, align 4
+// CHECK-NEXT:   %17 = extractvalue { i32, i1 } %16, 0
+// CHECK-NEXT:   %18 = extractvalue { i32, i1 } %16, 1
+// CHECK-NEXT:   %19 = cmpxchg weak ptr %0, i32 %17, i32 %2 syncscope("block") seq_cst seq_cst, align 4
+// CHECK-NEXT:   fence acquire
+// CHECK-NEXT:   fence syncscope("agent") seq_cst
+// CHECK-NEXT:   %20 = load atomic i32, ptr %0 acquire, align 4
+// CHECK-NEXT:   store atomic i32 %20, ptr %0 release, align 4
+// CHECK-NEXT:   %21 = select i1 %18, i32 %17, i32 %20
+// CHECK-NEXT:   %22 = atomicrmw umax ptr addrspace(1) %1, i32 %21 monotonic, align 4
+// CHECK-NEXT:   ret i32 %22
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: !llvm.module.flags = !{!0}
+// CHECK-EMPTY:
+// CHECK-NEXT: !0 = !{i32 2, !"Debug Info Version", i32 3}

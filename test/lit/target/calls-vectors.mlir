@@ -38,3 +38,47 @@ module {
     llvm.return %6 : !llvm.struct<(i32, array<2 x f64>)>
   }
 }
+
+// CHECK: ; ModuleID = 'LLVMDialectModule'
+// CHECK-NEXT: source_filename = "LLVMDialectModule"
+// CHECK-EMPTY:
+// CHECK-NEXT: declare i32 @printf(ptr, ...)
+// CHECK-EMPTY:
+// CHECK-NEXT: declare void @sink(<4 x float>)
+// CHECK-EMPTY:
+// CHECK-NEXT: define float @vec(<4 x float> %0, float %1, i32 %2) {
+// CHECK-NEXT:   %4 = insertelement <4 x float> %0, float %1, i32 0
+// CHECK-NEXT:   %5 = extractelement <4 x float> %4, i32 %2
+// CHECK-NEXT:   %6 = fadd <4 x float> %4, %0
+// CHECK-NEXT:   %7 = extractelement <4 x float> %6, i64 2
+// CHECK-NEXT:   %8 = fadd float %5, %7
+// CHECK-NEXT:   %9 = shufflevector <4 x float> %6, <4 x float> %0, <4 x i32> <i32 0, i32 5, i32 2, i32 7>
+// CHECK-NEXT:   call void @sink(<4 x float> %9)
+// CHECK-NEXT:   ret float %8
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define i64 @indirect(ptr %0, i64 %1) {
+// CHECK-NEXT:   %3 = call i64 %0(i64 %1)
+// CHECK-NEXT:   %4 = tail call i64 %0(i64 %3)
+// CHECK-NEXT:   ret i64 %4
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define i32 @variadic(ptr %0, i32 %1, double %2) {
+// CHECK-NEXT:   %4 = call i32 (ptr, ...) @printf(ptr %0, i32 %1, double %2)
+// CHECK-NEXT:   ret i32 %4
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define { i32, [2 x double] } @agg(i32 %0, double %1) {
+// CHECK-NEXT:   %3 = insertvalue { i32, [2 x double] } undef, i32 %0, 0
+// CHECK-NEXT:   %4 = insertvalue { i32, [2 x double] } %3, double %1, 1, 0
+// CHECK-NEXT:   %5 = insertvalue { i32, [2 x double] } %4, double %1, 1, 1
+// CHECK-NEXT:   %6 = extractvalue { i32, [2 x double] } %5, 1
+// CHECK-NEXT:   %7 = extractvalue [2 x double] %6, 1
+// CHECK-NEXT:   %8 = fadd double %7, %1
+// CHECK-NEXT:   %9 = insertvalue { i32, [2 x double] } %5, double %8, 1, 0
+// CHECK-NEXT:   ret { i32, [2 x double] } %9
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: !llvm.module.flags = !{!0}
+// CHECK-EMPTY:
+// CHECK-NEXT: !0 = !{i32 2, !"Debug Info Version", i32 3}

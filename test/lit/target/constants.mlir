@@ -50,3 +50,38 @@ module {
     llvm.return %1 : !llvm.struct<(i64, i64, ptr)>
   }
 }
+
+// CHECK: ; ModuleID = 'LLVMDialectModule'
+// CHECK-NEXT: source_filename = "LLVMDialectModule"
+// CHECK-EMPTY:
+// CHECK-NEXT: define i32 @fold(i32 %0, ptr %1) {
+// CHECK-NEXT:   %3 = add i32 %0, 2304
+// CHECK-NEXT:   %4 = select i1 false, i32 %0, i32 %3
+// CHECK-NEXT:   %5 = add i32 %4, -3
+// CHECK-NEXT:   %6 = xor i32 %5, 1
+// CHECK-NEXT:   %7 = icmp eq ptr %1, null
+// CHECK-NEXT:   %8 = select i1 %7, i32 %6, i32 %0
+// CHECK-NEXT:   %9 = add i32 %8, poison
+// CHECK-NEXT:   ret i32 %9
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define double @floats(double %0, float %1) {
+// CHECK-NEXT:   %3 = fadd double %0, 1.000000e+00
+// CHECK-NEXT:   %4 = fmul double %3, 3.000000e-01
+// CHECK-NEXT:   %5 = fsub double %4, -2.500000e-03
+// CHECK-NEXT:   %6 = fdiv double %5, 1.000000e+300
+// CHECK-NEXT:   %7 = fadd float %1, 0x3FC99999A0000000
+// CHECK-NEXT:   %8 = fpext float %7 to double
+// CHECK-NEXT:   %9 = fadd double %6, %8
+// CHECK-NEXT:   %10 = fmul double %9, 1.300000e+00
+// CHECK-NEXT:   ret double %10
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define { i64, i64, ptr } @aggregate(i64 %0) {
+// CHECK-NEXT:   %2 = insertvalue { i64, i64, ptr } { i64 undef, i64 4, ptr undef }, i64 %0, 0
+// CHECK-NEXT:   ret { i64, i64, ptr } %2
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: !llvm.module.flags = !{!0}
+// CHECK-EMPTY:
+// CHECK-NEXT: !0 = !{i32 2, !"Debug Info Version", i32 3}

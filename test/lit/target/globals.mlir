@@ -50,3 +50,39 @@ module {
     llvm.return %17 : i64
   }
 }
+
+// CHECK: ; ModuleID = 'LLVMDialectModule'
+// CHECK-NEXT: source_filename = "LLVMDialectModule"
+// CHECK-EMPTY:
+// CHECK-NEXT: @name = internal constant [7 x i8] c"kernel\00"
+// CHECK-NEXT: @counter = global i64 7, align 8
+// CHECK-NEXT: @scratch = private addrspace(3) global [64 x i32] undef
+// CHECK-NEXT: @ext_var = external global i32
+// CHECK-NEXT: @pi = internal global double 3.141590e+00
+// CHECK-NEXT: @half = internal constant float 5.000000e-01
+// CHECK-NEXT: @w = weak global i32 0
+// CHECK-NEXT: @pair = internal global { i32, double } { i32 3, double 2.500000e+00 }
+// CHECK-NEXT: @zeros = internal global { i64, ptr } zeroinitializer
+// CHECK-NEXT: @self_ptr = internal global ptr @counter
+// CHECK-EMPTY:
+// CHECK-NEXT: declare i32 @puts(ptr)
+// CHECK-EMPTY:
+// CHECK-NEXT: define i64 @use() {
+// CHECK-NEXT:   %1 = call i32 @puts(ptr @name)
+// CHECK-NEXT:   %2 = load i64, ptr @counter, align 4
+// CHECK-NEXT:   %3 = sext i32 %1 to i64
+// CHECK-NEXT:   %4 = add i64 %2, %3
+// CHECK-NEXT:   store i64 %4, ptr @counter, align 8
+// CHECK-NEXT:   %5 = load volatile i32, ptr @ext_var, align 4
+// CHECK-NEXT:   %6 = load double, ptr @pi, align 8
+// CHECK-NEXT:   %7 = fptosi double %6 to i64
+// CHECK-NEXT:   %8 = add i64 %4, %7
+// CHECK-NEXT:   %9 = load i8, ptr getelementptr ([7 x i8], ptr @name, i32 0, i32 3), align 1
+// CHECK-NEXT:   %10 = zext i8 %9 to i64
+// CHECK-NEXT:   %11 = add i64 %8, %10
+// CHECK-NEXT:   ret i64 %11
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: !llvm.module.flags = !{!0}
+// CHECK-EMPTY:
+// CHECK-NEXT: !0 = !{i32 2, !"Debug Info Version", i32 3}

@@ -52,3 +52,59 @@ func.func @compare(%a: i32, %b: i32, %x: f32, %y: f32) -> i32 {
   %5 = arith.select %4, %3, %a : i32
   return %5 : i32
 }
+
+// CHECK: ; ModuleID = 'LLVMDialectModule'
+// CHECK-NEXT: source_filename = "LLVMDialectModule"
+// CHECK-EMPTY:
+// CHECK-NEXT: define i32 @int_ops(i32 %0, i32 %1) {
+// CHECK-NEXT:   %3 = add i32 %0, %1
+// CHECK-NEXT:   %4 = sub i32 %3, %1
+// CHECK-NEXT:   %5 = mul i32 %4, %0
+// CHECK-NEXT:   %6 = sdiv i32 %5, %1
+// CHECK-NEXT:   %7 = urem i32 %6, %0
+// CHECK-NEXT:   %8 = and i32 %7, %1
+// CHECK-NEXT:   %9 = or i32 %8, %0
+// CHECK-NEXT:   %10 = xor i32 %9, %1
+// CHECK-NEXT:   %11 = shl i32 %10, %0
+// CHECK-NEXT:   %12 = ashr i32 %11, %1
+// CHECK-NEXT:   %13 = lshr i32 %12, %0
+// CHECK-NEXT:   %14 = add i32 %13, 42
+// CHECK-NEXT:   ret i32 %14
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define double @float_ops(float %0, double %1) {
+// CHECK-NEXT:   %3 = fadd float %0, %0
+// CHECK-NEXT:   %4 = fmul fast float %3, %0
+// CHECK-NEXT:   %5 = fdiv float %4, %0
+// CHECK-NEXT:   %6 = fneg float %5
+// CHECK-NEXT:   %7 = fpext float %6 to double
+// CHECK-NEXT:   %8 = fsub double %7, %1
+// CHECK-NEXT:   %9 = fadd double %8, 1.000000e-01
+// CHECK-NEXT:   ret double %9
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define i64 @casts(i32 %0, float %1, i64 %2) {
+// CHECK-NEXT:   %4 = sext i32 %0 to i64
+// CHECK-NEXT:   %5 = zext i32 %0 to i64
+// CHECK-NEXT:   %6 = add i64 %4, %5
+// CHECK-NEXT:   %7 = trunc i64 %6 to i16
+// CHECK-NEXT:   %8 = sitofp i16 %7 to float
+// CHECK-NEXT:   %9 = fadd float %8, %1
+// CHECK-NEXT:   %10 = fptosi float %9 to i64
+// CHECK-NEXT:   %11 = add i64 %10, %2
+// CHECK-NEXT:   ret i64 %11
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define i32 @compare(i32 %0, i32 %1, float %2, float %3) {
+// CHECK-NEXT:   %5 = icmp slt i32 %0, %1
+// CHECK-NEXT:   %6 = fcmp olt float %2, %3
+// CHECK-NEXT:   %7 = and i1 %5, %6
+// CHECK-NEXT:   %8 = select i1 %7, i32 %0, i32 %1
+// CHECK-NEXT:   %9 = icmp uge i32 %8, %1
+// CHECK-NEXT:   %10 = select i1 %9, i32 %8, i32 %0
+// CHECK-NEXT:   ret i32 %10
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: !llvm.module.flags = !{!0}
+// CHECK-EMPTY:
+// CHECK-NEXT: !0 = !{i32 2, !"Debug Info Version", i32 3}
