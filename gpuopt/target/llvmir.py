@@ -300,7 +300,7 @@ class Block:
 class Function:
     """A definition or declaration."""
     __slots__ = ("name", "ret", "params", "vararg", "blocks", "header", "attrs", "ret_attrs",
-                 "param_attrs", "tail", "intrinsic")
+                 "param_attrs", "tail", "intrinsic", "personality")
 
     def __init__(self, name: str, ret, params: list, vararg: bool = False) -> None:
         self.name = name
@@ -313,6 +313,7 @@ class Function:
         self.ret_attrs = ""
         self.param_attrs: list[str] = [""] * len(params)
         self.tail = ""          # after the parameters: unnamed_addr, section, align, gc
+        self.personality = ""
         self.intrinsic = False
 
 
@@ -396,6 +397,7 @@ class Translator:
         self.kernels: list[str] = []
         self.values: dict = {}
         self.blocks: dict = {}
+        self.meta_nums: dict[str, int] = {}
 
     # -- module --
     def run(self) -> str:
@@ -438,7 +440,7 @@ class Translator:
         vis = a.get("visibility_")
         if isinstance(vis, A.IntegerAttr) and vis.value:
             words.append(L.VISIBILITIES[vis.value])
-        if "dso_local" in a and link not in ("private", "internal"):
+        if "dso_local" in a and not _implicit_dso_local(link, vis):
             words.append("dso_local")
         if "thread_local_" in a:
             words.append("thread_local")
@@ -493,7 +495,7 @@ class Translator:
         vis = a.get("visibility_")
         if isinstance(vis, A.IntegerAttr) and vis.value:
             words.append(L.VISIBILITIES[vis.value])
-        if "dso_local" in a and link not in ("private", "internal"):
+        if "dso_local" in a and not _implicit_dso_local(link, vis):
             words.append("dso_local")
         cc = L.enum_word(a.get("CConv", L.cconv("ccc")))
         if cc != "ccc":
@@ -516,8 +518,17 @@ class Translator:
         if "alignment" in a:
             tail += f" align {a['alignment'].value}"
         fn.tail = tail
-        if "nvvm.kernel" in a:
-            self.kernels.append(fn.name)
+        pers = a.get("personality")
+        fn.personality = f" personality ptr @{_ident(pers.root)}" if isinstance(
+            pers, A.SymbolRefAttr) else ""
+        for key, value in sorted(a.items()):  # the attribute dictionary's order
+            if key == "nvvm.kernel":
+                self.kernels.append((fn.name, "kernel", 1))
+            elif key in ("nvvm.maxntid", "nvvm.reqntid") and isinstance(value, A.DenseArrayAttr):
+                for dim, n in zip("xyz", value.values, strict=False):
+                    self.kernels.append((fn.name, key[5:] + dim, n))
+            elif key in ("nvvm.minctasm", "nvvm.maxnreg") and isinstance(value, A.IntegerAttr):
+                self.kernels.append((fn.name, key[5:], value.value))
         self.add_function(fn)
         return fn
 
@@ -560,6 +571,9 @@ class Translator:
                     out.append(f'"{k.value}"="{v.value}"')
                 else:
                     raise TranslateError("cannot translate a passthrough attribute", op.loc)
+        fp = a.get("frame_pointer")
+        if fp is not None:
+            out.append(f'"frame-pointer"="{L.enum_word(fp)}"')
         for key, name in (("target_cpu", "target-cpu"), ("target_features", "target-features"),
                           ("tune_cpu", "tune-cpu")):
             if key in a:
@@ -685,6 +699,21 @@ class Translator:
             return Const(t, "expr", "c\"" + "".join(
                 chr(c) if 32 <= c < 127 and c not in (34, 92) else f"\\{c:02X}"
                 for c in data) + "\"")
+        if isinstance(attr, A.DenseElementsAttr) and isinstance(t, (T.VectorType, L.ArrayType)):
+            n = t.shape[0] if isinstance(t, T.VectorType) else t.size
+            et = t.element_type
+            flat = [attr.values] * n if attr.splat else _flat(attr.values)
+            if len(flat) == n and isinstance(et, (T.IntegerType, T.FloatType)):
+                scalar = A.FloatAttr if isinstance(et, T.FloatType) else A.IntegerAttr
+                elems = [self.attr_constant(scalar(v, et), et, op) for v in flat]
+                if all(_is_null(e) for e in elems):
+                    return Const(t, "zero")
+                if isinstance(t, L.ArrayType) and et == T.i8:
+                    data = bytes(e.value & 0xFF for e in elems)
+                    return Const(t, "expr", "c\"" + "".join(
+                        chr(c) if 32 <= c < 127 and c not in (34, 92) else f"\\{c:02X}"
+                        for c in data) + "\"")
+                return Const(t, "agg", elems)
         raise TranslateError(f"cannot translate constant '{attr}' of type '{t}' to LLVM IR",
                              op.loc)
 
@@ -951,7 +980,7 @@ class Translator:
                                  op.loc)
         t = self._use(op.successors[0])
         f = self._use(op.successors[1])
-        self.emit(None, None, ["br ", _T(c), ", label ", t, ", label ", f])
+        self.emit(None, None, ["br ", _T(c), ", label ", t, ", label ", f, *_weights(op)])
 
     def op_switch(self, op) -> None:
         from gpuopt.dialects import cf
@@ -963,7 +992,7 @@ class Translator:
             c = Const(v.type, "int", val & ((1 << v.type.width) - 1))
             parts += [f"\n    {typed(c)}, label ", self._use(succ)]
         parts.append("\n  ]")
-        self.emit(None, None, parts)
+        self.emit(None, None, parts + _weights(op))
 
     # calls
     def op_call(self, op) -> None:
@@ -1005,8 +1034,8 @@ class Translator:
             try:
                 attrs, ret_attrs = _intrinsic_attrs(name)
             except KeyError:
-                raise TranslateError(f"cannot translate '{op.name}' to LLVM IR: intrinsic "
-                                     f"'{name}' unknown to gpuopt-translate", op.loc) from None
+                raise TranslateError(f"LLVM Translation failed for operation: {op.name}",
+                                     op.loc) from None
             fn = Function(name, ret, [x.type for x in args])
             fn.attrs = attrs.split()
             fn.ret_attrs = ret_attrs
@@ -1039,8 +1068,7 @@ class Translator:
                        "ushl.sat", "fshl", "fshr"):
             name += "." + mangle(rt)
         else:
-            raise TranslateError(f"cannot translate operation '{op.name}' to LLVM IR: not "
-                                 "supported by gpuopt-translate", op.loc)
+            raise TranslateError(f"LLVM Translation failed for operation: {op.name}", op.loc)
         self.call_intrinsic(op, name, rt, args, immarg=short in _INTR_ZERO_POISON,
                             fm=_fastmath(op.attributes.get("fastmathFlags")))
 
@@ -1048,7 +1076,9 @@ class Translator:
         name = op.name
         args = [self.get(v) for v in op.operands]
         if name.startswith("nvvm.read.ptx.sreg."):
-            self.call_intrinsic(op, "llvm." + name, op.results[0].type, [])
+            # the intrinsic's own type, whatever the op's result says (as mlir-translate-19)
+            ret = T.i64 if name.endswith("clock64") else T.i32
+            self.call_intrinsic(op, "llvm." + name, ret, [])
         elif name == "nvvm.barrier0":
             self.call_intrinsic(op, "llvm.nvvm.barrier0", L.VOID, [])
         elif name == "nvvm.shfl.sync":
@@ -1066,8 +1096,7 @@ class Translator:
         elif name == "nvvm.rcp.approx.ftz.f":
             self.call_intrinsic(op, "llvm.nvvm.rcp.approx.ftz.f", T.f32, args)
         else:
-            raise TranslateError(f"cannot translate operation '{name}' to LLVM IR: not "
-                                 "supported by gpuopt-translate", op.loc)
+            raise TranslateError(f"LLVM Translation failed for operation: {name}", op.loc)
 
     # -- printing --
     def module_text(self) -> str:
@@ -1077,6 +1106,16 @@ class Translator:
         if self.triple is not None:
             out.append(f'target triple = "{self.triple}"')
         out.append("")
+        first = 1 + len(self.kernels)
+        for fn in self.functions:  # instruction metadata: numbered as the printer meets it
+            for b in fn.blocks:
+                for _, parts in b.insts:
+                    for x in parts:
+                        if isinstance(x, _Meta) and x.text not in self.meta_nums:
+                            x.owner = self.meta_nums
+                            self.meta_nums[x.text] = first + len(self.meta_nums)
+                        elif isinstance(x, _Meta):
+                            x.owner = self.meta_nums
         groups: dict[str, int] = {}
         for fn in self.functions:
             if fn.attrs:
@@ -1096,8 +1135,10 @@ class Translator:
         if self.kernels:
             ids = list(range(1, len(self.kernels) + 1))
             meta.append("!nvvm.annotations = !{" + ", ".join(f"!{i}" for i in ids) + "}")
-            for i, k in zip(ids, self.kernels, strict=False):
-                defs.append(f'!{i} = !{{ptr @{_ident(k)}, !"kernel", i32 1}}')
+            for i, (k, what, n) in zip(ids, self.kernels, strict=False):
+                defs.append(f'!{i} = !{{ptr @{_ident(k)}, !"{what}", i32 {n}}}')
+        for text, n in self.meta_nums.items():
+            defs.append(f"!{n} = {text}")
         out += meta + [""] + defs
         return "\n".join(out) + "\n"
 
@@ -1131,6 +1172,7 @@ class Translator:
             + ", ".join(params) + ")" + fn.tail
         if fn.attrs:
             head += f" #{groups[' '.join(fn.attrs)]}"
+        head += fn.personality
         if not fn.blocks:
             return out + [head]
         out.append(head + " {")
@@ -1162,6 +1204,28 @@ def _note_op(err: TranslateError, op) -> TranslateError:
     return err
 
 
+class _Meta:
+    """An instruction's metadata node (`!prof !1`), numbered when the module is printed."""
+    __slots__ = ("text", "owner")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.owner: dict = {}
+
+    def ref(self) -> str:
+        return f"!{self.owner[self.text]}"
+
+
+def _weights(op) -> list:
+    """`, !prof !N` parts for an op's branch weights (none: no parts)."""
+    w = op.attributes.get("branch_weights")
+    values = getattr(w, "values", None)
+    if not values:
+        return []
+    body = ", ".join(f"i32 {v}" for v in values)
+    return [", !prof ", _Meta(f'!{{!"branch_weights", {body}}}')]
+
+
 class _T:
     """A typed operand in an instruction's parts (`i32 %4`), rendered when printed."""
     __slots__ = ("v",)
@@ -1179,6 +1243,13 @@ def _cconv_word(cc: str) -> str:
     if cc in ("fastcc", "coldcc", "tailcc", "swiftcc", "swifttailcc", "anyregcc", "ghccc"):
         return cc
     return cc.removesuffix("cc")
+
+
+def _implicit_dso_local(link: str, vis) -> bool:
+    """GlobalValue::isImplicitDSOLocal: local linkage, or a visibility other than default
+    (extern_weak aside); AsmWriter leaves `dso_local` out then."""
+    hidden = isinstance(vis, A.IntegerAttr) and vis.value != 0
+    return link in ("private", "internal") or (hidden and link != "extern_weak")
 
 
 def _features(text: str) -> str:
@@ -1349,6 +1420,13 @@ def _fold_cast(kind: str, a: Const, t) -> Const | None:
     return None
 
 
+def _flat(values) -> list:
+    out: list = []
+    for v in values if isinstance(values, list) else [values]:
+        out += _flat(v) if isinstance(v, list) else [v]
+    return out
+
+
 def _members(t) -> list:
     if isinstance(t, L.StructType):
         return list(t.body_types or ())
@@ -1414,6 +1492,10 @@ def verify_text(text: str, loc) -> None:
         from llvmlite import binding
     except ImportError:
         return
+    # A module carrying the debug info version is verified while it is parsed, and a broken
+    # one aborts the process (report_fatal_error): check it without the flag, so the verifier
+    # reports instead.
+    text = text.replace("!llvm.module.flags = !{!0}\n", "", 1)
     try:
         binding.parse_assembly(text).verify()
     except RuntimeError as err:
