@@ -643,6 +643,8 @@ class Translator:
         try:
             self._translate_op(op)
         except TranslateError as err:
+            if err.diag.loc is None:  # a type or constant deep inside: the op's place
+                err.diag.loc = op.loc
             _note_op(err, op)
             raise
 

@@ -120,7 +120,9 @@ def translate_text(text: str, filename: str, opts: Options) -> str:
     module = parse_text(text, filename, allow_unregistered=opts.allow_unregistered)
     verify(module)
     out = translate_module(module)
-    verify_text(out, module.loc)
+    body = module.regions[0].blocks[0].ops if module.regions[0].blocks else []
+    line = getattr(module.loc, "line", 1)
+    verify_text(out, body[0].loc if body and line == 0 else module.loc)  # not at FILE:0:0
     return out
 
 
