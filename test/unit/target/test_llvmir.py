@@ -33,7 +33,8 @@ def test_default_layout_aligns_i64_to_4_and_allocas_to_8() -> None:
 
 @pytest.mark.parametrize("value, width, text", [
     (1.0, "f64", "1.000000e+00"), (2.5, "f32", "2.500000e+00"), (1e10, "f64", "1.000000e+10"),
-    (0.1, "f64", "1.000000e-01"), (1 / 3, "f64", "0x3FD5555555555555"), (float("inf"), "f64", "0x7FF0000000000000"),
+    (0.1, "f64", "1.000000e-01"), (1 / 3, "f64", "0x3FD5555555555555"),
+    (float("inf"), "f64", "0x7FF0000000000000"),
 ])
 def test_floats_print_as_asmwriter_writes_them(value, width, text) -> None:
     t = T.FloatType.get(width)
