@@ -11,7 +11,7 @@ import sys
 import time
 
 from gpuopt.dialects import DIALECTS  # the names only: no dialect is imported
-from gpuopt.tool import (
+from gpuopt.tool import (  # split_input: gpuopt-translate splits too
     Failure,
     Flag,
     UsageError,
@@ -20,6 +20,7 @@ from gpuopt.tool import (
     parse_flags,
     read_input,
     silence_stdout,
+    split_input,
     start,
     write_output,
 )
@@ -380,46 +381,6 @@ def _timing_report(opts: Options, start: float) -> None:
     timer = _pass_timer(opts)
     if timer is not None:
         emit(sys.stderr, timer.report(time.perf_counter() - start))
-
-
-def split_input(text: str, filename: str, marker: str) -> list[tuple[str, str]]:
-    """Splits at `marker` as mlir-opt-19 does (its quirks included); warns about near misses.
-
-    Returns (chunk, buffer name) pairs: a chunk starts right after its marker, and its buffer
-    is named `within split at FILE:N offset ` with N the line of that first character.
-    """
-    check = 2 if len(marker) > 2 else 0
-    head, tail = marker[:len(marker) - check], marker[len(marker) - check:]
-    spans: list[tuple[int, int]] = []
-    prev = (0, 0)
-    pos = 0
-    for piece in text.split(head):
-        start, end = pos, pos + len(piece)
-        pos = end + len(head)
-        if prev[0] == prev[1]:  # LLVM 19 takes the first nonempty piece without checking it
-            prev = (start, end)
-        elif piece.startswith(tail) and len(piece) > check and piece[check:check + 1] != "0":
-            spans.append(prev)
-            prev = (start + check, end)
-        else:
-            _near_miss(text, filename, start)
-            prev = (prev[0], end)
-    if prev[0] != prev[1]:
-        spans.append(prev)
-    return [(text[start:end], f"within split at {filename}:{_line_col(text, start)[0]} offset ")
-            for start, end in spans]
-
-
-def _line_col(text: str, offset: int) -> tuple[int, int]:
-    line_start = text.rfind("\n", 0, offset) + 1
-    return text.count("\n", 0, offset) + 1, offset - line_start + 1
-
-
-def _near_miss(text: str, filename: str, offset: int) -> None:
-    line, col = _line_col(text, offset)
-    source = text[offset - col + 1:].split("\n", 1)[0]
-    emit(sys.stderr, f"{filename}:{line}:{col}: warning: near miss with file split marker\n"
-                      f"{source}\n{' ' * (col - 1)}^\n")
 
 
 def _rendered(err: Exception) -> str:

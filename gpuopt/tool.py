@@ -248,3 +248,45 @@ def start(prog: str, argv: list[str] | None, parse: Callable[[list[str]], Any],
         emit(sys.stdout, version_text(prog))
         return 0
     return opts
+
+
+# ---- --split-input-file -------------------------------------------------------------------
+def split_input(text: str, filename: str, marker: str) -> list[tuple[str, str]]:
+    """Splits at `marker` as mlir-opt-19 does (its quirks included); warns about near misses.
+
+    Returns (chunk, buffer name) pairs: a chunk starts right after its marker, and its buffer
+    is named `within split at FILE:N offset ` with N the line of that first character.
+    """
+    check = 2 if len(marker) > 2 else 0
+    head, tail = marker[:len(marker) - check], marker[len(marker) - check:]
+    spans: list[tuple[int, int]] = []
+    prev = (0, 0)
+    pos = 0
+    for piece in text.split(head):
+        start, end = pos, pos + len(piece)
+        pos = end + len(head)
+        if prev[0] == prev[1]:  # LLVM 19 takes the first nonempty piece without checking it
+            prev = (start, end)
+        elif piece.startswith(tail) and len(piece) > check and piece[check:check + 1] != "0":
+            spans.append(prev)
+            prev = (start + check, end)
+        else:
+            _near_miss(text, filename, start)
+            prev = (prev[0], end)
+    if prev[0] != prev[1]:
+        spans.append(prev)
+    return [(text[start:end],
+             f"within split at {filename}:{line_col(text, start)[0]} offset ")
+            for start, end in spans]
+
+
+def line_col(text: str, offset: int) -> tuple[int, int]:
+    line_start = text.rfind("\n", 0, offset) + 1
+    return text.count("\n", 0, offset) + 1, offset - line_start + 1
+
+
+def _near_miss(text: str, filename: str, offset: int) -> None:
+    line, col = line_col(text, offset)
+    source = text[offset - col + 1:].split("\n", 1)[0]
+    emit(sys.stderr, f"{filename}:{line}:{col}: warning: near miss with file split marker\n"
+                      f"{source}\n{' ' * (col - 1)}^\n")

@@ -1,13 +1,23 @@
 """`gpuopt-translate`: the llvm dialect to LLVM IR, with mlir-translate-19's command line.
 
-The translation itself is not written yet: the tool parses its flags as mlir-translate does
-(`--mlir-to-llvmir`, `-o FILE`, `--split-input-file`, ...), answers `--help` and `--version`,
-and otherwise says that it is not available.
+`--mlir-to-llvmir` parses and verifies the module, translates it with gpuopt's own
+translation (target/llvmir.py), checks the text with llvmlite (parse and verify) and writes it
+as mlir-translate-19 prints it. Flags as mlir-translate parses them (`-o FILE`,
+`--split-input-file`, ...); a failing chunk is a located error and exit status 1.
 """
 
 import sys
 
-from gpuopt.tool import Flag, emit, help_line, parse_flags, start
+from gpuopt.tool import (
+    Flag,
+    emit,
+    help_line,
+    parse_flags,
+    read_input,
+    split_input,
+    start,
+    write_output,
+)
 
 PROG = "gpuopt-translate"
 SPLIT_MARKER = "// -----"
@@ -20,7 +30,7 @@ class Options:
     output = "-"
     mlir_to_llvmir = False
     split_marker = ""
-    output_split_marker = SPLIT_MARKER
+    output_split_marker = ""  # mlir-translate-19 joins chunks with an empty line
     verify_diagnostics = False
     allow_unregistered = False
     no_implicit_module = False
@@ -74,9 +84,46 @@ def main(argv: list[str] | None = None) -> int:
     if not opts.mlir_to_llvmir:
         emit(sys.stderr, f"{PROG}: no translation given: use --mlir-to-llvmir\n")
         return 2
-    emit(sys.stderr, f"{PROG}: not available yet: this gpuopt has no LLVM IR translation; "
-                     "see README.md\n")
-    return 1
+    return run(opts)
+
+
+def run(opts: Options) -> int:
+    """Reads, splits, translates each chunk and writes; returns 0, or 1 when a chunk failed
+    (then, with `-o`, no output file is written)."""
+    from gpuopt.diag import GpuoptError
+
+    filename = "<stdin>" if opts.input == "-" else opts.input
+    text = read_input(opts.input)
+    chunks = split_input(text, filename, opts.split_marker) if opts.split_marker else \
+        [(text, filename)]
+    outputs: list[str] = []
+    failed = False
+    for chunk, bufname in chunks:
+        try:
+            outputs.append(translate_text(chunk, bufname, opts))
+        except GpuoptError as err:
+            emit(sys.stderr, err.render().rstrip("\n") + "\n")
+            outputs.append("")
+            failed = True
+    if failed and opts.output != "-":
+        return 1
+    write_output(opts.output, (opts.output_split_marker + "\n").join(outputs))
+    return 1 if failed else 0
+
+
+def translate_text(text: str, filename: str, opts: Options) -> str:
+    """One chunk: parse, verify, translate, check with llvmlite; raises GpuoptError."""
+    from gpuopt.parser import parse_text
+    from gpuopt.target.llvmir import translate_module, verify_text
+    from gpuopt.verifier import verify
+
+    module = parse_text(text, filename, allow_unregistered=opts.allow_unregistered)
+    verify(module)
+    out = translate_module(module)
+    body = module.regions[0].blocks[0].ops if module.regions[0].blocks else []
+    line = getattr(module.loc, "line", 1)
+    verify_text(out, body[0].loc if body and line == 0 else module.loc)  # not at FILE:0:0
+    return out
 
 
 if __name__ == "__main__":

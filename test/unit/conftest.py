@@ -12,6 +12,9 @@ import pytest
 # name -> (environment variable overriding the path, default path, Debian package)
 ORACLES = {
     "mlir-opt-19": ("MLIR_OPT19", "/usr/lib/llvm-19/bin/mlir-opt", "mlir-19-tools"),
+    "mlir-translate-19": ("MLIR_TRANSLATE19", "/usr/lib/llvm-19/bin/mlir-translate",
+                          "mlir-19-tools"),
+    "llvm-as-19": ("LLVM_AS19", "/usr/lib/llvm-19/bin/llvm-as", "llvm-19"),
 }
 
 
@@ -31,3 +34,15 @@ def oracle(name: str) -> str:
 def mlir_opt19() -> str:
     """mlir-opt-19, the reference for every printed byte (SPEC.md)."""
     return oracle("mlir-opt-19")
+
+
+@pytest.fixture(scope="session")
+def mlir_translate19() -> str:
+    """mlir-translate-19, the reference for gpuopt-translate's LLVM IR."""
+    return oracle("mlir-translate-19")
+
+
+@pytest.fixture(scope="session")
+def llvm_as19() -> str:
+    """llvm-as-19, which must accept every module gpuopt-translate writes."""
+    return oracle("llvm-as-19")

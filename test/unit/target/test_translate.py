@@ -1,4 +1,4 @@
-"""gpuopt-translate's command line: mlir-translate's flags, then "not available yet"."""
+"""gpuopt-translate's command line: mlir-translate's flags, files, splitting, exit status."""
 import importlib
 import subprocess
 import sys
@@ -33,10 +33,40 @@ def test_bad_command_line_exits_2(args: list[str], message: str,
     assert message in capsys.readouterr().err
 
 
-def test_a_valid_call_says_not_available(capsys: pytest.CaptureFixture[str]) -> None:
-    assert translate.main(["--mlir-to-llvmir", "in.mlir"]) == 1
-    assert capsys.readouterr().err == ("gpuopt-translate: not available yet: this gpuopt has no "
-                                       "LLVM IR translation; see README.md\n")
+def test_translates_a_module_to_stdout_and_to_a_file(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "in.mlir"
+    src.write_text("llvm.func @f(%a: i32) -> i32 {\n  llvm.return %a : i32\n}\n")
+    assert translate.main(["--mlir-to-llvmir", str(src)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("; ModuleID = 'LLVMDialectModule'\n")
+    assert "define i32 @f(i32 %0) {\n  ret i32 %0\n}\n" in out
+    dest = tmp_path / "out.ll"
+    assert translate.main(["--mlir-to-llvmir", str(src), "-o", str(dest)]) == 0
+    assert dest.read_text() == out
+
+
+def test_a_failing_chunk_is_located_exit_1_and_no_output_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "in.mlir"
+    src.write_text("llvm.func @f() {\n  llvm.return\n}\n// -----\nfunc.func @g() {\n"
+                   "  return\n}\n")
+    dest = tmp_path / "out.ll"
+    assert translate.main(["--mlir-to-llvmir", "--split-input-file", str(src), "-o",
+                           str(dest)]) == 1
+    err = capsys.readouterr().err
+    assert f"within split at {src}:4 offset :2:1: error: cannot be converted to LLVM IR" in err
+    assert "Traceback" not in err and not dest.exists()
+
+
+def test_split_outputs_are_joined_by_an_empty_line(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "in.mlir"
+    src.write_text("llvm.func @f()\n// -----\nllvm.func @g()\n")
+    assert translate.main(["--mlir-to-llvmir", "--split-input-file", str(src)]) == 0
+    out = capsys.readouterr().out
+    assert out.count("; ModuleID") == 2
+    assert '!{i32 2, !"Debug Info Version", i32 3}\n\n; ModuleID' in out
 
 
 def test_help_lists_every_flag(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,0 +1,106 @@
+"""gpuopt's llvm/nvvm dialect to LLVM IR translation: its parts, and its failures.
+
+The printed text is compared byte for byte with mlir-translate-19 in
+test_translate_differential.py; these tests pin the pieces that make it (alignment, float
+spelling, intrinsic names, folding) and show that what cannot be translated is a located
+TranslateError, never a Python exception.
+"""
+import pytest
+
+from gpuopt.dialects import llvm as L
+from gpuopt.ir import types as T
+from gpuopt.parser import parse_text
+from gpuopt.target import llvmir
+from gpuopt.target.llvmir import Const, DataLayout, TranslateError
+from gpuopt.verifier import verify
+
+
+def _translate(text: str) -> str:
+    module = parse_text(text, "t.mlir")
+    verify(module)
+    return llvmir.translate_module(module)
+
+
+def test_default_layout_aligns_i64_to_4_and_allocas_to_8() -> None:
+    dl = DataLayout("")
+    assert dl.align(T.i64) == 4 and dl.pref_align(T.i64) == 8
+    assert dl.align(T.f64) == 8 and dl.align(L.PointerType.get(0)) == 8
+    assert dl.align(T.VectorType.get((4,), T.f32)) == 16
+    assert dl.align(L.StructType.get([T.i8, T.i64])) == 4
+    assert DataLayout("e-i64:64-n32").align(T.i64) == 8
+    assert dl.store_size(T.i32) == 4
+
+
+@pytest.mark.parametrize("value, width, text", [
+    (1.0, "f64", "1.000000e+00"), (2.5, "f32", "2.500000e+00"), (1e10, "f64", "1.000000e+10"),
+    (0.1, "f64", "1.000000e-01"), (1 / 3, "f64", "0x3FD5555555555555"),
+    (float("inf"), "f64", "0x7FF0000000000000"),
+])
+def test_floats_print_as_asmwriter_writes_them(value, width, text) -> None:
+    t = T.FloatType.get(width)
+    assert llvmir.float_text(llvmir._round_float(value, t), t) == text
+
+
+def test_f32_constants_are_rounded_before_printing() -> None:
+    assert llvmir.float_text(llvmir._round_float(0.1, T.f32), T.f32) == "0x3FB99999A0000000"
+
+
+def test_intrinsic_suffixes() -> None:
+    assert llvmir.mangle(T.f32) == "f32"
+    assert llvmir.mangle(T.VectorType.get((4,), T.f32)) == "v4f32"
+    assert llvmir.mangle(L.PointerType.get(3)) == "p3"
+
+
+def test_constant_folding_as_irbuilder_folds() -> None:
+    six, seven = Const(T.i32, "int", 6), Const(T.i32, "int", 7)
+    assert llvmir._fold_binary("mul", six, seven, T.i32).ref() == "42"
+    assert llvmir._fold_binary("sub", six, seven, T.i32).ref() == "-1"
+    assert llvmir._fold_binary("sdiv", six, Const(T.i32, "int", 0), T.i32).ref() == "poison"
+    assert llvmir._fold_icmp("slt", Const(T.i32, "int", 0xFFFFFFFF), six).ref() == "true"
+    undef = Const(L.StructType.get([T.i64, T.i64]), "undef")
+    part = llvmir._insert_constant(undef, Const(T.i64, "int", 4), [1])
+    assert part.ref() == "{ i64 undef, i64 4 }"
+
+
+def test_an_empty_module_has_the_header_and_the_debug_info_flag() -> None:
+    assert _translate("module {}\n") == (
+        "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n\n"
+        "!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n")
+
+
+@pytest.mark.parametrize("text, message, line", [
+    ("func.func @f() {\n  return\n}\n", "missing `LLVMTranslationDialectInterface`", 1),
+    ("llvm.func @f(%a: i64) -> i64 {\n  %0 = builtin.unrealized_conversion_cast %a : i64 to "
+     "index\n  %1 = builtin.unrealized_conversion_cast %0 : index to i64\n  llvm.return %1 : i64"
+     "\n}\n", "LLVM Translation failed for operation: builtin.unrealized_conversion_cast", 2),
+    ("llvm.func @f() -> i32 {\n  %0 = nvvm.elect.sync -> i1\n  %1 = llvm.zext %0 : i1 to i32"
+     "\n  llvm.return %1 : i32\n}\n", "LLVM Translation failed for operation: nvvm.elect.sync",
+     2),
+    ("llvm.func @f(%p: !llvm.ptr) {\n  %0 = llvm.load %p : !llvm.ptr -> !llvm.struct<\"named\", "
+     "(i32)>\n  llvm.return\n}\n", "cannot translate type", 2),
+])
+def test_what_cannot_be_translated_is_a_located_error(text, message, line) -> None:
+    with pytest.raises(TranslateError) as info:
+        _translate(text)
+    assert message in info.value.message
+    assert info.value.loc.line == line
+    assert "see current operation" in info.value.render()
+
+
+def test_text_llvm_rejects_is_a_located_error_not_an_abort() -> None:
+    pytest.importorskip("llvmlite")
+    bad = ("; ModuleID = 'x'\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+           "define i64 @f() {\n  %1 = call i64 @llvm.nvvm.read.ptx.sreg.tid.x()\n  ret i64 %1\n}"
+           "\n!llvm.module.flags = !{!0}\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n")
+    with pytest.raises(TranslateError) as info:
+        llvmir.verify_text(bad, None)
+    assert info.value.message.startswith("the translated LLVM IR does not verify: ")
+
+
+def test_phis_take_mlir_predecessor_order_and_preds_llvm_use_order() -> None:
+    out = _translate(
+        "llvm.func @f(%c: i1, %a: i32, %b: i32) -> i32 {\n"
+        "  llvm.cond_br %c, ^x, ^j(%a : i32)\n^x:\n  llvm.br ^j(%b : i32)\n"
+        "^j(%r: i32):\n  llvm.return %r : i32\n}\n")
+    assert "5:                                                ; preds = %4, %3\n" \
+           "  %6 = phi i32 [ %2, %4 ], [ %1, %3 ]\n" in out
