@@ -1,0 +1,623 @@
+"""`--convert-vector-to-llvm`: vector ops to the llvm dialect, as mlir-opt-19 lowers them.
+
+Two phases, as MLIR 19's ConvertVectorToLLVMPass runs them:
+
+1. A greedy rewrite (with folding) of vector ops into simpler vector/arith ops: `vector.step`
+   and `vector.constant_mask` become `arith.constant`s, `vector.broadcast` of a scalar a
+   `vector.splat` and of a lower-rank vector a zero constant filled by `vector.insert`s, a 1-D
+   `vector.create_mask` `arith.cmpi slt` of the constant `[0, 1, ...]` against the splatted
+   bound (i32 lanes with `force-32bit-vector-indices`, the default, else i64), an in-bounds
+   unmasked 1-D minor-identity `vector.transfer_read`/`transfer_write` a `vector.load`/`store`.
+2. A partial dialect conversion (llvm, arith, memref legal): load/store through the memref
+   descriptor (`llvm.load`/`llvm.store` with the element's alignment), extract/insert
+   (static and dynamic positions; `llvm.extractvalue`/`insertvalue` on the leading dimensions,
+   `llvm.extractelement`/`insertelement` on the last), extractelement/insertelement (0-D:
+   position `0 : index`), splat (`insertelement` + `shufflevector`), reduction (every kind,
+   accumulator combined by the llvm op or an icmp/select, fastmath flags, `reassoc` with
+   `reassociate-fp-reductions`), 1-D fma (`llvm.intr.fmuladd`), 1-D bitcast, 1-D
+   from_elements, and print of scalars, strings and punctuation (calls of the runner
+   utilities printF32, printI64, printNewline, printOpen, ... declared at the module start).
+
+Not lowered (left as mlir-opt-19 leaves them or as gaps): print of a vector (for
+--convert-vector-to-scf first), contract, n-D shape_cast / fma / splat / from_elements,
+masked or out-of-bounds transfers (mlir-opt-19 builds llvm.intr.masked.load/store there).
+`vector_patterns(tc)` gives the conversion patterns to --convert-gpu-to-llvm.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gpuopt.dialects import arith, llvm, vector
+from gpuopt.ir import attrs as A
+from gpuopt.ir import types as T
+from gpuopt.passes import llvm_common as LC
+from gpuopt.passes.manager import Pass
+from gpuopt.rewrite.pattern import Pattern
+
+DYNAMIC = vector.DYNAMIC
+PTR = llvm.PointerType.get(0)
+
+
+def _op(name):
+    from gpuopt.ir.opdef import REGISTRY
+    return REGISTRY[name]
+
+
+def _new(rw, name, operands, result_types, attrs=None):
+    return rw.insert(_op(name).create(list(operands), list(result_types), dict(attrs or {}),
+                                      [], [])).results
+
+
+def _i64(rw, n):
+    return LC.int_constant(rw, T.i64, n)
+
+
+def _i32(rw, n):
+    return LC.int_constant(rw, T.i32, n)
+
+
+def _alignment(t) -> int:
+    """The ABI alignment in bytes of a scalar element type (what LLVM's data layout gives)."""
+    if isinstance(t, T.VectorType):
+        n = _alignment(t.element_type) * max(1, _prod(t.shape))
+    else:
+        n = max(1, (getattr(t, "width", 64) + 7) // 8)
+    p = 1
+    while p < n:
+        p *= 2
+    return p
+
+
+def _prod(xs) -> int:
+    out = 1
+    for x in xs:
+        out *= x
+    return out
+
+
+# ---- phase 1: vector-to-vector lowerings (greedy) -------------------------------------------
+def _const(rw, value, t):
+    return rw.create(arith.ConstantOp, value=value, result_types=[t]).results[0]
+
+
+def _dense(values, t):
+    if all(v == values[0] for v in values):
+        return A.DenseElementsAttr(values[0], t, splat=True)
+    return A.DenseElementsAttr(list(values), t)
+
+
+def _zero_attr(t):
+    e = t.element_type
+    z = 0.0 if isinstance(e, T.FloatType) else 0
+    return A.DenseElementsAttr(z, t, splat=True)
+
+
+class _Pre(Pattern):
+    def __init__(self, op_type, fn, force32: bool = True) -> None:
+        self.op_types = (op_type,)
+        self.fn = fn
+        self.force32 = force32
+        self.name = fn.__name__
+
+    def rewrite(self, op, rw) -> None:
+        return self.fn(self, op, rw)
+
+
+def _step(self, op, rw) -> None:
+    rt = op.result_.type
+    if rt.scalable and any(rt.scalable):
+        return rw.no_match(op, "scalable")
+    rw.before(op)
+    rw.replace(op, [_const(rw, A.DenseElementsAttr(list(range(rt.shape[0])), rt), rt)])
+
+
+def _constant_mask(self, op, rw) -> None:
+    rt = op.result_.type
+    if len(rt.shape) != 1 or (rt.scalable and any(rt.scalable)):
+        return rw.no_match(op, "n-D or scalable")
+    n = op.mask_dim_sizes.value[0].value
+    rw.before(op)
+    rw.replace(op, [_const(rw, _dense([i < n for i in range(rt.shape[0])], rt), rt)])
+
+
+def _create_mask(self, op, rw) -> None:
+    rt = op.result_.type
+    if len(rt.shape) != 1 or (rt.scalable and any(rt.scalable)):
+        return rw.no_match(op, "n-D or scalable")
+    it = T.i32 if self.force32 else T.i64
+    n = rt.shape[0]
+    vt = T.VectorType.get((n,), it)
+    rw.before(op)
+    idx = _const(rw, _dense(list(range(n)), vt), vt)
+    bound = rw.create(arith.OPS["index_cast"], in_=op.operands_[0],
+                      result_types=[it]).results[0] if False else _index_cast(rw, op.operands_[0],
+                                                                              it)
+    splat = rw.create(vector.SplatOp, input=bound, result_types=[vt]).results[0]
+    cmp = rw.insert(arith.CmpIOp.create([idx, splat], [rt], {
+        "predicate": A.IntegerAttr.get(2, T.i64)}, [], [])).results[0]
+    rw.replace(op, [cmp])
+
+
+def _index_cast(rw, v, t):
+    return rw.insert(arith.OPS["index_cast"].create([v], [t], {}, [], [])).results[0]
+
+
+def _broadcast(self, op, rw) -> None:
+    src = op.source
+    rt = op.vector.type
+    st = src.type
+    if not isinstance(st, T.VectorType):
+        if rt.shape and len(rt.shape) > 1:
+            return rw.no_match(op, "n-D splat")
+        rw.before(op)
+        return rw.replace(op, [rw.create(vector.SplatOp, input=src,
+                                         result_types=[rt]).results[0]])
+    if len(st.shape) == len(rt.shape):
+        return rw.no_match(op, "stretching broadcast")
+    if st.shape != rt.shape[len(rt.shape) - len(st.shape):]:
+        return rw.no_match(op, "stretching broadcast")
+    rw.before(op)
+    acc = _const(rw, _zero_attr(rt), rt)
+    lead = len(rt.shape) - len(st.shape)
+    if lead != 1:
+        return rw.no_match(op, "more than one leading dimension")
+    for i in range(rt.shape[0]):
+        acc = rw.insert(vector.InsertOp.create([src, acc], [rt], {
+            "static_position": A.DenseArrayAttr(T.i64, (i,))}, [], [])).results[0]
+    rw.replace(op, [acc])
+
+
+def _minor_identity_1d(op, mt) -> bool:
+    m = op.permutation_map.value
+    from gpuopt.ir import affine as AF
+    return len(m.results) == 1 and m.results[0] == AF.Dim(mt.rank - 1)
+
+
+def _transfer_read(self, op, rw) -> None:
+    vt = op.vector.type if hasattr(op, "vector") else op.results[0].type
+    mt = op.source.type
+    if not isinstance(mt, T.MemRefType) or len(vt.shape) != 1 or op.mask is not None:
+        return rw.no_match(op, "not a 1-D unmasked memref transfer")
+    if not all(b.value for b in op.in_bounds.value) or not _minor_identity_1d(op, mt):
+        return rw.no_match(op, "out of bounds or not minor identity")
+    if mt.element_type is not vt.element_type:
+        return rw.no_match(op, "element types differ")
+    rw.before(op)
+    new = rw.insert(vector.LoadOp.create([op.source, *op.indices], [vt], {}, [], []))
+    rw.replace(op, new.results)
+
+
+def _transfer_write(self, op, rw) -> None:
+    vt = op.vector.type
+    mt = op.source.type
+    if not isinstance(mt, T.MemRefType) or len(vt.shape) != 1 or op.mask is not None:
+        return rw.no_match(op, "not a 1-D unmasked memref transfer")
+    if not all(b.value for b in op.in_bounds.value) or not _minor_identity_1d(op, mt):
+        return rw.no_match(op, "out of bounds or not minor identity")
+    if mt.element_type is not vt.element_type:
+        return rw.no_match(op, "element types differ")
+    rw.before(op)
+    rw.insert(vector.StoreOp.create([op.vector, op.source, *op.indices], [], {}, [], []))
+    rw.erase(op)
+
+
+def pre_patterns(force32: bool = True) -> list:
+    return [_Pre(vector.StepOp, _step), _Pre(vector.ConstantMaskOp, _constant_mask),
+            _Pre(vector.CreateMaskOp, _create_mask, force32),
+            _Pre(vector.BroadcastOp, _broadcast),
+            _Pre(vector.TransferReadOp, _transfer_read),
+            _Pre(vector.TransferWriteOp, _transfer_write)]
+
+
+# ---- phase 2: the conversion ---------------------------------------------------------------
+class _Conv(Pattern):
+    def __init__(self, tc, op_type, fn, reassoc: bool = False) -> None:
+        self.tc = tc
+        self.op_types = (op_type,)
+        self.fn = fn
+        self.reassoc = reassoc
+        self.name = fn.__name__
+
+    def rewrite(self, op, rw) -> None:
+        return self.fn(self, op, rw)
+
+
+def _conv_type(self, op, rw, t):
+    got = self.tc.convert_type(t)
+    if got is None:
+        rw.no_match(op, f"failed to convert {t}")
+    return got
+
+
+def _load(self, op, rw) -> None:
+    from gpuopt.passes.finalize_memref_to_llvm import strided_element_ptr
+    mt = op.base.type
+    vt = op.result_.type
+    rt = _conv_type(self, op, rw, vt)
+    if rt is None or isinstance(rt, llvm.ArrayType) or self.tc.convert_type(mt) is None:
+        return rw.no_match(op, "unsupported types")
+    ad = rw.adaptor(op)
+    rw.before(op)
+    p = strided_element_ptr(rw, self.tc, mt, LC.MemRefDescriptor(ad.base), list(ad.indices))
+    new = rw.create(llvm.LoadOp, addr=p, result_types=[rt])
+    new.attributes["alignment"] = A.IntegerAttr.get(_alignment(mt.element_type), T.i64)
+    if _true(op.attributes.get("nontemporal")):
+        new.attributes["nontemporal"] = A.UNIT
+    rw.replace(op, new.results)
+
+
+def _store(self, op, rw) -> None:
+    from gpuopt.passes.finalize_memref_to_llvm import strided_element_ptr
+    mt = op.base.type
+    rt = _conv_type(self, op, rw, op.value_to_store.type)
+    if rt is None or isinstance(rt, llvm.ArrayType) or self.tc.convert_type(mt) is None:
+        return rw.no_match(op, "unsupported types")
+    ad = rw.adaptor(op)
+    rw.before(op)
+    p = strided_element_ptr(rw, self.tc, mt, LC.MemRefDescriptor(ad.base), list(ad.indices))
+    new = rw.create(llvm.StoreOp, value=ad.value_to_store, addr=p)
+    new.attributes["alignment"] = A.IntegerAttr.get(_alignment(mt.element_type), T.i64)
+    if _true(op.attributes.get("nontemporal")):
+        new.attributes["nontemporal"] = A.UNIT
+    rw.erase(op)
+
+
+def _true(a) -> bool:
+    return isinstance(a, A.BoolAttr) and a.value if hasattr(A, "BoolAttr") else bool(
+        a is not None and getattr(a, "value", False))
+
+
+def _splat(self, op, rw) -> None:
+    rt = _conv_type(self, op, rw, op.aggregate.type)
+    if rt is None:
+        return None
+    if isinstance(rt, llvm.ArrayType):
+        return rw.no_match(op, "n-D splat")
+    ad = rw.adaptor(op)
+    rw.before(op)
+    u = LC.undef(rw, rt)
+    zero = _i32(rw, 0)
+    v = rw.create(llvm.InsertElementOp, vector=u, value=ad.input, position=zero,
+                  result_types=[rt]).results[0]
+    if op.aggregate.type.shape == ():
+        return rw.replace(op, [v])
+    n = rt.shape[0]
+    mask = LC.interned(A.DenseArrayAttr(T.i32, (0,) * n))
+    s = rw.create(llvm.ShuffleVectorOp, v1=v, v2=u, mask=mask, result_types=[rt]).results[0]
+    rw.replace(op, [s])
+
+
+def _position(rw, static, dynamic):
+    """The static position with the dynamic values put in (Values) or ints."""
+    dyn = iter(dynamic)
+    return [next(dyn) if p == DYNAMIC else p for p in static]
+
+
+def _extract(self, op, rw) -> None:
+    rt = _conv_type(self, op, rw, op.result_.type)
+    if rt is None:
+        return None
+    ad = rw.adaptor(op)
+    pos = _position(rw, op.static_position.values, list(ad.dynamic_position))
+    vt = op.vector.type
+    src = ad.vector
+    if not pos:
+        return rw.replace(op, [src])
+    scalar = not isinstance(op.result_.type, T.VectorType)
+    lead = pos[:-1] if scalar else pos
+    if any(not isinstance(p, int) for p in lead):
+        return rw.no_match(op, "dynamic position in a leading dimension")
+    rw.before(op)
+    if lead:
+        src = LC.extract(rw, src, lead)
+    if scalar:
+        last = pos[-1]
+        idx = _i64(rw, last) if isinstance(last, int) else last
+        del vt
+        src = rw.create(llvm.ExtractElementOp, vector=src, position=idx,
+                        result_types=[rt]).results[0]
+    rw.replace(op, [src])
+
+
+def _insert(self, op, rw) -> None:
+    rt = _conv_type(self, op, rw, op.result_.type)
+    if rt is None:
+        return None
+    ad = rw.adaptor(op)
+    pos = _position(rw, op.static_position.values, list(ad.dynamic_position))
+    if not pos:
+        return rw.replace(op, [ad.source])
+    scalar = not isinstance(op.source.type, T.VectorType)
+    lead = pos[:-1] if scalar else pos
+    if any(not isinstance(p, int) for p in lead):
+        return rw.no_match(op, "dynamic position in a leading dimension")
+    rw.before(op)
+    value = ad.source
+    if scalar:
+        inner = LC.extract(rw, ad.dest, lead) if lead else ad.dest
+        last = pos[-1]
+        idx = _i64(rw, last) if isinstance(last, int) else last
+        value = rw.create(llvm.InsertElementOp, vector=inner, value=value, position=idx,
+                          result_types=[inner.type]).results[0]
+    if lead:
+        value = LC.insert(rw, ad.dest, value, lead)
+    rw.replace(op, [value])
+
+
+def _extractelement(self, op, rw) -> None:
+    rt = _conv_type(self, op, rw, op.result_.type)
+    if rt is None:
+        return None
+    ad = rw.adaptor(op)
+    rw.before(op)
+    pos = ad.position
+    if pos is None:
+        pos = LC.index_constant(rw, self.tc, 0)
+    new = rw.create(llvm.ExtractElementOp, vector=ad.vector, position=pos, result_types=[rt])
+    rw.replace(op, new.results)
+
+
+def _insertelement(self, op, rw) -> None:
+    rt = _conv_type(self, op, rw, op.result_.type)
+    if rt is None:
+        return None
+    ad = rw.adaptor(op)
+    rw.before(op)
+    pos = ad.position
+    if pos is None:
+        pos = LC.index_constant(rw, self.tc, 0)
+    new = rw.create(llvm.InsertElementOp, vector=ad.dest, value=ad.source, position=pos,
+                    result_types=[rt])
+    rw.replace(op, new.results)
+
+
+def _from_elements(self, op, rw) -> None:
+    rt = _conv_type(self, op, rw, op.result_.type)
+    if rt is None:
+        return None
+    if isinstance(rt, llvm.ArrayType):
+        return rw.no_match(op, "n-D from_elements")
+    ad = rw.adaptor(op)
+    rw.before(op)
+    v = LC.undef(rw, rt)
+    for i, e in enumerate(ad.elements):
+        v = rw.create(llvm.InsertElementOp, vector=v, value=e, position=_i64(rw, i),
+                      result_types=[rt]).results[0]
+    rw.replace(op, [v])
+
+
+def _fma(self, op, rw) -> None:
+    rt = _conv_type(self, op, rw, op.result_.type)
+    if rt is None:
+        return None
+    if isinstance(rt, llvm.ArrayType):
+        return rw.no_match(op, "n-D fma")
+    ad = rw.adaptor(op)
+    rw.before(op)
+    rw.replace(op, _new(rw, "llvm.intr.fmuladd", [ad.lhs, ad.rhs, ad.acc], [rt]))
+
+
+def _bitcast(self, op, rw) -> None:
+    rt = _conv_type(self, op, rw, op.results[0].type)
+    if rt is None:
+        return None
+    if isinstance(rt, llvm.ArrayType):
+        return rw.no_match(op, "n-D bitcast")
+    ad = rw.adaptor(op)
+    rw.before(op)
+    rw.replace(op, _new(rw, "llvm.bitcast", [ad.operands[0]], [rt]))
+
+
+def _shape_cast(self, op, rw) -> None:
+    st = op.operands[0].type
+    rt = op.results[0].type
+    if st is rt:
+        return rw.replace(op, [rw.adaptor(op).operands[0]])
+    return rw.no_match(op, "n-D shape_cast")
+
+
+# reduction kind -> (integer intrinsic, combining op), (float intrinsic, combining op)
+_INT_RED = {"add": ("add", "llvm.add"), "mul": ("mul", "llvm.mul"), "and": ("and", "llvm.and"),
+            "or": ("or", "llvm.or"), "xor": ("xor", "llvm.xor"),
+            "minui": ("umin", "ule"), "minsi": ("smin", "sle"), "maxui": ("umax", "uge"),
+            "maxsi": ("smax", "sge")}
+_FLOAT_MINMAX = {"minimumf": ("fminimum", "minimum"), "maximumf": ("fmaximum", "maximum"),
+                 "minnumf": ("fmin", "minnum"), "maxnumf": ("fmax", "maxnum")}
+_PREDICATES = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7,
+               "ugt": 8, "uge": 9}
+
+
+def _reduction(self, op, rw) -> None:
+    rt = _conv_type(self, op, rw, op.dest.type)
+    if rt is None:
+        return None
+    vt = self.tc.convert_type(op.vector.type)
+    if vt is None or isinstance(vt, llvm.ArrayType):
+        return rw.no_match(op, "unsupported vector type")
+    kind = vector.kind_name(op.kind)
+    ad = rw.adaptor(op)
+    src, acc = ad.vector, ad.acc
+    rw.before(op)
+    if isinstance(rt, T.IntegerType):
+        if kind not in _INT_RED:
+            return rw.no_match(op, "unsupported kind")
+        intr, comb = _INT_RED[kind]
+        (r,) = _new(rw, f"llvm.intr.vector.reduce.{intr}", [src], [rt])
+        if acc is not None:
+            if comb.startswith("llvm."):
+                (r,) = _new(rw, comb, [acc, r], [rt])
+            else:
+                (c,) = _new(rw, "llvm.icmp", [acc, r], [T.i1], {
+                    "predicate": A.IntegerAttr.get(_PREDICATES[comb], T.i64)})
+                (r,) = _new(rw, "llvm.select", [c, acc, r], [rt])
+        return rw.replace(op, [r])
+    fm = _fastmath(op, self.reassoc)
+    if kind in ("add", "mul"):
+        if acc is None:
+            acc = LC.constant(rw, rt, A.FloatAttr.get(0.0 if kind == "add" else 1.0, rt))
+        (r,) = _new(rw, f"llvm.intr.vector.reduce.f{kind}", [acc, src], [rt],
+                    {"fastmathFlags": fm})
+        return rw.replace(op, [r])
+    if kind not in _FLOAT_MINMAX:
+        return rw.no_match(op, "unsupported kind")
+    intr, comb = _FLOAT_MINMAX[kind]
+    attrs = {} if _is_none(fm) else {"fastmathFlags": fm}
+    (r,) = _new(rw, f"llvm.intr.vector.reduce.{intr}", [src], [rt], attrs)
+    if acc is not None:
+        (r,) = _new(rw, f"llvm.intr.{comb}", [r, acc], [rt], attrs)
+    rw.replace(op, [r])
+
+
+def _is_none(fm) -> bool:
+    return fm == llvm.fastmath("none")
+
+
+def _fastmath(op, reassoc: bool):
+    from gpuopt.passes.convert_arith_to_llvm import llvm_flags
+    a = op.attributes.get("fastmath")
+    if a is None:
+        words = []
+    else:
+        text = a.text_
+        words = [w.strip() for w in text[text.index("<") + 1:-1].split(",")]
+        words = [w for w in words if w != "none"]
+    if reassoc and "reassoc" not in words and "fast" not in words:
+        words.append("reassoc")
+    del llvm_flags
+    return LC.interned(llvm.fastmath(*(words or ["none"])))
+
+
+# ---- print ---------------------------------------------------------------------------------
+_PUNCT = {"comma": "printComma", "newline": "printNewline", "open": "printOpen",
+          "close": "printClose"}
+
+
+def _declare(rw, name, params):
+    LC.lookup_or_create_fn(rw.root if rw.root is not None else None, name, params, llvm.VOID)
+
+
+def _call(self, op, rw, name, args) -> None:
+    anchor = op
+    LC.lookup_or_create_fn(anchor, name, [a.type for a in args], llvm.VOID)
+    rw.create(llvm.CallOp, callee=LC.interned(A.SymbolRefAttr(name)), operands_=list(args),
+              result_types=[])
+
+
+def _print(self, op, rw) -> None:
+    punct = vector.kind_name(op.punctuation) if op.punctuation is not None else "newline"
+    s = op.string_literal
+    if op.source is not None:
+        t = op.source.type
+        if isinstance(t, T.VectorType):
+            return rw.no_match(op, "vector print (for --convert-vector-to-scf first)")
+        ad = rw.adaptor(op)
+        v = ad.source
+        rw.before(op)
+        if isinstance(t, T.FloatType):
+            if t.name == "f32":
+                _call(self, op, rw, "printF32", [v])
+            elif t.name == "f64":
+                _call(self, op, rw, "printF64", [v])
+            elif t.name in ("f16", "bf16"):
+                (b,) = _new(rw, "llvm.bitcast", [v], [T.i16])
+                _call(self, op, rw, "printF16" if t.name == "f16" else "printBF16", [b])
+            else:
+                return rw.no_match(op, "unsupported float type")
+        elif isinstance(t, T.IntegerType | T.IndexType):
+            width = 64 if isinstance(t, T.IndexType) else t.width
+            unsigned = isinstance(t, T.IndexType) or t.signedness == "u" or width == 1
+            if width > 64:
+                return rw.no_match(op, "integer wider than 64 bits")
+            if width < 64:
+                cls = arith.OPS["extui" if unsigned else "extsi"]
+                v = rw.insert(cls.create([v], [T.i64], {}, [], [])).results[0]
+            _call(self, op, rw, "printU64" if unsigned and width != 1 else "printI64", [v])
+        else:
+            return rw.no_match(op, "unsupported type")
+    elif s is not None:
+        rw.before(op)
+        _print_string(self, op, rw, s.value)
+        return rw.erase(op)
+    else:
+        rw.before(op)
+    if punct != "no_punctuation":
+        _call(self, op, rw, _PUNCT[punct], [])
+    rw.erase(op)
+
+
+def _punct_text(op) -> str:
+    p = op.punctuation
+    text = getattr(p, "text_", None) or str(p)
+    return text[text.index("<") + 1:-1] if "<" in text else text
+
+
+def _print_string(self, op, rw, text: str) -> None:
+    data = text.encode("utf-8") + b"\0"
+    module = op
+    while module.name != "builtin.module":
+        module = module.parent.parent.parent
+    body = module.regions[0].blocks[0]
+    names = {o.attributes["sym_name"].value for o in body.ops if "sym_name" in o.attributes}
+    name, k = "vector_print_str", 0
+    while name in names:
+        name = f"vector_print_str_{k}"
+        k += 1
+    at = A.DenseElementsAttr(list(data), T.TensorType.get((len(data),), T.i8))
+    g = llvm.GlobalOp.create([], [], {
+        "sym_name": A.StringAttr(name),
+        "global_type": A.TypeAttr(llvm.ArrayType.get(len(data), T.i8)),
+        "linkage": llvm.linkage("private"), "constant": A.UNIT, "value": at,
+        "addr_space": A.IntegerAttr.get(0, T.i32)}, [LC._empty_region()], [], module.loc)
+    body.insert(0, g)
+    addr = rw.create(llvm.AddressOfOp, global_name=A.SymbolRefAttr(name),
+                     result_types=[PTR]).results[0]
+    gep = rw.create(llvm.GEPOp, base=addr, dynamic_indices=[],
+                    raw_constant_indices=A.DenseArrayAttr(T.i32, (0,)),
+                    elem_type=A.TypeAttr(llvm.ArrayType.get(len(data), T.i8)),
+                    result_types=[PTR]).results[0]
+    _call(self, op, rw, "printString", [gep])
+
+
+def vector_patterns(tc, reassociate_fp_reductions: bool = False) -> list[Pattern]:
+    """The vector-to-llvm conversion patterns (populateVectorToLLVMConversionPatterns)."""
+    table = [(vector.LoadOp, _load), (vector.StoreOp, _store), (vector.SplatOp, _splat),
+             (vector.ExtractOp, _extract), (vector.InsertOp, _insert),
+             (vector.ExtractElementOp, _extractelement),
+             (vector.InsertElementOp, _insertelement),
+             (vector.FromElementsOp, _from_elements), (vector.FMAOp, _fma),
+             (vector.BitCastOp, _bitcast), (vector.ShapeCastOp, _shape_cast),
+             (vector.ReductionOp, _reduction), (vector.PrintOp, _print)]
+    return [_Conv(tc, cls, fn, reassociate_fp_reductions) for cls, fn in table]
+
+
+@dataclass
+class ConvertVectorToLLVM(Pass, flag="convert-vector-to-llvm"):
+    """Lower the operations from the vector dialect into the LLVM dialect"""
+
+    enable_amx: bool = field(default=False, metadata={
+        "help": "Enables the use of AMX dialect while lowering the vector dialect."})
+    enable_arm_neon: bool = field(default=False, metadata={
+        "help": "Enables the use of ArmNeon dialect while lowering the vector dialect."})
+    enable_arm_sve: bool = field(default=False, metadata={
+        "help": "Enables the use of ArmSVE dialect while lowering the vector dialect."})
+    enable_x86vector: bool = field(default=False, metadata={
+        "help": "Enables the use of X86Vector dialect while lowering the vector dialect."})
+    force_32bit_vector_indices: bool = field(default=True, metadata={
+        "help": "Allows compiler to assume vector indices fit in 32-bit if that yields "
+                "faster code"})
+    reassociate_fp_reductions: bool = field(default=False, metadata={
+        "help": "Allows llvm to reassociate floating-point reductions for speed"})
+
+    pass_name = "ConvertVectorToLLVMPass"
+
+    def run(self, op) -> None:
+        from gpuopt.passes.convert_arith_to_llvm import llvm_target
+        from gpuopt.rewrite.conversion import apply_conversion
+        from gpuopt.rewrite.greedy import apply_greedy
+        apply_greedy(op, pre_patterns(self.force_32bit_vector_indices))
+        tc = LC.LLVMTypeConverter()
+        target = llvm_target()
+        target.add_legal_dialect("arith", "memref")
+        target.add_legal_op("builtin.unrealized_conversion_cast")
+        apply_conversion(op, vector_patterns(tc, self.reassociate_fp_reductions), target, tc,
+                         partial=True)
