@@ -121,6 +121,7 @@ def _constant_mask(self, op, rw) -> None:
 
 
 def _create_mask(self, op, rw) -> None:
+    """buildVectorComparison: `[0, 1, ...] slt splat(bound)`, on the original operand."""
     rt = op.result_.type
     if len(rt.shape) != 1 or (rt.scalable and any(rt.scalable)):
         return rw.no_match(op, "n-D or scalable")
@@ -129,9 +130,9 @@ def _create_mask(self, op, rw) -> None:
     vt = T.VectorType.get((n,), it)
     rw.before(op)
     idx = _const(rw, _dense(list(range(n)), vt), vt)
-    bound = rw.create(arith.OPS["index_cast"], in_=op.operands_[0],
-                      result_types=[it]).results[0] if False else _index_cast(rw, op.operands_[0],
-                                                                              it)
+    bound = op.operands_[0]
+    if bound.type is not it:
+        bound = _index_cast(rw, bound, it)
     splat = rw.create(vector.SplatOp, input=bound, result_types=[vt]).results[0]
     cmp = rw.insert(arith.CmpIOp.create([idx, splat], [rt], {
         "predicate": A.IntegerAttr.get(2, T.i64)}, [], [])).results[0]
@@ -201,9 +202,8 @@ def _transfer_write(self, op, rw) -> None:
     rw.erase(op)
 
 
-def pre_patterns(force32: bool = True) -> list:
+def pre_patterns() -> list:
     return [_Pre(vector.StepOp, _step), _Pre(vector.ConstantMaskOp, _constant_mask),
-            _Pre(vector.CreateMaskOp, _create_mask, force32),
             _Pre(vector.BroadcastOp, _broadcast),
             _Pre(vector.TransferReadOp, _transfer_read),
             _Pre(vector.TransferWriteOp, _transfer_write)]
@@ -487,6 +487,79 @@ def _fastmath(op, reassoc: bool):
     return LC.interned(llvm.fastmath(*(words or ["none"])))
 
 
+def _transfer_ok(op, mt, vt) -> bool:
+    if not isinstance(mt, T.MemRefType) or len(vt.shape) != 1 or mt.rank == 0:
+        return False
+    if vt.scalable and any(vt.scalable):
+        return False
+    if mt.element_type is not vt.element_type or not _minor_identity_1d(op, mt):
+        return False
+    from gpuopt.passes.finalize_memref_to_llvm import strides_and_offset
+    return strides_and_offset(mt)[0][-1] == 1
+
+
+def _transfer_mask(self, op, rw, mt, vt):
+    """MaterializeTransferMask (out of bounds: `[0, n) < dim - offset`, and the op's mask),
+    or the op's mask."""
+    if all(b.value for b in op.in_bounds.value):
+        return op.mask
+    last = mt.rank - 1
+    c = _const(rw, A.IntegerAttr.get(last, T.index), T.index)
+    if mt.shape[last] != T.DYNAMIC:
+        dim = _const(rw, A.IntegerAttr.get(mt.shape[last], T.index), T.index)
+    else:
+        from gpuopt.dialects import memref
+        dim = rw.insert(memref.DimOp.create([op.source, c], [T.index], {}, [], [])).results[0]
+    b = rw.insert(arith.OPS["subi"].create([dim, op.indices[last]], [T.index], {}, [],
+                                           [])).results[0]
+    mtype = T.VectorType.get(vt.shape, T.i1)
+    mask = rw.insert(vector.CreateMaskOp.create([b], [mtype], {}, [], [])).results[0]
+    if op.mask is not None:
+        mask = rw.insert(arith.OPS["andi"].create([mask, op.mask], [mtype], {}, [],
+                                                  [])).results[0]
+    return mask
+
+
+def _masked_ptr(self, op, rw, mt):
+    from gpuopt.passes.finalize_memref_to_llvm import strided_element_ptr
+    ad = rw.adaptor(op)
+    return strided_element_ptr(rw, self.tc, mt, LC.MemRefDescriptor(ad.source),
+                               list(ad.indices))
+
+
+def _transfer_read_conv(self, op, rw) -> None:
+    mt, vt = op.source.type, op.vector.type
+    if not _transfer_ok(op, mt, vt) or self.tc.convert_type(mt) is None:
+        return rw.no_match(op, "not a 1-D minor identity memref transfer")
+    if op.mask is None and all(b.value for b in op.in_bounds.value):
+        return rw.no_match(op, "for the greedy phase")
+    rw.before(op)
+    mask = _transfer_mask(self, op, rw, mt, vt)
+    pass_thru = rw.create(vector.SplatOp, input=op.padding, result_types=[vt]).results[0]
+    p = _masked_ptr(self, op, rw, mt)
+    mask_v, pass_v = mask, pass_thru  # same types once converted: the uses follow
+    new = rw.create(llvm.MaskedLoadOp, data=p, mask=mask_v, pass_thru=[pass_v],
+                    alignment=A.IntegerAttr.get(_alignment(mt.element_type), T.i32),
+                    result_types=[vt])
+    rw.replace(op, new.results)
+
+
+def _transfer_write_conv(self, op, rw) -> None:
+    mt, vt = op.source.type, op.vector.type
+    if not _transfer_ok(op, mt, vt) or self.tc.convert_type(mt) is None:
+        return rw.no_match(op, "not a 1-D minor identity memref transfer")
+    if op.mask is None and all(b.value for b in op.in_bounds.value):
+        return rw.no_match(op, "for the greedy phase")
+    rw.before(op)
+    mask = _transfer_mask(self, op, rw, mt, vt)
+    p = _masked_ptr(self, op, rw, mt)
+    ad = rw.adaptor(op)
+    mask_v = mask
+    rw.create(llvm.MaskedStoreOp, value=ad.vector, data=p, mask=mask_v,
+              alignment=A.IntegerAttr.get(_alignment(mt.element_type), T.i32))
+    rw.erase(op)
+
+
 # ---- print ---------------------------------------------------------------------------------
 _PUNCT = {"comma": "printComma", "newline": "printNewline", "open": "printOpen",
           "close": "printClose"}
@@ -578,7 +651,8 @@ def _print_string(self, op, rw, text: str) -> None:
     _call(self, op, rw, "printString", [gep])
 
 
-def vector_patterns(tc, reassociate_fp_reductions: bool = False) -> list[Pattern]:
+def vector_patterns(tc, reassociate_fp_reductions: bool = False,
+                    force_32bit_vector_indices: bool = True) -> list[Pattern]:
     """The vector-to-llvm conversion patterns (populateVectorToLLVMConversionPatterns)."""
     table = [(vector.LoadOp, _load), (vector.StoreOp, _store), (vector.SplatOp, _splat),
              (vector.ExtractOp, _extract), (vector.InsertOp, _insert),
@@ -586,8 +660,12 @@ def vector_patterns(tc, reassociate_fp_reductions: bool = False) -> list[Pattern
              (vector.InsertElementOp, _insertelement),
              (vector.FromElementsOp, _from_elements), (vector.FMAOp, _fma),
              (vector.BitCastOp, _bitcast), (vector.ShapeCastOp, _shape_cast),
-             (vector.ReductionOp, _reduction), (vector.PrintOp, _print)]
-    return [_Conv(tc, cls, fn, reassociate_fp_reductions) for cls, fn in table]
+             (vector.ReductionOp, _reduction), (vector.PrintOp, _print),
+             (vector.TransferReadOp, _transfer_read_conv),
+             (vector.TransferWriteOp, _transfer_write_conv)]
+    out = [_Conv(tc, cls, fn, reassociate_fp_reductions) for cls, fn in table]
+    out.append(_Pre(vector.CreateMaskOp, _create_mask, force_32bit_vector_indices))
+    return out
 
 
 @dataclass
@@ -614,10 +692,11 @@ class ConvertVectorToLLVM(Pass, flag="convert-vector-to-llvm"):
         from gpuopt.passes.convert_arith_to_llvm import llvm_target
         from gpuopt.rewrite.conversion import apply_conversion
         from gpuopt.rewrite.greedy import apply_greedy
-        apply_greedy(op, pre_patterns(self.force_32bit_vector_indices))
+        apply_greedy(op, pre_patterns())
         tc = LC.LLVMTypeConverter()
         target = llvm_target()
         target.add_legal_dialect("arith", "memref")
         target.add_legal_op("builtin.unrealized_conversion_cast")
-        apply_conversion(op, vector_patterns(tc, self.reassociate_fp_reductions), target, tc,
+        apply_conversion(op, vector_patterns(tc, self.reassociate_fp_reductions,
+                                                   self.force_32bit_vector_indices), target, tc,
                          partial=True)
