@@ -202,8 +202,66 @@ def _transfer_write(self, op, rw) -> None:
     rw.erase(op)
 
 
+def _shuffle(rw, a, b, mask):
+    rt = T.VectorType.get((len(mask),), a.type.element_type)
+    return rw.create(llvm.ShuffleVectorOp, v1=a, v2=b,
+                     mask=LC.interned(A.DenseArrayAttr(T.i32, tuple(mask))),
+                     result_types=[rt]).results[0]
+
+
+def _insert_vec(rw, value, dest, pos):
+    return rw.insert(vector.InsertOp.create([value, dest], [dest.type], {
+        "static_position": A.DenseArrayAttr(T.i64, tuple(pos))}, [], [])).results[0]
+
+
+def _extract_vec(rw, src, pos, t):
+    return rw.insert(vector.ExtractOp.create([src], [t], {
+        "static_position": A.DenseArrayAttr(T.i64, tuple(pos))}, [], [])).results[0]
+
+
+def _shape_cast(self, op, rw) -> None:
+    """The shape_cast lowerings: 1-D to 2-D by strided slices (shuffles) inserted in a zero
+    vector, 2-D to 1-D by rows inserted as strided slices (two shuffles each), else element
+    by element."""
+    src = op.operands[0]
+    st, rt = src.type, op.results[0].type
+    if (st.scalable and any(st.scalable)) or (rt.scalable and any(rt.scalable)):
+        return rw.no_match(op, "scalable")
+    sr, rr = len(st.shape), len(rt.shape)
+    if sr == 0 or rr == 0 or (sr == 1 and rr == 1):
+        return rw.no_match(op, "0-D or 1-D to 1-D")
+    rw.before(op)
+    acc = _const(rw, _zero_attr(rt), rt)
+    if sr == 1 and rr == 2:
+        n = rt.shape[1]
+        for i in range(rt.shape[0]):
+            sl = _shuffle(rw, src, src, range(i * n, i * n + n))
+            acc = _insert_vec(rw, sl, acc, [i])
+        return rw.replace(op, [acc])
+    if sr == 2 and rr == 1:
+        n, total = st.shape[1], rt.shape[0]
+        row_t = T.VectorType.get((n,), st.element_type)
+        for i in range(st.shape[0]):
+            row = _extract_vec(rw, src, [i], row_t)
+            off = i * n
+            if n == total:
+                acc = row
+                continue
+            stretched = _shuffle(rw, row, row, list(range(n)) + [0] * (total - n))
+            mask = [j - off if off <= j < off + n else total + j for j in range(total)]
+            acc = _shuffle(rw, stretched, acc, mask)
+        return rw.replace(op, [acc])
+    import itertools
+    src_pos = itertools.product(*(range(d) for d in st.shape))
+    res_pos = itertools.product(*(range(d) for d in rt.shape))
+    for a, b in zip(src_pos, res_pos, strict=True):
+        e = _extract_vec(rw, src, a, st.element_type)
+        acc = _insert_vec(rw, e, acc, b)
+    rw.replace(op, [acc])
+
+
 def pre_patterns() -> list:
-    return [_Pre(vector.StepOp, _step), _Pre(vector.ConstantMaskOp, _constant_mask),
+    return [_Pre(vector.ShapeCastOp, _shape_cast), _Pre(vector.StepOp, _step), _Pre(vector.ConstantMaskOp, _constant_mask),
             _Pre(vector.BroadcastOp, _broadcast),
             _Pre(vector.TransferReadOp, _transfer_read),
             _Pre(vector.TransferWriteOp, _transfer_write)]
@@ -406,14 +464,6 @@ def _bitcast(self, op, rw) -> None:
     ad = rw.adaptor(op)
     rw.before(op)
     rw.replace(op, _new(rw, "llvm.bitcast", [ad.operands[0]], [rt]))
-
-
-def _shape_cast(self, op, rw) -> None:
-    st = op.operands[0].type
-    rt = op.results[0].type
-    if st is rt:
-        return rw.replace(op, [rw.adaptor(op).operands[0]])
-    return rw.no_match(op, "n-D shape_cast")
 
 
 # reduction kind -> (integer intrinsic, combining op), (float intrinsic, combining op)
@@ -659,7 +709,7 @@ def vector_patterns(tc, reassociate_fp_reductions: bool = False,
              (vector.ExtractElementOp, _extractelement),
              (vector.InsertElementOp, _insertelement),
              (vector.FromElementsOp, _from_elements), (vector.FMAOp, _fma),
-             (vector.BitCastOp, _bitcast), (vector.ShapeCastOp, _shape_cast),
+             (vector.BitCastOp, _bitcast),
              (vector.ReductionOp, _reduction), (vector.PrintOp, _print),
              (vector.TransferReadOp, _transfer_read_conv),
              (vector.TransferWriteOp, _transfer_write_conv)]
