@@ -144,28 +144,96 @@ def _index_cast(rw, v, t):
 
 
 def _broadcast(self, op, rw) -> None:
+    """BroadcastOpLowering: a scalar (or a 1-element stretch to 1-D) is a splat; a leading
+    dimension added is a duplicated broadcast of one rank less inserted in a zero vector; a
+    stretched dimension extracts and broadcasts per position."""
     src = op.source
     rt = op.vector.type
     st = src.type
+    if (rt.scalable and any(rt.scalable)) or (isinstance(st, T.VectorType) and st.scalable
+                                               and any(st.scalable)):
+        return rw.no_match(op, "scalable")
+    rw.before(op)
     if not isinstance(st, T.VectorType):
-        if rt.shape and len(rt.shape) > 1:
-            return rw.no_match(op, "n-D splat")
-        rw.before(op)
-        return rw.replace(op, [rw.create(vector.SplatOp, input=src,
-                                         result_types=[rt]).results[0]])
-    if len(st.shape) == len(rt.shape):
-        return rw.no_match(op, "stretching broadcast")
-    if st.shape != rt.shape[len(rt.shape) - len(st.shape):]:
-        return rw.no_match(op, "stretching broadcast")
+        return rw.replace(op, [_splat_of(rw, src, rt)])
+    sr, dr = len(st.shape), len(rt.shape)
+    if sr <= 1 and dr == 1:
+        if sr == 0:
+            ext = rw.insert(vector.ExtractElementOp.create([src], [st.element_type], {}, [],
+                                                           [])).results[0]
+        else:
+            ext = _extract_vec(rw, src, [0], st.element_type)
+        return rw.replace(op, [_splat_of(rw, ext, rt)])
+    sub = T.VectorType.get(rt.shape[1:], rt.element_type)
+    if sr < dr:
+        b = _bcast(rw, src, sub)
+        acc = _const(rw, _zero_attr(rt), rt)
+        for d in range(rt.shape[0]):
+            acc = _insert_vec(rw, b, acc, [d])
+        return rw.replace(op, [acc])
+    m = next((r for r in range(dr) if st.shape[r] != rt.shape[r]), -1)
+    if m == -1:
+        return rw.replace(op, [src])
+    acc = _const(rw, _zero_attr(rt), rt)
+    ext_t = _sub_type(st)
+    if m == 0:
+        b = _bcast(rw, _extract_vec(rw, src, [0], ext_t), sub)
+        for d in range(rt.shape[0]):
+            acc = _insert_vec(rw, b, acc, [d])
+    else:
+        for d in range(rt.shape[0]):
+            b = _bcast(rw, _extract_vec(rw, src, [d], ext_t), sub)
+            acc = _insert_vec(rw, b, acc, [d])
+    rw.replace(op, [acc])
+
+
+def _sub_type(t):
+    return T.VectorType.get(t.shape[1:], t.element_type) if len(t.shape) > 1 \
+        else t.element_type
+
+
+def _splat_of(rw, v, t):
+    return rw.create(vector.SplatOp, input=v, result_types=[t]).results[0]
+
+
+def _bcast(rw, v, t):
+    return rw.insert(vector.BroadcastOp.create([v], [t], {}, [], [])).results[0]
+
+
+def _bitcast_nd(self, op, rw) -> None:
+    """An n-D bitcast: each leading row bitcast and inserted in a zero vector."""
+    src = op.operands[0]
+    st, rt = src.type, op.results[0].type
+    if len(rt.shape) < 2 or (rt.scalable and any(rt.scalable)):
+        return rw.no_match(op, "1-D or scalable")
     rw.before(op)
     acc = _const(rw, _zero_attr(rt), rt)
-    lead = len(rt.shape) - len(st.shape)
-    if lead != 1:
-        return rw.no_match(op, "more than one leading dimension")
     for i in range(rt.shape[0]):
-        acc = rw.insert(vector.InsertOp.create([src, acc], [rt], {
-            "static_position": A.DenseArrayAttr(T.i64, (i,))}, [], [])).results[0]
+        row = _extract_vec(rw, src, [i], _sub_type(st))
+        cast = rw.insert(vector.BitCastOp.create([row], [_sub_type(rt)], {}, [],
+                                                 [])).results[0]
+        acc = _insert_vec(rw, cast, acc, [i])
     rw.replace(op, [acc])
+
+
+def _contract(self, op, rw) -> None:
+    """A 1-D dot product (`(i) -> (i), (i) -> (i), (i) -> ()`, kind add): elementwise
+    multiply and an add reduction into the accumulator."""
+    from gpuopt.ir import affine as AF
+    lt, rtp = op.lhs.type, op.rhs.type
+    if len(lt.shape) != 1 or len(rtp.shape) != 1 or isinstance(op.result_.type, T.VectorType):
+        return rw.no_match(op, "not a 1-D dot product")
+    if vector.kind_name(op.kind) != "add" or op.attributes.get("masked") is not None:
+        return rw.no_match(op, "not an add contraction")
+    maps = [m.value for m in op.indexing_maps.value]
+    if [tuple(m.results) for m in maps] != [(AF.Dim(0),), (AF.Dim(0),), ()]:
+        return rw.no_match(op, "not a dot product")
+    rw.before(op)
+    name = "mulf" if isinstance(lt.element_type, T.FloatType) else "muli"
+    mul = rw.insert(arith.OPS[name].create([op.lhs, op.rhs], [lt], {}, [], [])).results[0]
+    red = rw.insert(vector.ReductionOp.create([mul, op.acc], [op.result_.type], {
+        "kind": vector.ADD}, [], [])).results[0]
+    rw.replace(op, [red])
 
 
 def _minor_identity_1d(op, mt) -> bool:
@@ -261,7 +329,8 @@ def _shape_cast(self, op, rw) -> None:
 
 
 def pre_patterns() -> list:
-    return [_Pre(vector.ShapeCastOp, _shape_cast), _Pre(vector.StepOp, _step), _Pre(vector.ConstantMaskOp, _constant_mask),
+    return [_Pre(vector.ShapeCastOp, _shape_cast), _Pre(vector.BitCastOp, _bitcast_nd),
+            _Pre(vector.ContractionOp, _contract), _Pre(vector.StepOp, _step), _Pre(vector.ConstantMaskOp, _constant_mask),
             _Pre(vector.BroadcastOp, _broadcast),
             _Pre(vector.TransferReadOp, _transfer_read),
             _Pre(vector.TransferWriteOp, _transfer_write)]
@@ -329,10 +398,10 @@ def _splat(self, op, rw) -> None:
     rt = _conv_type(self, op, rw, op.aggregate.type)
     if rt is None:
         return None
-    if isinstance(rt, llvm.ArrayType):
-        return rw.no_match(op, "n-D splat")
     ad = rw.adaptor(op)
     rw.before(op)
+    if isinstance(rt, llvm.ArrayType):
+        return _splat_nd(self, op, rw, rt, ad.input)
     u = LC.undef(rw, rt)
     zero = _i32(rw, 0)
     v = rw.create(llvm.InsertElementOp, vector=u, value=ad.input, position=zero,
@@ -343,6 +412,41 @@ def _splat(self, op, rw) -> None:
     mask = LC.interned(A.DenseArrayAttr(T.i32, (0,) * n))
     s = rw.create(llvm.ShuffleVectorOp, v1=v, v2=u, mask=mask, result_types=[rt]).results[0]
     rw.replace(op, [s])
+
+
+def _splat_nd(self, op, rw, rt, value) -> None:
+    """VectorSplatNdOpLowering: one 1-D splat inserted at every leading position."""
+    from gpuopt.passes.convert_arith_to_llvm import _innermost, _leading_positions
+    desc = LC.undef(rw, rt)
+    inner = _innermost(rt)
+    u = LC.undef(rw, inner)
+    v = rw.create(llvm.InsertElementOp, vector=u, value=value, position=_i32(rw, 0),
+                  result_types=[inner]).results[0]
+    mask = LC.interned(A.DenseArrayAttr(T.i32, (0,) * inner.shape[0]))
+    v = rw.create(llvm.ShuffleVectorOp, v1=v, v2=v, mask=mask, result_types=[inner]).results[0]
+    for pos in _leading_positions(rt):
+        desc = LC.insert(rw, desc, v, pos)
+    rw.replace(op, [desc])
+
+
+def _fma_nd(self, op, rw) -> None:
+    """VectorFMAOpNDRewritePattern: per leading position an fma of one rank less, inserted
+    in a splat of zero."""
+    vt = op.result_.type
+    if len(vt.shape) < 2 or (vt.scalable and any(vt.scalable)):
+        return rw.no_match(op, "1-D or scalable")
+    et = vt.element_type
+    rw.before(op)
+    zero = _const(rw, A.FloatAttr.get(0.0, et), et)
+    acc = _splat_of(rw, zero, vt)
+    sub = _sub_type(vt)
+    for i in range(vt.shape[0]):
+        a = _extract_vec(rw, op.lhs, [i], sub)
+        b = _extract_vec(rw, op.rhs, [i], sub)
+        c = _extract_vec(rw, op.acc, [i], sub)
+        f = rw.insert(vector.FMAOp.create([a, b, c], [sub], {}, [], [])).results[0]
+        acc = _insert_vec(rw, f, acc, [i])
+    rw.replace(op, [acc])
 
 
 def _position(rw, static, dynamic):
@@ -449,7 +553,7 @@ def _fma(self, op, rw) -> None:
     if rt is None:
         return None
     if isinstance(rt, llvm.ArrayType):
-        return rw.no_match(op, "n-D fma")
+        return rw.no_match(op, "n-D fma (VectorFMAOpNDRewritePattern)")
     ad = rw.adaptor(op)
     rw.before(op)
     rw.replace(op, _new(rw, "llvm.intr.fmuladd", [ad.lhs, ad.rhs, ad.acc], [rt]))
@@ -714,6 +818,7 @@ def vector_patterns(tc, reassociate_fp_reductions: bool = False,
              (vector.TransferReadOp, _transfer_read_conv),
              (vector.TransferWriteOp, _transfer_write_conv)]
     out = [_Conv(tc, cls, fn, reassociate_fp_reductions) for cls, fn in table]
+    out.append(_Pre(vector.FMAOp, _fma_nd))
     out.append(_Pre(vector.CreateMaskOp, _create_mask, force_32bit_vector_indices))
     return out
 
