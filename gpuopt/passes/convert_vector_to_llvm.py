@@ -465,6 +465,8 @@ def _extract(self, op, rw) -> None:
     src = ad.vector
     if not pos:
         return rw.replace(op, [src])
+    if len(vt.shape) > 1 and any(not isinstance(p, int) for p in pos):
+        return rw.no_match(op, "dynamic position in an n-D vector")
     scalar = not isinstance(op.result_.type, T.VectorType)
     lead = pos[:-1] if scalar else pos
     if any(not isinstance(p, int) for p in lead):
@@ -475,7 +477,6 @@ def _extract(self, op, rw) -> None:
     if scalar:
         last = pos[-1]
         idx = _i64(rw, last) if isinstance(last, int) else last
-        del vt
         src = rw.create(llvm.ExtractElementOp, vector=src, position=idx,
                         result_types=[rt]).results[0]
     rw.replace(op, [src])
@@ -489,6 +490,8 @@ def _insert(self, op, rw) -> None:
     pos = _position(rw, op.static_position.values, list(ad.dynamic_position))
     if not pos:
         return rw.replace(op, [ad.source])
+    if len(op.dest.type.shape) > 1 and any(not isinstance(p, int) for p in pos):
+        return rw.no_match(op, "dynamic position in an n-D vector")
     scalar = not isinstance(op.source.type, T.VectorType)
     lead = pos[:-1] if scalar else pos
     if any(not isinstance(p, int) for p in lead):
@@ -618,7 +621,7 @@ def _reduction(self, op, rw) -> None:
     attrs = {} if _is_none(fm) else {"fastmathFlags": fm}
     (r,) = _new(rw, f"llvm.intr.vector.reduce.{intr}", [src], [rt], attrs)
     if acc is not None:
-        (r,) = _new(rw, f"llvm.intr.{comb}", [r, acc], [rt], attrs)
+        (r,) = _new(rw, f"llvm.intr.{comb}", [r, acc], [rt])
     rw.replace(op, [r])
 
 
@@ -818,7 +821,9 @@ def vector_patterns(tc, reassociate_fp_reductions: bool = False,
              (vector.TransferReadOp, _transfer_read_conv),
              (vector.TransferWriteOp, _transfer_write_conv)]
     out = [_Conv(tc, cls, fn, reassociate_fp_reductions) for cls, fn in table]
-    out.append(_Pre(vector.FMAOp, _fma_nd))
+    fma_nd = _Pre(vector.FMAOp, _fma_nd)
+    fma_nd.bounded_recursion = True  # setHasBoundedRewriteRecursion: 3-D -> 2-D -> 1-D
+    out.append(fma_nd)
     out.append(_Pre(vector.CreateMaskOp, _create_mask, force_32bit_vector_indices))
     return out
 
