@@ -338,6 +338,8 @@ def pre_patterns() -> list:
 
 # ---- phase 2: the conversion ---------------------------------------------------------------
 class _Conv(Pattern):
+    materialize = False  # out-of-bounds transfers masked (the pass, not --convert-gpu-to-llvm)
+
     def __init__(self, tc, op_type, fn, reassoc: bool = False) -> None:
         self.tc = tc
         self.op_types = (op_type,)
@@ -688,8 +690,11 @@ def _transfer_read_conv(self, op, rw) -> None:
     mt, vt = op.source.type, op.vector.type
     if not _transfer_ok(op, mt, vt) or self.tc.convert_type(mt) is None:
         return rw.no_match(op, "not a 1-D minor identity memref transfer")
-    if op.mask is None and all(b.value for b in op.in_bounds.value):
-        return rw.no_match(op, "for the greedy phase")
+    in_bounds = all(b.value for b in op.in_bounds.value)
+    if op.mask is None and in_bounds:
+        return _transfer_read(self, op, rw)
+    if not in_bounds and not self.materialize:
+        return rw.no_match(op, "out of bounds (mask materialization is not in this set)")
     rw.before(op)
     mask = _transfer_mask(self, op, rw, mt, vt)
     pass_thru = rw.create(vector.SplatOp, input=op.padding, result_types=[vt]).results[0]
@@ -705,8 +710,11 @@ def _transfer_write_conv(self, op, rw) -> None:
     mt, vt = op.source.type, op.vector.type
     if not _transfer_ok(op, mt, vt) or self.tc.convert_type(mt) is None:
         return rw.no_match(op, "not a 1-D minor identity memref transfer")
-    if op.mask is None and all(b.value for b in op.in_bounds.value):
-        return rw.no_match(op, "for the greedy phase")
+    in_bounds = all(b.value for b in op.in_bounds.value)
+    if op.mask is None and in_bounds:
+        return _transfer_write(self, op, rw)
+    if not in_bounds and not self.materialize:
+        return rw.no_match(op, "out of bounds (mask materialization is not in this set)")
     rw.before(op)
     mask = _transfer_mask(self, op, rw, mt, vt)
     p = _masked_ptr(self, op, rw, mt)
@@ -808,9 +816,9 @@ def _print_string(self, op, rw, text: str) -> None:
     _call(self, op, rw, "printString", [gep])
 
 
-def vector_patterns(tc, reassociate_fp_reductions: bool = False,
-                    force_32bit_vector_indices: bool = True) -> list[Pattern]:
-    """The vector-to-llvm conversion patterns (populateVectorToLLVMConversionPatterns)."""
+def vector_patterns(tc, reassociate_fp_reductions: bool = False) -> list[Pattern]:
+    """The vector-to-llvm conversion patterns (populateVectorToLLVMConversionPatterns, with
+    the in-bounds 1-D transfer lowerings), as --convert-gpu-to-llvm applies them."""
     table = [(vector.LoadOp, _load), (vector.StoreOp, _store), (vector.SplatOp, _splat),
              (vector.ExtractOp, _extract), (vector.InsertOp, _insert),
              (vector.ExtractElementOp, _extractelement),
@@ -824,6 +832,17 @@ def vector_patterns(tc, reassociate_fp_reductions: bool = False,
     fma_nd = _Pre(vector.FMAOp, _fma_nd)
     fma_nd.bounded_recursion = True  # setHasBoundedRewriteRecursion: 3-D -> 2-D -> 1-D
     out.append(fma_nd)
+    return out
+
+
+def pass_patterns(tc, reassociate_fp_reductions: bool = False,
+                  force_32bit_vector_indices: bool = True) -> list[Pattern]:
+    """What the pass converts with: vector_patterns, out-of-bounds transfers masked
+    (MaterializeTransferMask) and 1-D create_mask as a vector comparison."""
+    out = vector_patterns(tc, reassociate_fp_reductions)
+    for p in out:
+        if p.op_types[0] in (vector.TransferReadOp, vector.TransferWriteOp):
+            p.materialize = True
     out.append(_Pre(vector.CreateMaskOp, _create_mask, force_32bit_vector_indices))
     return out
 
@@ -857,6 +876,6 @@ class ConvertVectorToLLVM(Pass, flag="convert-vector-to-llvm"):
         target = llvm_target()
         target.add_legal_dialect("arith", "memref")
         target.add_legal_op("builtin.unrealized_conversion_cast")
-        apply_conversion(op, vector_patterns(tc, self.reassociate_fp_reductions,
-                                                   self.force_32bit_vector_indices), target, tc,
+        apply_conversion(op, pass_patterns(tc, self.reassociate_fp_reductions,
+                                                 self.force_32bit_vector_indices), target, tc,
                          partial=True)
