@@ -328,8 +328,29 @@ def _shape_cast(self, op, rw) -> None:
     rw.replace(op, [acc])
 
 
+def _masked_read_padding(self, op, rw) -> None:
+    """The greedy phase's in-bounds masked read (TransferReadToVectorLoadLowering) splats a
+    constant padding there, which folds to a constant hoisted like the others: that constant
+    is made here and handed to the conversion as the padding, through a cast to the scalar."""
+    from gpuopt.dialects import builtin
+    from gpuopt.rewrite.fold import const_value
+    mt, vt = op.source.type, op.vector.type
+    if op.mask is None or not _transfer_ok(op, mt, vt) or \
+            not all(b.value for b in op.in_bounds.value):
+        return rw.no_match(op, "not an in-bounds masked 1-D read")
+    c = const_value(op.padding)
+    if not isinstance(c, A.IntegerAttr | A.FloatAttr):
+        return rw.no_match(op, "padding not constant")
+    rw.before(op)
+    dense = _const(rw, A.DenseElementsAttr(c.value, vt, splat=True), vt)
+    cast = rw.create(builtin.UnrealizedConversionCastOp, inputs=[dense],
+                     result_types=[op.padding.type]).results[0]
+    with rw.modify(op):
+        op.set_operand(len(op.operands) - 2, cast)
+
+
 def pre_patterns() -> list:
-    return [_Pre(vector.ShapeCastOp, _shape_cast), _Pre(vector.BitCastOp, _bitcast_nd),
+    return [_Pre(vector.TransferReadOp, _masked_read_padding), _Pre(vector.ShapeCastOp, _shape_cast), _Pre(vector.BitCastOp, _bitcast_nd),
             _Pre(vector.ContractionOp, _contract), _Pre(vector.StepOp, _step), _Pre(vector.ConstantMaskOp, _constant_mask),
             _Pre(vector.BroadcastOp, _broadcast),
             _Pre(vector.TransferReadOp, _transfer_read),
@@ -697,13 +718,21 @@ def _transfer_read_conv(self, op, rw) -> None:
         return rw.no_match(op, "out of bounds (mask materialization is not in this set)")
     rw.before(op)
     mask = _transfer_mask(self, op, rw, mt, vt)
-    pass_thru = rw.create(vector.SplatOp, input=op.padding, result_types=[vt]).results[0]
+    pad = getattr(op.padding, "op", None)
+    if pad is not None and pad.name == "builtin.unrealized_conversion_cast" and \
+            pad.operands[0].type is vt:  # the greedy phase's splatted constant padding
+        pass_thru = pad.operands[0]
+    else:
+        pad = None
+        pass_thru = rw.create(vector.SplatOp, input=op.padding, result_types=[vt]).results[0]
     p = _masked_ptr(self, op, rw, mt)
     mask_v, pass_v = mask, pass_thru  # same types once converted: the uses follow
     new = rw.create(llvm.MaskedLoadOp, data=p, mask=mask_v, pass_thru=[pass_v],
                     alignment=A.IntegerAttr.get(_alignment(mt.element_type), T.i32),
                     result_types=[vt])
     rw.replace(op, new.results)
+    if pad is not None and not pad.results[0].uses:
+        rw.erase(pad)
 
 
 def _transfer_write_conv(self, op, rw) -> None:
@@ -805,7 +834,7 @@ def _print_string(self, op, rw, text: str) -> None:
         "sym_name": A.StringAttr(name),
         "global_type": A.TypeAttr(llvm.ArrayType.get(len(data), T.i8)),
         "linkage": llvm.linkage("private"), "constant": A.UNIT, "value": at,
-        "addr_space": A.IntegerAttr.get(0, T.i32)}, [LC._empty_region()], [], module.loc)
+        "addr_space": A.IntegerAttr.get(0, T.i32)}, [LC._empty_region()], [], op.loc)
     body.insert(0, g)
     addr = rw.create(llvm.AddressOfOp, global_name=A.SymbolRefAttr(name),
                      result_types=[PTR]).results[0]
