@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from gpuopt.dialects import arith, llvm, vector
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
+from gpuopt.ir.core import Region
 from gpuopt.passes import llvm_common as LC
 from gpuopt.passes.manager import Pass
 from gpuopt.rewrite.pattern import Pattern
@@ -350,8 +351,11 @@ def _masked_read_padding(self, op, rw) -> None:
 
 
 def pre_patterns() -> list:
-    return [_Pre(vector.TransferReadOp, _masked_read_padding), _Pre(vector.ShapeCastOp, _shape_cast), _Pre(vector.BitCastOp, _bitcast_nd),
-            _Pre(vector.ContractionOp, _contract), _Pre(vector.StepOp, _step), _Pre(vector.ConstantMaskOp, _constant_mask),
+    """The greedy phase's vector-to-vector lowerings."""
+    return [_Pre(vector.TransferReadOp, _masked_read_padding),
+            _Pre(vector.ShapeCastOp, _shape_cast), _Pre(vector.BitCastOp, _bitcast_nd),
+            _Pre(vector.ContractionOp, _contract), _Pre(vector.StepOp, _step),
+            _Pre(vector.ConstantMaskOp, _constant_mask),
             _Pre(vector.BroadcastOp, _broadcast),
             _Pre(vector.TransferReadOp, _transfer_read),
             _Pre(vector.TransferWriteOp, _transfer_write)]
@@ -413,8 +417,8 @@ def _store(self, op, rw) -> None:
 
 
 def _true(a) -> bool:
-    return isinstance(a, A.BoolAttr) and a.value if hasattr(A, "BoolAttr") else bool(
-        a is not None and getattr(a, "value", False))
+    """A `nontemporal = true` attribute."""
+    return a is not None and bool(getattr(a, "value", False))
 
 
 def _splat(self, op, rw) -> None:
@@ -439,16 +443,19 @@ def _splat(self, op, rw) -> None:
 
 def _splat_nd(self, op, rw, rt, value) -> None:
     """VectorSplatNdOpLowering: one 1-D splat inserted at every leading position."""
-    from gpuopt.passes.convert_arith_to_llvm import _innermost, _leading_positions
     desc = LC.undef(rw, rt)
-    inner = _innermost(rt)
+    inner, dims = rt, []
+    while isinstance(inner, llvm.ArrayType):
+        dims.append(inner.size)
+        inner = inner.element_type
     u = LC.undef(rw, inner)
     v = rw.create(llvm.InsertElementOp, vector=u, value=value, position=_i32(rw, 0),
                   result_types=[inner]).results[0]
     mask = LC.interned(A.DenseArrayAttr(T.i32, (0,) * inner.shape[0]))
     v = rw.create(llvm.ShuffleVectorOp, v1=v, v2=v, mask=mask, result_types=[inner]).results[0]
-    for pos in _leading_positions(rt):
-        desc = LC.insert(rw, desc, v, pos)
+    import itertools
+    for pos in itertools.product(*(range(d) for d in dims)):
+        desc = LC.insert(rw, desc, v, list(pos))
     rw.replace(op, [desc])
 
 
@@ -759,10 +766,6 @@ _PUNCT = {"comma": "printComma", "newline": "printNewline", "open": "printOpen",
           "close": "printClose"}
 
 
-def _declare(rw, name, params):
-    LC.lookup_or_create_fn(rw.root if rw.root is not None else None, name, params, llvm.VOID)
-
-
 def _call(self, op, rw, name, args) -> None:
     anchor = op
     LC.lookup_or_create_fn(anchor, name, [a.type for a in args], llvm.VOID)
@@ -812,12 +815,6 @@ def _print(self, op, rw) -> None:
     rw.erase(op)
 
 
-def _punct_text(op) -> str:
-    p = op.punctuation
-    text = getattr(p, "text_", None) or str(p)
-    return text[text.index("<") + 1:-1] if "<" in text else text
-
-
 def _print_string(self, op, rw, text: str) -> None:
     data = text.encode("utf-8") + b"\0"
     module = op
@@ -834,7 +831,7 @@ def _print_string(self, op, rw, text: str) -> None:
         "sym_name": A.StringAttr(name),
         "global_type": A.TypeAttr(llvm.ArrayType.get(len(data), T.i8)),
         "linkage": llvm.linkage("private"), "constant": A.UNIT, "value": at,
-        "addr_space": A.IntegerAttr.get(0, T.i32)}, [LC._empty_region()], [], op.loc)
+        "addr_space": A.IntegerAttr.get(0, T.i32)}, [Region()], [], op.loc)
     body.insert(0, g)
     addr = rw.create(llvm.AddressOfOp, global_name=A.SymbolRefAttr(name),
                      result_types=[PTR]).results[0]
