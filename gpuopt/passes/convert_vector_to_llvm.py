@@ -2,26 +2,32 @@
 
 Two phases, as MLIR 19's ConvertVectorToLLVMPass runs them:
 
-1. A greedy rewrite (with folding) of vector ops into simpler vector/arith ops: `vector.step`
-   and `vector.constant_mask` become `arith.constant`s, `vector.broadcast` of a scalar a
-   `vector.splat` and of a lower-rank vector a zero constant filled by `vector.insert`s, a 1-D
-   `vector.create_mask` `arith.cmpi slt` of the constant `[0, 1, ...]` against the splatted
-   bound (i32 lanes with `force-32bit-vector-indices`, the default, else i64), an in-bounds
-   unmasked 1-D minor-identity `vector.transfer_read`/`transfer_write` a `vector.load`/`store`.
+1. A greedy rewrite (with folding; the constants it makes are hoisted) into simpler
+   vector/arith ops: `vector.step` and a 1-D `vector.constant_mask` become `arith.constant`s;
+   `vector.broadcast` of a scalar a `vector.splat`, to a higher rank a duplicated broadcast
+   inserted in a zero vector, a stretch extract + broadcast per position; `shape_cast` 1-D to
+   2-D by `llvm.shufflevector` slices, 2-D to 1-D by rows shuffled in, else element by
+   element; an n-D `bitcast` row by row; an n-D `create_mask` as `select(row < bound, mask,
+   0)` per row; a 1-D dot-product `contract` as `arith.mulf` + an add reduction; an in-bounds
+   unmasked 1-D minor-identity transfer a `vector.load`/`store` (a constant padding of a
+   masked one is splatted and folded here, as TransferReadToVectorLoadLowering does).
 2. A partial dialect conversion (llvm, arith, memref legal): load/store through the memref
-   descriptor (`llvm.load`/`llvm.store` with the element's alignment), extract/insert
-   (static and dynamic positions; `llvm.extractvalue`/`insertvalue` on the leading dimensions,
-   `llvm.extractelement`/`insertelement` on the last), extractelement/insertelement (0-D:
-   position `0 : index`), splat (`insertelement` + `shufflevector`), reduction (every kind,
-   accumulator combined by the llvm op or an icmp/select, fastmath flags, `reassoc` with
-   `reassociate-fp-reductions`), 1-D fma (`llvm.intr.fmuladd`), 1-D bitcast, 1-D
-   from_elements, and print of scalars, strings and punctuation (calls of the runner
-   utilities printF32, printI64, printNewline, printOpen, ... declared at the module start).
+   descriptor (`llvm.load`/`llvm.store`, the element's alignment, nontemporal), masked or
+   out-of-bounds 1-D transfers (`dim - index` mask, `llvm.intr.masked.load`/`store`), 1-D
+   create_mask (`[0, 1, ...] slt splat(bound)`, i32 lanes unless
+   `force-32bit-vector-indices=false`), extract/insert (static positions, dynamic ones on 1-D
+   vectors), extractelement/insertelement (0-D: position `0 : index`), splat (1-D and n-D),
+   reduction (every kind, accumulator by the llvm op or icmp + select, fastmath, `reassoc`
+   with `reassociate-fp-reductions`), fma (n-D unrolled), 1-D bitcast and from_elements, and
+   print of scalars, strings and punctuation (printF32, printI64, printU64, printNewline,
+   printOpen, ... declared at the module start; strings as private globals).
 
-Not lowered (left as mlir-opt-19 leaves them or as gaps): print of a vector (for
---convert-vector-to-scf first), contract, n-D shape_cast / fma / splat / from_elements,
-masked or out-of-bounds transfers (mlir-opt-19 builds llvm.intr.masked.load/store there).
-`vector_patterns(tc)` gives the conversion patterns to --convert-gpu-to-llvm.
+Left as mlir-opt-19 leaves them: print of a vector (--convert-vector-to-scf first), dynamic
+positions in n-D vectors, n-D from_elements, n-D or non-unit-stride transfers, i128 prints.
+Not done (mlir-opt-19 lowers them): n-D constant_mask, 0-D shape_cast, scalable step, other
+contractions, a 3-D fma's extract-of-extract folding. `vector_patterns(tc)` gives the
+conversion patterns to --convert-gpu-to-llvm (host_to_llvm.patterns), without mask
+materialization, as mlir-opt-19's --convert-gpu-to-llvm has them.
 """
 from __future__ import annotations
 
@@ -113,12 +119,37 @@ def _step(self, op, rw) -> None:
 
 
 def _constant_mask(self, op, rw) -> None:
+    """ConstantMaskOpLowering, 1-D: a constant. (n-D is left: mlir-opt-19 inserts the lower
+    mask in a zero vector, which this greedy driver would fold, vector.insert's fold holding
+    the InsertOpConstantFolder canonicalization.)"""
     rt = op.result_.type
     if len(rt.shape) != 1 or (rt.scalable and any(rt.scalable)):
         return rw.no_match(op, "n-D or scalable")
     n = op.mask_dim_sizes.value[0].value
     rw.before(op)
     rw.replace(op, [_const(rw, _dense([i < n for i in range(rt.shape[0])], rt), rt)])
+
+
+def _create_mask_nd(self, op, rw) -> None:
+    """CreateMaskOpLowering (n-D): the mask of one rank less, selected per leading position
+    by `position < bound` against a zero mask, inserted in a zero vector."""
+    rt = op.result_.type
+    if len(rt.shape) < 2 or (rt.scalable and any(rt.scalable)):
+        return rw.no_match(op, "1-D or scalable")
+    low = T.VectorType.get(rt.shape[1:], T.i1)
+    rw.before(op)
+    true_v = rw.insert(vector.CreateMaskOp.create(list(op.operands_)[1:], [low], {}, [],
+                                                  [])).results[0]
+    false_v = _const(rw, _zero_attr(low), low)
+    acc = _const(rw, _zero_attr(rt), rt)
+    for d in range(rt.shape[0]):
+        bnd = _const(rw, A.IntegerAttr.get(d, T.index), T.index)
+        val = rw.insert(arith.CmpIOp.create([bnd, op.operands_[0]], [T.i1], {
+            "predicate": A.IntegerAttr.get(2, T.i64)}, [], [])).results[0]
+        sel = rw.insert(arith.SelectOp.create([val, true_v, false_v], [low], {}, [],
+                                              [])).results[0]
+        acc = _insert_vec(rw, sel, acc, [d])
+    rw.replace(op, [acc])
 
 
 def _create_mask(self, op, rw) -> None:
@@ -356,6 +387,7 @@ def pre_patterns() -> list:
             _Pre(vector.ShapeCastOp, _shape_cast), _Pre(vector.BitCastOp, _bitcast_nd),
             _Pre(vector.ContractionOp, _contract), _Pre(vector.StepOp, _step),
             _Pre(vector.ConstantMaskOp, _constant_mask),
+            _Pre(vector.CreateMaskOp, _create_mask_nd),
             _Pre(vector.BroadcastOp, _broadcast),
             _Pre(vector.TransferReadOp, _transfer_read),
             _Pre(vector.TransferWriteOp, _transfer_write)]

@@ -580,3 +580,35 @@ func.func @left_alone(%v: vector<2x4xf32>, %i: index, %f: f32) -> (f32, vector<2
   %c = vector.extract %v[%i] : vector<4xf32> from vector<2x4xf32>
   return %a, %b, %c : f32, vector<2x4xf32>, vector<4xf32>
 }
+
+// -----
+
+// a 2-D create_mask: the 1-D mask selected per row by `row < bound`; a 2-D strided read
+// with an out-of-bounds dimension is left (for --convert-vector-to-scf)
+// CHECK-LABEL: func.func @create_mask_2d(
+// CHECK-NEXT: %{{.*}} = arith.constant 1 : index
+// CHECK-NEXT: %{{.*}} = arith.constant 0 : index
+// CHECK-NEXT: %{{.*}} = arith.constant dense<false> : vector<2x3xi1>
+// CHECK-NEXT: %{{.*}} = builtin.unrealized_conversion_cast %{{.*}} : vector<2x3xi1> to !llvm.array<2 x vector<3xi1>>
+// CHECK-NEXT: %{{.*}} = arith.constant dense<false> : vector<3xi1>
+// CHECK-NEXT: %{{.*}} = vector.transfer_read %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}} : memref<?x?xf32, strided<[?, ?]>>, vector<4xf32>
+// CHECK-NEXT: %{{.*}} = arith.constant dense<[0, 1, 2]> : vector<3xi32>
+// CHECK-NEXT: %{{.*}} = arith.index_cast %{{.*}} : index to i32
+// CHECK-NEXT: %{{.*}} = llvm.mlir.undef : vector<3xi32>
+// CHECK-NEXT: %{{.*}} = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %{{.*}} = llvm.insertelement %{{.*}}, %{{.*}}[%{{.*}} : i32] : vector<3xi32>
+// CHECK-NEXT: %{{.*}} = llvm.shufflevector %{{.*}}, %{{.*}} [0, 0, 0] : vector<3xi32>
+// CHECK-NEXT: %{{.*}} = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<3xi32>
+// CHECK-NEXT: %{{.*}} = arith.cmpi sgt, %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: %{{.*}} = arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<3xi1>
+// CHECK-NEXT: %{{.*}} = llvm.insertvalue %{{.*}}, %{{.*}}[0] : !llvm.array<2 x vector<3xi1>>
+// CHECK-NEXT: %{{.*}} = arith.cmpi sgt, %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: %{{.*}} = arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<3xi1>
+// CHECK-NEXT: %{{.*}} = llvm.insertvalue %{{.*}}, %{{.*}}[1] : !llvm.array<2 x vector<3xi1>>
+// CHECK-NEXT: %{{.*}} = builtin.unrealized_conversion_cast %{{.*}} : !llvm.array<2 x vector<3xi1>> to vector<2x3xi1>
+// CHECK-NEXT: return %{{.*}}, %{{.*}} : vector<4xf32>, vector<2x3xi1>
+func.func @create_mask_2d(%m: memref<?x?xf32, strided<[?, ?]>>, %i: index, %p: f32, %n: index) -> (vector<4xf32>, vector<2x3xi1>) {
+  %v = vector.transfer_read %m[%i, %i], %p : memref<?x?xf32, strided<[?, ?]>>, vector<4xf32>
+  %c = vector.create_mask %n, %n : vector<2x3xi1>
+  return %v, %c : vector<4xf32>, vector<2x3xi1>
+}
