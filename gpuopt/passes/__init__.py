@@ -28,6 +28,7 @@ MODULES = {
     "convert-scf-to-cf": "convert_scf_to_cf",
     "convert-index-to-llvm": "convert_index_to_llvm",
     "convert-to-llvm": "convert_to_llvm",
+    "convert-vector-to-llvm": "convert_vector_to_llvm",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }

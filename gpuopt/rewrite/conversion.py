@@ -577,7 +577,7 @@ class ConversionDriver:
         label = p.label() if hasattr(p, "label") else getattr(p, "__name__", "pattern")
         self._say(f"  * Pattern : '{label}' {{")
         rw.pattern_label = label
-        if p in self.active:
+        if p in self.active and not getattr(p, "bounded_recursion", False):
             self._say("  } -> FAILURE : pattern was already applied")
             return False
         state = len(rw.journal)

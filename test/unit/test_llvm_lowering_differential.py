@@ -1,7 +1,8 @@
 """Differential tests of the lowerings to the llvm dialect against mlir-opt-19 (issue 10):
---convert-func-to-llvm, --convert-arith-to-llvm, --reconcile-unrealized-casts and their
-compositions. To cover another lowering, add its flag to PASSES: its lit files
-``test/lit/passes/<flag>*.mlir`` are then compared too.
+--convert-func-to-llvm, --convert-arith-to-llvm, --reconcile-unrealized-casts,
+--finalize-memref-to-llvm, the cf/math/index/scf/convert-to-llvm lowerings,
+--convert-vector-to-llvm and their compositions. To cover another lowering, add its flag to
+PASSES: its lit files ``test/lit/passes/<flag>*.mlir`` are then compared too.
 
 Each ``test/lit/passes/<flag>*.mlir`` file holds its inputs as ``// -----`` chunks and runs
 with ``--split-input-file``; both tools get the flags of its first RUN line, as written, with
@@ -33,6 +34,7 @@ PASSES = (
     "convert-scf-to-cf",
     "convert-index-to-llvm",
     "convert-to-llvm",
+    "convert-vector-to-llvm",
 )
 INPUTS = sorted(p for flag in PASSES for p in PASS_DIR.glob(f"{flag}*.mlir"))
 MODES = {
