@@ -168,7 +168,7 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
                 plan = StreamPlan(f)
                 _insert_releases(plan)
                 for o in f.walk():
-                    plans[id(o)] = plan
+                    plans[o] = plan  # keyed by the op itself: ids of freed ops get reused
         ctx = _Context(tc, rt, binaries, self.use_bare_pointers_for_kernels, plans)
         for o in op.walk():  # the ops that made each dependency, before any is replaced
             if isinstance(o, gpu.WaitOp):
@@ -304,7 +304,7 @@ class _Context:
     def plan_of(self, op) -> StreamPlan | None:
         """The stream plan of the function `op` was in (ops keep their identity while the
         function around them is converted)."""
-        return self.plans.get(id(op))
+        return self.plans.get(op)
 
 
 def _insert_releases(plan: StreamPlan) -> None:
