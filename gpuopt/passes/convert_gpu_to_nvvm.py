@@ -135,6 +135,44 @@ class _GpuPattern(Pattern):
 
 
 # ---- gpu.func and gpu.return --------------------------------------------------------------
+_VALUE_ATTRS = ("llvm.returned", "llvm.noundef", "llvm.inreg")
+_POINTER_ATTRS = ("llvm.noalias", "llvm.nocapture", "llvm.nofree", "llvm.nonnull", "llvm.readnone",
+                  "llvm.readonly", "llvm.writeonly", "llvm.align", "llvm.dereferenceable",
+                  "llvm.dereferenceable_or_null")
+
+
+def _argument_attrs(op, conv, arg_attrs):
+    """The llvm.func's arg_attrs as mlir-opt-19 copies them: `returned`/`noundef`/`inreg` to
+    every argument an input expands to, the pointer attributes to its pointers (noalias only
+    to a single one, else a warning); other attributes are dropped."""
+    from gpuopt import diag
+    new = [dict() for _ in conv.converted_types]
+    for i, d in enumerate(arg_attrs.value):
+        start, n = conv.inputs[i]
+        items = d.as_dict() if isinstance(d, A.DictionaryAttr) else {}
+        if not items:
+            continue
+        targets = conv.converted_types[start:start + n]
+        for k in _VALUE_ATTRS:
+            if k in items:
+                for j in range(n):
+                    new[start + j][k] = items[k]
+        if not any(isinstance(t, llvm.PointerType) for t in targets):
+            continue
+        for k in _POINTER_ATTRS:
+            if k not in items:
+                continue
+            if n > 1 and k == "llvm.noalias":
+                diag.emit_warning("Cannot copy noalias with non-bare pointers.\n", op.loc)
+                continue
+            for j, t in enumerate(targets):
+                if isinstance(t, llvm.PointerType):
+                    new[start + j][k] = items[k]
+    if not any(new):
+        return None
+    return A.ArrayAttr(tuple(A.DictionaryAttr(tuple(sorted(x.items()))) for x in new))
+
+
 class GPUFuncOpLowering(_GpuPattern):
     def rewrite(self, op, rw) -> None:
         tc = self.tc
@@ -161,14 +199,12 @@ class GPUFuncOpLowering(_GpuPattern):
                  if k not in ("sym_name", "function_type", "workgroup_attributions")}
         if op.is_kernel:
             attrs[nvvm.KERNEL_ATTR] = A.UNIT
-        arg_attrs = attrs.get("arg_attrs")
+        attrs.pop("arg_attrs", None)
+        arg_attrs = op.attributes.get("arg_attrs")
         if isinstance(arg_attrs, A.ArrayAttr):
-            new = [A.DictionaryAttr(())] * len(conv.converted_types)
-            for i, d in enumerate(arg_attrs.value):
-                start, k = conv.inputs[i]
-                if k == 1:
-                    new[start] = d
-            attrs["arg_attrs"] = A.ArrayAttr(tuple(new))
+            new_attrs = _argument_attrs(op, conv, arg_attrs)
+            if new_attrs is not None:
+                attrs["arg_attrs"] = new_attrs
         d = {"sym_name": A.StringAttr(name), "function_type": A.TypeAttr(lft)}
         d.update(sorted(attrs.items()))
         fn = rw.insert(llvm.LLVMFuncOp.create([], [], d, [Region()], []))
