@@ -573,6 +573,16 @@ class _ShuffleRewriter(Pattern):
         _split_shuffle(op, rw)
 
 
+def _vector_patterns(tc) -> list:
+    """The vector-to-llvm conversion patterns mlir-opt-19's pass includes, where gpuopt has
+    --convert-vector-to-llvm."""
+    try:
+        from gpuopt.passes.convert_vector_to_llvm import vector_patterns
+    except ImportError:
+        return []
+    return vector_patterns(tc)
+
+
 def nvvm_target():
     """configureGpuToNVVMConversionLegality."""
     from gpuopt.rewrite.conversion import ConversionTarget
@@ -611,5 +621,6 @@ class ConvertGpuToNVVM(Pass, flag="convert-gpu-to-nvvm"):
         tc = NVVMTypeConverter(index_bitwidth=self.index_bitwidth or 64,
                                use_bare_ptr_memref_call_conv=self.use_bare_ptr_memref_call_conv)
         patterns = (arith_patterns(tc) + cf_patterns(tc) + func_patterns(tc)
-                    + memref_patterns(tc) + gpu_patterns(tc, self.has_redux))
+                    + _vector_patterns(tc) + memref_patterns(tc)
+                    + gpu_patterns(tc, self.has_redux))
         apply_conversion(op, patterns, nvvm_target(), tc, partial=True)
