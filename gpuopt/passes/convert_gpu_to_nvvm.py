@@ -417,7 +417,7 @@ class PrintfLowering(_GpuPattern):
             args.append(a)
             types.append(a.type)
         st = llvm.StructType.get(types)
-        one = LC.index_constant(rw, self.tc, 1)
+        one = LC.index_constant(rw, T.i64, 1)  # i64 whatever the index width
         buf = rw.create(llvm.AllocaOp, array_size=one, elem_type=LC.interned(A.TypeAttr(st)),
                         result_types=[_PTR]).results[0]
         for i, a in enumerate(args):
