@@ -33,13 +33,14 @@ from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import BlockArgument, Region
 from gpuopt.passes import llvm_common as LC
-from gpuopt.passes.convert_arith_to_llvm import _LLVM_OPS, arith_patterns
+from gpuopt.passes.convert_arith_to_llvm import arith_patterns
 from gpuopt.passes.convert_func_to_llvm import cf_patterns, func_patterns
 from gpuopt.passes.llvm_common import LLVMTypeConverter, MemRefDescriptor
 from gpuopt.passes.manager import Pass
 from gpuopt.rewrite.pattern import Pattern
 
 _PTR = llvm.PointerType.get(0)
+_LLVM_OPS = {cls.name: cls for cls in llvm.LLVM.ops}
 _SPACES = {"global": 1, "workgroup": 3, "private": 0}
 
 
@@ -346,7 +347,7 @@ class SubgroupReduceLowering(_GpuPattern):
         minus_one = _i32(rw, -1)
         v = rw.remap(op.operands[0])[0]
         r = rw.insert(nvvm.ReduxSyncOp.create([v, minus_one], [T.i32],
-                                              {"kind": nvvm._KindAttr("redux_kind", kind)},
+                                              {"kind": nvvm.redux_kind(kind)},
                                               [], []))
         rw.replace(op, r.results)
 

@@ -50,6 +50,7 @@ class NVVMAttachTarget(Pass, flag="nvvm-attach-target"):
         "help": "Regex used to identify the modules to attach the target to."})
     triple: str = field(default="nvptx64-nvidia-cuda", metadata={"help": "Target triple."})
 
+    anchor = "any"  # mlir-opt-19 runs it on any op: it looks at the gpu.modules directly inside
     pass_name = "GpuNVVMAttachTarget"
 
     def run(self, op) -> None:
