@@ -6,7 +6,9 @@ folding, constant hoisting and dead-op removal, as applyPatternsAndFoldGreedily)
 `gpu.shuffle`s into two 32-bit ones. Then one partial conversion lowers func, arith, cf,
 memref and the gpu ops:
 
-- `gpu.func` -> `llvm.func` (its attributes kept, `nvvm.kernel` added to kernels); workgroup
+- `gpu.func` -> `llvm.func` (its attributes kept, `nvvm.kernel` added to kernels, the
+  `known_block_size`/`known_grid_size` properties as `gpu.known_*` attributes and the block
+  size of a kernel as `nvvm.maxntid`; a `gpu.known_block_size` attribute stays); workgroup
   attributions become `__wg_<func>_<i>` globals in address space 3, private ones
   `llvm.alloca`s; both are wrapped in memref descriptors. Memory spaces: global 1,
   workgroup 3, private 0.
@@ -197,9 +199,18 @@ class GPUFuncOpLowering(_GpuPattern):
                 n *= d
             globals_.append(_global(rw, f"__wg_{name}_{i}", llvm.ArrayType.get(n, elem), 3))
         attrs = {k: v for k, v in op.attributes.items()
-                 if k not in ("sym_name", "function_type", "workgroup_attributions")}
+                 if k not in ("sym_name", "function_type", "workgroup_attributions",
+                              "known_block_size", "known_grid_size")}
+        block_size = op.attributes.get("known_block_size")  # the properties, under the
+        grid_size = op.attributes.get("known_grid_size")    # discardable attributes' names
+        if block_size is not None:
+            attrs["gpu.known_block_size"] = block_size
+        if grid_size is not None:
+            attrs["gpu.known_grid_size"] = grid_size
         if op.is_kernel:
             attrs[nvvm.KERNEL_ATTR] = A.UNIT
+            if block_size is not None:
+                attrs["nvvm.maxntid"] = block_size
         attrs.pop("arg_attrs", None)
         arg_attrs = op.attributes.get("arg_attrs")
         if isinstance(arg_attrs, A.ArrayAttr):

@@ -5,6 +5,7 @@
 // test/unit/test_llvm_lowering_differential.py).
 
 // elementwise
+// CHECK: gpu.module @kernels {
 // CHECK-LABEL: llvm.func @saxpy(%arg0: f32, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: !llvm.ptr, %arg7: !llvm.ptr, %arg8: i64, %arg9: i64, %arg10: i64, %arg11: i64) attributes {gpu.kernel, nvvm.kernel} {
 // CHECK: %16 = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: %17 = llvm.sext %16 : i32 to i64
@@ -37,6 +38,7 @@ gpu.module @kernels {
 // -----
 
 // grid2d
+// CHECK: gpu.module @kernels {
 // CHECK-LABEL: llvm.func @add2d(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64, %arg12: i64, %arg13: i64, %arg14: !llvm.ptr, %arg15: !llvm.ptr, %arg16: i64, %arg17: i64, %arg18: i64, %arg19: i64, %arg20: i64) attributes {gpu.kernel, gpu.known_block_size = array<i32: 16, 16, 1>, gpu.known_grid_size = array<i32: 8, 4, 1>, nvvm.kernel} {
 // CHECK: %30 = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: %31 = llvm.sext %30 : i32 to i64
@@ -76,6 +78,7 @@ module attributes {gpu.container_module} {
 // -----
 
 // grid3d
+// CHECK: gpu.module @kernels {
 // CHECK-LABEL: llvm.func @fill3d(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: i64, %arg8: i64) attributes {gpu.kernel, nvvm.kernel} {
 // CHECK: %12 = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: %13 = llvm.sext %12 : i32 to i64
@@ -125,6 +128,7 @@ gpu.module @kernels {
 // -----
 
 // shared reduce
+// CHECK: gpu.module @kernels {
 // CHECK: llvm.mlir.global internal @__wg_block_sum_0() {addr_space = 3 : i32} : !llvm.array<256 x f32>
 // CHECK-LABEL: llvm.func @block_sum(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: i64, %arg8: i64, %arg9: i64) attributes {gpu.kernel, gpu.known_block_size = array<i32: 256, 1, 1>, nvvm.kernel} {
 // CHECK: %31 = nvvm.read.ptx.sreg.tid.x : i32
@@ -180,6 +184,7 @@ gpu.module @kernels {
 // -----
 
 // dynamic shared
+// CHECK: gpu.module @kernels {
 // CHECK: llvm.mlir.global internal @__dynamic_shmem__0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
 // CHECK-LABEL: llvm.func @stage(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: i64, %arg8: i64, %arg9: i64) attributes {gpu.kernel, nvvm.kernel} {
 // CHECK: %32 = nvvm.read.ptx.sreg.tid.x : i32
@@ -219,6 +224,7 @@ gpu.module @kernels {
 // -----
 
 // shuffle xor
+// CHECK: gpu.module @kernels {
 // CHECK-LABEL: llvm.func @shuffle_xor(%arg0: f32, %arg1: i32, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64) attributes {gpu.kernel, nvvm.kernel} {
 // CHECK: %24 = nvvm.shfl.sync  bfly %22, %arg0, %16, %23 {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i1)>
 // CHECK: %33 = nvvm.shfl.sync  bfly %31, %arg1, %16, %32 : i32 -> i32
@@ -243,6 +249,7 @@ gpu.module @kernels {
 // -----
 
 // shuffle up
+// CHECK: gpu.module @kernels {
 // CHECK-LABEL: llvm.func @shuffle_up(%arg0: f32, %arg1: i32, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64) attributes {gpu.kernel, nvvm.kernel} {
 // CHECK: %23 = nvvm.shfl.sync  up %22, %arg0, %16, %21 {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i1)>
 // CHECK: %31 = nvvm.shfl.sync  up %30, %arg1, %16, %29 : i32 -> i32
@@ -267,6 +274,7 @@ gpu.module @kernels {
 // -----
 
 // shuffle down
+// CHECK: gpu.module @kernels {
 // CHECK-LABEL: llvm.func @shuffle_down(%arg0: f32, %arg1: i32, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64) attributes {gpu.kernel, nvvm.kernel} {
 // CHECK: %24 = nvvm.shfl.sync  down %22, %arg0, %16, %23 {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i1)>
 // CHECK: %33 = nvvm.shfl.sync  down %31, %arg1, %16, %32 : i32 -> i32
@@ -291,6 +299,7 @@ gpu.module @kernels {
 // -----
 
 // shuffle idx
+// CHECK: gpu.module @kernels {
 // CHECK-LABEL: llvm.func @shuffle_idx(%arg0: f32, %arg1: i32, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64) attributes {gpu.kernel, nvvm.kernel} {
 // CHECK: %24 = nvvm.shfl.sync  idx %22, %arg0, %16, %23 {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i1)>
 // CHECK: %33 = nvvm.shfl.sync  idx %31, %arg1, %16, %32 : i32 -> i32
@@ -315,6 +324,7 @@ gpu.module @kernels {
 // -----
 
 // shuffle 64
+// CHECK: gpu.module @kernels {
 // CHECK-LABEL: llvm.func @warp_sum_f64(%arg0: f64, %arg1: i64, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64, %arg12: !llvm.ptr, %arg13: !llvm.ptr, %arg14: i64, %arg15: i64, %arg16: i64) attributes {gpu.kernel, nvvm.kernel} {
 // CHECK: %37 = nvvm.shfl.sync  down %35, %28, %25, %36 : i32 -> i32
 // CHECK: %44 = nvvm.shfl.sync  down %42, %30, %25, %43 : i32 -> i32
@@ -341,6 +351,7 @@ gpu.module @kernels {
 // -----
 
 // warp reduce
+// CHECK: gpu.module @kernels {
 // CHECK-LABEL: llvm.func @warp_reduce(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: i64, %arg8: i64, %arg9: i64) attributes {gpu.kernel, nvvm.kernel} {
 // CHECK: %23 = nvvm.read.ptx.sreg.laneid : i32
 // CHECK: %24 = llvm.sext %23 : i32 to i64
@@ -384,6 +395,7 @@ gpu.module @kernels {
 // -----
 
 // printf
+// CHECK: gpu.module @kernels {
 // CHECK: llvm.mlir.global internal constant @printfFormat_3("Hello from %lld\0A\00") {addr_space = 0 : i32}
 // CHECK: llvm.mlir.global internal constant @printfFormat_2("no args\0A\00") {addr_space = 0 : i32}
 // CHECK: llvm.mlir.global internal constant @printfFormat_1("x=%f h=%f d=%f i=%d\0A\00") {addr_space = 0 : i32}
@@ -415,6 +427,7 @@ gpu.module @kernels {
 // -----
 
 // f16 f64 math
+// CHECK: gpu.module @kernels {
 // CHECK: llvm.func @__nv_expf(f32) -> f32
 // CHECK: llvm.func @__nv_sqrt(f64) -> f64
 // CHECK: llvm.func @__nv_pow(f64, f64) -> f64
@@ -461,6 +474,7 @@ gpu.module @kernels {
 // -----
 
 // private
+// CHECK: gpu.module @kernels {
 // CHECK: llvm.mlir.global internal @__wg_priv_0() {addr_space = 3 : i32} : !llvm.array<64 x f32>
 // CHECK: llvm.mlir.global internal @__wg_priv_1() {addr_space = 3 : i32} : !llvm.array<4 x i32>
 // CHECK-LABEL: llvm.func @priv(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64) attributes {gpu.kernel, nvvm.kernel} {
@@ -490,6 +504,7 @@ gpu.module @kernels {
 // -----
 
 // device func
+// CHECK: gpu.module @kernels {
 // CHECK-LABEL: llvm.func @square(%arg0: f32) -> f32 attributes {llvm.emit_c_interface} {
 // CHECK: llvm.return %0 : f32
 // CHECK-LABEL: llvm.func @_mlir_ciface_square(%arg0: f32) -> f32 attributes {llvm.emit_c_interface} {
@@ -524,6 +539,7 @@ gpu.module @kernels {
 // -----
 
 // cluster
+// CHECK: gpu.module @kernels {
 // CHECK-LABEL: llvm.func @cluster(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64) attributes {gpu.kernel, nvvm.kernel} {
 // CHECK: %8 = nvvm.read.ptx.sreg.clusterid.x : i32
 // CHECK: %9 = llvm.sext %8 : i32 to i64
@@ -550,6 +566,7 @@ gpu.module @kernels {
 // -----
 
 // vector math
+// CHECK: gpu.module @kernels {
 // CHECK: llvm.func @__nv_expf(f32) -> f32
 // CHECK: llvm.func @__nv_sin(f64) -> f64
 // CHECK-LABEL: llvm.func @vmath(%arg0: vector<4xf32>, %arg1: vector<2xf64>, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64) attributes {gpu.kernel, nvvm.kernel} {
@@ -575,10 +592,12 @@ gpu.module @kernels {
 // -----
 
 // two modules
+// CHECK: gpu.module @first {
 // CHECK-LABEL: llvm.func @k1(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64) attributes {gpu.kernel, nvvm.kernel} {
 // CHECK: %9 = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: %10 = llvm.sext %9 : i32 to i64
 // CHECK: llvm.return
+// CHECK: gpu.module @second {
 // CHECK: llvm.func @__nv_floorf(f32) -> f32
 // CHECK-LABEL: llvm.func @k2(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64) attributes {gpu.kernel, nvvm.kernel} {
 // CHECK: %8 = nvvm.read.ptx.sreg.tid.y : i32
@@ -611,6 +630,7 @@ module attributes {gpu.container_module} {
 // -----
 
 // shuffle64 result
+// CHECK: gpu.module @kernels {
 // CHECK-LABEL: llvm.func @chain(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: i64, %arg8: i64, %arg9: i64) attributes {gpu.kernel, nvvm.kernel} {
 // CHECK: %19 = nvvm.read.ptx.sreg.laneid : i32
 // CHECK: %20 = llvm.sext %19 : i32 to i64
@@ -637,6 +657,7 @@ gpu.module @kernels {
 // -----
 
 // arg attrs
+// CHECK: gpu.module @kernels [#nvvm.target<chip = "sm_80">]  {
 // CHECK-LABEL: llvm.func @attrs(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: !llvm.ptr<1> {llvm.readonly}, %arg7: !llvm.ptr<1> {llvm.readonly}, %arg8: i64, %arg9: i64, %arg10: i64) attributes {custom.tag = "x", gpu.kernel, gpu.known_block_size = array<i32: 32, 4, 1>, nvvm.kernel} {
 // CHECK: %16 = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: %17 = llvm.sext %16 : i32 to i64
@@ -650,6 +671,28 @@ gpu.module @kernels [#nvvm.target<chip = "sm_80">] {
     %s = memref.alloca() : memref<8xf32>
     memref.store %v, %s[%t] : memref<8xf32>
     %d = memref.dim %a, %t : memref<?xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// known sizes
+// CHECK: gpu.module @k {
+// CHECK-LABEL: llvm.func @a() attributes {gpu.kernel, gpu.known_block_size = array<i32: 64, 2, 1>, gpu.known_grid_size = array<i32: 4, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 64, 2, 1>} {
+// CHECK: llvm.return
+// CHECK-LABEL: llvm.func @b() attributes {gpu.known_block_size = array<i32: 64, 2, 1>} {
+// CHECK: llvm.return
+// CHECK-LABEL: llvm.func @c() attributes {gpu.kernel, gpu.known_block_size = array<i32: 8, 1, 1>, gpu.known_grid_size = array<i32: 64, 2, 1>, nvvm.kernel} {
+// CHECK: llvm.return
+gpu.module @k {
+  gpu.func @a() kernel attributes {known_block_size = array<i32: 64, 2, 1>, known_grid_size = array<i32: 4, 1, 1>} {
+    gpu.return
+  }
+  gpu.func @b() attributes {known_block_size = array<i32: 64, 2, 1>} {
+    gpu.return
+  }
+  gpu.func @c() kernel attributes {known_grid_size = array<i32: 64, 2, 1>, gpu.known_block_size = array<i32: 8, 1, 1>} {
     gpu.return
   }
 }
