@@ -629,7 +629,8 @@ class ConvertGpuToNVVM(Pass, flag="convert-gpu-to-nvvm"):
         for o in op.regions[0].blocks[0].ops:
             if o.name == "func.func":
                 o.attributes["llvm.emit_c_interface"] = A.UNIT
-        apply_greedy(op, [_ShuffleRewriter()])
+        # applyPatternsAndFoldGreedily: region simplification "aggressive" by default in MLIR 19
+        apply_greedy(op, [_ShuffleRewriter()], region_simplify="aggressive")
         tc = NVVMTypeConverter(index_bitwidth=self.index_bitwidth or 64,
                                use_bare_ptr_memref_call_conv=self.use_bare_ptr_memref_call_conv)
         patterns = (arith_patterns(tc) + cf_patterns(tc) + func_patterns(tc)
