@@ -696,3 +696,21 @@ gpu.module @k {
     gpu.return
   }
 }
+
+// -----
+
+// forwarded block arg
+// CHECK: gpu.module @k {
+// CHECK-LABEL: llvm.func @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i1, %arg6: f32) attributes {gpu.kernel, nvvm.kernel} {
+// CHECK: llvm.return
+gpu.module @k {
+  gpu.func @f(%m: memref<8xf32>, %b: i1, %x: f32) kernel {
+    %c0 = arith.constant 0 : index
+    cf.cond_br %b, ^bb1(%x : f32), ^bb2
+  ^bb1(%v: f32):
+    memref.store %v, %m[%c0] : memref<8xf32>
+    cf.br ^bb2
+  ^bb2:
+    gpu.return
+  }
+}
