@@ -714,3 +714,42 @@ gpu.module @k {
     gpu.return
   }
 }
+
+// -----
+
+// vector ops
+// CHECK: gpu.module @k {
+// CHECK-LABEL: llvm.func @v(%arg0: vector<4xf32>, %arg1: f32, %arg2: i1, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: i64, %arg6: i64, %arg7: i64) attributes {gpu.kernel, nvvm.kernel} {
+// CHECK: llvm.return
+gpu.module @k {
+  gpu.func @v(%a: vector<4xf32>, %f: f32, %b: i1, %m: memref<8xf32>) kernel {
+    %c0 = arith.constant 0 : index
+    %0 = vector.broadcast %f : f32 to vector<4xf32>
+    %1 = vector.insert %f, %0[1] : f32 into vector<4xf32>
+    %2 = vector.reduction <add>, %1 : vector<4xf32> into f32
+    %3 = vector.load %m[%c0] : memref<8xf32>, vector<4xf32>
+    %4 = arith.addf %3, %a : vector<4xf32>
+    vector.store %4, %m[%c0] : memref<8xf32>, vector<4xf32>
+    memref.store %2, %m[%c0] : memref<8xf32>
+    %5 = index.add %c0, %c0
+    memref.store %f, %m[%5] : memref<8xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// index ops folded
+// CHECK: gpu.module @k {
+// CHECK-LABEL: llvm.func @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: f32, %arg6: i64) attributes {gpu.kernel, nvvm.kernel} {
+// CHECK: llvm.return
+gpu.module @k {
+  gpu.func @f(%m: memref<8xf32>, %f: f32, %n: index) kernel {
+    %c0 = arith.constant 0 : index
+    %0 = index.add %c0, %c0
+    %1 = index.mul %n, %0
+    %2 = index.add %n, %1
+    memref.store %f, %m[%2] : memref<8xf32>
+    gpu.return
+  }
+}
