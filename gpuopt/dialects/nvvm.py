@@ -154,6 +154,11 @@ class _KindAttr(A.Attribute):
         return f"#nvvm<{self.kind} {self.keyword}>"
 
 
+def redux_kind(keyword: str) -> A.Attribute:
+    """`#nvvm<redux_kind add>`."""
+    return _KindAttr("redux_kind", keyword)
+
+
 REDUX_KINDS = ("add", "and", "max", "min", "or", "umax", "umin", "xor")
 _ENUMS = {"redux_kind": REDUX_KINDS}
 _shfl_nvvm_attr = asm.DIALECT_ATTRS["nvvm"]

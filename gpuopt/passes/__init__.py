@@ -21,6 +21,8 @@ MODULES = {
     "reconcile-unrealized-casts": "reconcile_unrealized_casts",
     "convert-gpu-to-llvm": "gpu_to_llvm",
     "finalize-memref-to-llvm": "finalize_memref_to_llvm",
+    "convert-gpu-to-nvvm": "convert_gpu_to_nvvm",
+    "nvvm-attach-target": "nvvm_attach_target",
     "gpu-verify-lifetimes": "gpu_verify_lifetimes",
     "view-async-graph": "view_async_graph",
     "convert-cf-to-llvm": "convert_cf_to_llvm",

@@ -616,8 +616,11 @@ def help_lines(width: int = 48) -> list[str]:
     for cls in _all_passes():
         lines.append(f"      {'--' + cls.flag:<{width - 4}} -   {cls.summary}")
         for f in sorted(dataclasses.fields(cls), key=option_name):
-            lines.append(f"        {'--' + option_name(f) + _value_name(f):<{width - 6}} - "
-                         f"{f.metadata.get('help', '')}")
+            name = option_name(f)
+            # llvm::cl prints a one-letter option as `-O <uint>`
+            text = f"-{name} {_value_name(f)[1:]}" if len(name) == 1 and _value_name(f) \
+                else "--" + name + _value_name(f)
+            lines.append(f"        {text:<{width - 6}} - {f.metadata.get('help', '')}")
             for value, text in f.metadata.get("values", {}).items():
                 lines.append(f"    {'=' + value:<{width - 8}} -   {text}")
     return lines

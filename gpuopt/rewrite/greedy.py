@@ -174,7 +174,8 @@ class GreedyDriver:
             changed = self._process()
             if self.region_simplify != "disabled":
                 from gpuopt.rewrite.regions import simplify_regions
-                changed |= simplify_regions(self.region, self)
+                changed |= simplify_regions(self.region, self,
+                                            aggressive=self.region_simplify == "aggressive")
             if not changed:
                 return True
 

@@ -20,9 +20,12 @@ def used_values_defined_above(region: Region) -> list[Value]:
     return out
 
 
-def simplify_regions(region, driver=None) -> bool:
+def simplify_regions(region, driver=None, aggressive: bool = False) -> bool:
     """Erases blocks no path from the entry reaches and block arguments nothing uses (of
-    blocks that only cf branches reach), in `region` and nested regions."""
+    blocks that only cf branches reach), in `region` and nested regions; `aggressive` (MLIR
+    19's GreedySimplifyRegionLevel::Aggressive) also drops arguments to which every
+    predecessor passes the same value (dropRedundantArguments; identical blocks are not
+    merged)."""
     changed = False
     todo = [region]
     while todo:
@@ -30,9 +33,44 @@ def simplify_regions(region, driver=None) -> bool:
         if len(r.blocks) > 1:
             changed |= _erase_unreachable(r, driver)
             changed |= _erase_dead_args(r, driver)
+            if aggressive and _drop_redundant_args(r, driver):
+                _erase_dead_args(r, driver)
+                changed = True
         for b in r.blocks:
             for op in b.ops:
                 todo.extend(op.regions)
+    return changed
+
+
+def _drop_redundant_args(region, driver) -> bool:
+    """Uses of a block argument that every incoming cf branch passes the same value take that
+    value (the argument, unused then, goes with _erase_dead_args)."""
+    changed = False
+    for block in region.blocks[1:]:
+        if not block.args:
+            continue
+        edges = []
+        for pred in region.blocks:
+            term = pred.terminator
+            for si, s in enumerate(term.successors if term is not None else ()):
+                if s is block:
+                    edges.append((term, si))
+        if not edges or any(_successor_groups(t) is None for t, _ in edges):
+            continue
+        for i, arg in enumerate(block.args):
+            values = {id(v): v for v in (t.operands[_successor_groups(t)[si][i]]
+                                         for t, si in edges)}
+            if len(values) != 1:
+                continue
+            (value,) = values.values()
+            if value is arg or not arg.uses:
+                continue
+            users = [u for u, _ in arg.uses]
+            arg.replace_all_uses_with(value)
+            if driver is not None:
+                for u in dict.fromkeys(users):
+                    driver.modified(u)
+            changed = True
     return changed
 
 

@@ -35,6 +35,8 @@ PASSES = (
     "convert-index-to-llvm",
     "convert-to-llvm",
     "convert-vector-to-llvm",
+    "convert-gpu-to-nvvm",
+    "nvvm-attach-target",
 )
 INPUTS = sorted(p for flag in PASSES for p in PASS_DIR.glob(f"{flag}*.mlir"))
 MODES = {

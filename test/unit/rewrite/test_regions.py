@@ -33,3 +33,36 @@ module {
 def test_single_block_regions_are_left_alone():
     module = parse("func.func @f() {\n  return\n}\n")
     assert not simplify_regions(module.regions[0])
+
+
+REDUNDANT = """\
+func.func @f(%b: i1, %x: f32, %y: f32) -> f32 {
+  cf.cond_br %b, ^bb1(%x, %y : f32, f32), ^bb2(%x, %x : f32, f32)
+^bb1(%p: f32, %q: f32):
+  cf.br ^bb3(%p, %q : f32, f32)
+^bb2(%r: f32, %s: f32):
+  cf.br ^bb3(%r, %s : f32, f32)
+^bb3(%u: f32, %v: f32):
+  %z = arith.addf %u, %v : f32
+  return %z : f32
+}
+"""
+
+
+def test_aggressive_drops_arguments_passed_one_value():
+    """MLIR 19's dropRedundantArguments: both branches pass %x as ^bb3's first argument, so
+    its uses take %x and it goes (mlir-opt-19 then also merges the identical ^bb1 and ^bb2,
+    which gpuopt does not; convert-gpu-to-nvvm.mlir compares a kernel where that does not
+    arise)."""
+    module = parse(REDUNDANT)
+    assert simplify_regions(module.regions[0], aggressive=True)
+    text = show(module)
+    assert "^bb3(%0: f32):" in text
+    assert "arith.addf %arg1, %0 : f32" in text
+    assert not simplify_regions(module.regions[0], aggressive=True)
+
+
+def test_normal_keeps_arguments_passed_one_value():
+    module = parse(REDUNDANT)
+    simplify_regions(module.regions[0])
+    assert "arith.addf %arg1," not in show(module)
