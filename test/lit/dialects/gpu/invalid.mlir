@@ -91,3 +91,24 @@ func.func @wait_on_non_token(%x: i32) {
   gpu.wait [%x]
   return
 }
+
+// -----
+
+// A lowered (llvm.func) kernel must still be marked gpu.kernel; its operands are not checked
+// against the host's (the host side is lowered later), as in mlir-opt-19.
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    llvm.func @k(%a: i64, %b: i64) attributes {gpu.kernel, nvvm.kernel} {
+      llvm.return
+    }
+    llvm.func @nk(%a: i64) {
+      llvm.return
+    }
+  }
+  func.func @lowered_kernels(%n: index) {
+    gpu.launch_func @m::@k blocks in (%n, %n, %n) threads in (%n, %n, %n) args(%n : index)
+    // expected-error @+1 {{'gpu.launch_func' op kernel function is missing the 'gpu.kernel' attribute}}
+    gpu.launch_func @m::@nk blocks in (%n, %n, %n) threads in (%n, %n, %n) args(%n : index)
+    return
+  }
+}
