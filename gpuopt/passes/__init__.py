@@ -31,6 +31,7 @@ MODULES = {
     "convert-index-to-llvm": "convert_index_to_llvm",
     "convert-to-llvm": "convert_to_llvm",
     "convert-vector-to-llvm": "convert_vector_to_llvm",
+    "gpu-module-to-binary": "gpuopt.target.gpu_module_to_binary",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }

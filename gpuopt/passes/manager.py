@@ -103,7 +103,9 @@ def lookup(flag: str) -> type[Pass]:
         module = passes.MODULES.get(flag)
         if module is None:
             raise PassError(f"'{flag}' does not refer to a registered pass or pass pipeline")
-        importlib.import_module(f"gpuopt.passes.{module}")
+        # a full module path for passes that live above passes/ (target/gpu_module_to_binary)
+        importlib.import_module(module if module.startswith("gpuopt.") else
+                                f"gpuopt.passes.{module}")
     return PASSES[flag]
 
 

@@ -65,3 +65,7 @@ elif os.environ.get("CI"):  # CI installs it (.ci/run): no comparison may go mis
 else:
     lit_config.note(f"mlir-opt-19 not found at {_mlir_opt19}: the tests that REQUIRE it are "
                     "unsupported (install mlir-19-tools, or set MLIR_OPT19)")
+
+# CUDA's ptxas validates PTX without a GPU (these machines have it on PATH; CI does not)
+if shutil.which("ptxas", path=config.environment.get("PATH")):
+    config.available_features.add("ptxas")
