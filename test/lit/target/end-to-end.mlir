@@ -27,6 +27,6 @@ module attributes {gpu.container_module} {
 // CHECK:     define void @main(
 // CHECK:       call ptr @mgpuModuleLoadJIT(ptr @kernels_bin_cst, i32 2)
 // CHECK:       call void @mgpuLaunchKernel(
+// CHECK:       call void @mgpuModuleUnload(
 // CHECK:       call void @mgpuStreamSynchronize(
 // CHECK:       call void @mgpuStreamDestroy(
-// CHECK:       call void @mgpuModuleUnload(
