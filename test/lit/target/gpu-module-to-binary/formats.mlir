@@ -24,4 +24,4 @@ module attributes {gpu.container_module} {
 // CHECK:      gpu.binary @kernels  [#gpu.object<#nvvm.target<chip = "sm_80">, assembly = "{{.*}}.target sm_80{{.*}}.visible .entry scale({{.*}}">]
 // CHECK-NOT:  gpu.module
 // LLVM:       gpu.binary @kernels  [#gpu.object<#nvvm.target<chip = "sm_80">, offload = "BC{{.*}}">]
-// NOPTXAS:    gpu-module-to-binary.mlir:10:3: error: 'ptxas' was not found under /nonexistent: it is needed for this format
+// NOPTXAS:    formats.mlir:10:3: error: 'ptxas' was not found under /nonexistent: it is needed for this format
