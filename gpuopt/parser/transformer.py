@@ -67,6 +67,10 @@ class Scope:
 UNKNOWN_OPS_DIALECTS = frozenset({"llvm", "nvvm"})
 
 
+# `#name` outside string literals (names of aliases have no dot: dialect attributes do)
+_ALIAS_REF = re.compile(r'"(?:[^"\\]|\\.)*"|#([A-Za-z_][\w$-]*)(?![\w$.-])')
+
+
 class Builder:
     """The transformer: one instance per parse."""
 
@@ -1152,11 +1156,27 @@ class Builder:
         if "." not in name and body is None:
             raise self.error(f"undefined symbol alias id '{name[1:]}'", tok[2])
         dialect = name[1:].split(".", 1)[0]
+        text = name + (f"<{self._expand_aliases(body[1])}>" if body else "")
         if dialect in _REGISTERED_DIALECTS or not self.allow_unregistered:
             if dialect in _REGISTERED_DIALECTS:
-                return A.OpaqueAttr(name + (f"<{body[1]}>" if body else ""))
+                return A.OpaqueAttr(text)
             raise self.error(f"dialect '{dialect}' is unknown", tok[2])
-        return A.OpaqueAttr(name + (f"<{body[1]}>" if body else ""))
+        return A.OpaqueAttr(text)
+
+    def _expand_aliases(self, body: str) -> str:
+        """An attribute kept as text names other attributes by their aliases (`unroll =
+        #unroll`): those are written out, so that the printed text needs no definition that the
+        output may not have. String literals are left alone."""
+        if "#" not in body or not self.attr_aliases:
+            return body
+        aliases = self.attr_aliases
+
+        def expand(m) -> str:
+            if m.group(0).startswith('"'):
+                return m.group(0)
+            attr = aliases.get("#" + m.group(1))
+            return m.group(0) if attr is None else str(attr)
+        return _ALIAS_REF.sub(expand, body)
 
     def loc_attr(self, c: list) -> A.Attribute:
         return A.LocationAttr(c[0])

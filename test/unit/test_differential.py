@@ -102,6 +102,15 @@ def flags_for(path):
     return [], None
 
 
+# Inputs where gpuopt's text is known to differ from mlir-opt-19's (strict xfail: a case that
+# starts to match fails, so the entry must go): file -> why.
+KNOWN_DIFFERENCES = {
+    "parser/nested-alias-text.mlir": "llvm loop/debug-info attributes are kept as text: gpuopt "
+                                     "writes nested aliases out, mlir-opt-19 prints its own "
+                                     "#loop_unroll/#di_file aliases",
+}
+
+
 def lit_inputs():
     params = []
     for path in sorted(LIT_ROOT.rglob("*.mlir")):
@@ -111,6 +120,8 @@ def lit_inputs():
         flags, reason = flags_for(path)
         for mode, extra in MODES.items():
             marks = [pytest.mark.skip(reason=reason)] if reason else []
+            if rel in KNOWN_DIFFERENCES:
+                marks.append(pytest.mark.xfail(reason=KNOWN_DIFFERENCES[rel], strict=True))
             args = None if reason else flags + [f for f in extra if f not in flags]
             params.append(pytest.param(path, args, id=f"{rel}-{mode}", marks=marks))
     return params
