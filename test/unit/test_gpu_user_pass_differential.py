@@ -1,109 +1,11 @@
-"""Differential tests of the passes GPU users run around the gpu dialect (issue 9, item 4):
---strip-debuginfo, --gpu-launch-sink-index-computations, --gpu-map-parallel-loops and
---convert-parallel-loops-to-gpu, against mlir-opt-19.
-
-Each ``test/lit/passes/<flag>*.mlir`` file holds its inputs as ``// -----`` chunks and runs
-with ``--split-input-file``; both tools get the flags of its first RUN line, as written, with
-``--mlir-print-op-generic``, with ``--mlir-print-debuginfo`` and without it. Exit status and
-stdout must be byte-identical. A file whose RUN line has ``--verify-diagnostics`` is also run
-without it: the same exit status and the same diagnostics on stderr (errors after which the
-pass still succeeds, as convert-parallel-loops-to-gpu reports them, count too). Without
-mlir-opt-19 the comparisons are skipped, saying why (a failure under CI: conftest.py).
+"""Differential tests of the passes GPU users run around the gpu dialect (issue 9, item 4), and of
+gpuopt's --gpu-to-llvm on programs where mlir-opt-19's lowering is right (issue 10), against
+mlir-opt-19: each flag's ``test/lit/passes/<flag>*.mlir`` files (lit_pass_differential.py says
+how they are compared).
 """
-import difflib
-import shlex
-import shutil
-import subprocess
-import sys
-from pathlib import Path
+from lit_pass_differential import differential_tests
 
-import pytest
-
-REPO = Path(__file__).resolve().parents[2]
-PASS_DIR = REPO / "test" / "lit" / "passes"
-TIMEOUT_S = 120
 PASSES = ("strip-debuginfo", "gpu-launch-sink-index-computations", "gpu-map-parallel-loops",
           "convert-parallel-loops-to-gpu", "lower-affine", "gpu-to-llvm",
           "expand-strided-metadata")
-INPUTS = sorted(p for flag in PASSES for p in PASS_DIR.glob(f"{flag}*.mlir"))
-MODES = {
-    "custom": lambda flags: flags,
-    "generic": lambda flags: [*flags, "--mlir-print-op-generic"],
-    "debuginfo": lambda flags: [*flags, "--mlir-print-debuginfo"],
-    "plain": lambda flags: [f for f in flags if f != "--mlir-print-debuginfo"],
-}
-
-
-def gpuopt_command():
-    exe = shutil.which("gpuopt")
-    return [exe] if exe else [sys.executable, "-m", "gpuopt"]
-
-
-def run_line(path: Path) -> list[str]:
-    """The gpuopt flags of the file's first RUN line: `gpuopt %s FLAGS | ...`."""
-    for line in path.read_text().splitlines():
-        if "RUN:" in line:
-            words = shlex.split(line.split("RUN:", 1)[1])
-            assert words[:2] == ["gpuopt", "%s"], line
-            flags = []
-            for w in words[2:]:
-                if w in ("|", "2>&1"):
-                    break
-                flags.append(w)
-            assert "--split-input-file" in flags, line
-            return flags
-    raise AssertionError(f"{path}: no RUN line")
-
-
-def _chunks(flag: str) -> int:
-    return sum(p.read_text().count("\n// -----\n") + 1 for p in INPUTS
-               if p.name in (f"{flag}.mlir",) or p.name.startswith(f"{flag}-"))
-
-
-@pytest.mark.parametrize("flag", PASSES)
-def test_enough_inputs(flag):
-    """The issue asks for at least 10 inputs per pass."""
-    assert (PASS_DIR / f"{flag}.mlir").exists()
-    assert _chunks(flag) >= 10
-
-
-def _run(tool: list[str], args: list[str]):
-    return subprocess.run([*tool, *args], capture_output=True, text=True, timeout=TIMEOUT_S,
-                          cwd=REPO)
-
-
-def _assert_same(ref, got, what: str) -> None:
-    assert got.returncode == ref.returncode, got.stderr
-    if got_text(got, what) != got_text(ref, what):
-        diff = "".join(difflib.unified_diff(got_text(ref, what).splitlines(True),
-                                            got_text(got, what).splitlines(True),
-                                            "mlir-opt-19", "gpuopt"))
-        pytest.fail(f"{what} differs from mlir-opt-19:\n{diff}")
-
-
-def got_text(result, what: str) -> str:
-    return result.stdout if what == "stdout" else result.stderr
-
-
-def _cases():
-    for path in INPUTS:
-        for mode in MODES:
-            yield pytest.param(path, mode, id=f"{path.name}-{mode}")
-
-
-@pytest.mark.parametrize("path, mode", list(_cases()))
-def test_same_output_as_mlir_opt19(mlir_opt19, path, mode):
-    args = [str(path.relative_to(REPO)), *MODES[mode](run_line(path))]
-    ref = _run([mlir_opt19], args)
-    assert ref.returncode == 0, ref.stderr
-    _assert_same(ref, _run(gpuopt_command(), args), "stdout")
-
-
-@pytest.mark.parametrize("path", [p for p in INPUTS if "--verify-diagnostics" in run_line(p)],
-                         ids=lambda p: p.name)
-def test_same_diagnostics_as_mlir_opt19(mlir_opt19, path):
-    flags = [f for f in run_line(path) if f != "--verify-diagnostics"]
-    args = [str(path.relative_to(REPO)), *flags]
-    ref = _run([mlir_opt19], args)
-    assert "error:" in ref.stderr
-    _assert_same(ref, _run(gpuopt_command(), args), "stderr")
+globals().update(differential_tests(PASSES))
