@@ -42,7 +42,8 @@ def strides_and_offset(t) -> tuple[list, int]:
     return strides, 0
 
 
-def _gep(rw, base, index, elem) -> object:
+def gep(rw, base, index, elem) -> object:
+    """`llvm.getelementptr base[index]` over `elem` (a dynamic index)."""
     return rw.create(llvm.GEPOp, base=base, dynamic_indices=[index],
                      raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (_GEP_DYNAMIC,))),
                      elem_type=LC.interned(A.TypeAttr(elem)), result_types=[base.type]).results[0]
@@ -65,7 +66,7 @@ def strided_element_ptr(rw, tc, mt, desc, indices):
     base = desc.aligned_ptr(rw)  # MemRefDescriptor::bufferPtr: the offset applied first
     if offset != 0:
         off = desc.offset(rw) if offset == DYN else LC.index_constant(rw, tc, offset)
-        base = _gep(rw, base, off, elem)
+        base = gep(rw, base, off, elem)
     index = None
     for i, v in enumerate(indices):
         inc = v
@@ -76,7 +77,7 @@ def strided_element_ptr(rw, tc, mt, desc, indices):
         index = _binary(rw, llvm.AddOp, index, inc) if index is not None else inc
     if index is None:
         return base
-    return _gep(rw, base, index, elem)
+    return gep(rw, base, index, elem)
 
 
 def descriptor_sizes(rw, tc, mt, dynamic, size_in_bytes: bool):
@@ -103,8 +104,8 @@ def descriptor_sizes(rw, tc, mt, dynamic, size_in_bytes: bool):
     if not size_in_bytes:
         return sizes, strides, running
     null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
-    gep = _gep(rw, null, running, tc.convert_type(mt.element_type))
-    size = rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
+    end = gep(rw, null, running, tc.convert_type(mt.element_type))
+    size = rw.create(llvm.PtrToIntOp, arg=end, result_types=[tc.index_type]).results[0]
     return sizes, strides, size
 
 
@@ -121,11 +122,11 @@ def build_descriptor(rw, tc, mt, allocated, aligned, sizes, strides):
     return d
 
 
-def _element_size(rw, tc, elt):
+def element_size(rw, tc, elt):
     """The byte size of `elt`: `ptrtoint (gep null[1])`."""
     null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
-    gep = _gep_const(rw, null, (1,), tc.convert_type(elt))
-    return rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
+    one_past = _gep_const(rw, null, (1,), tc.convert_type(elt))
+    return rw.create(llvm.PtrToIntOp, arg=one_past, result_types=[tc.index_type]).results[0]
 
 
 class _Declarations:
@@ -260,11 +261,11 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
         slot = rw.create(llvm.AllocaOp, array_size=one, elem_type=sizes_t,
                          result_types=[PTR]).results[0]
         rw.create(llvm.StoreOp, value=sizes, addr=slot)
-        gep = rw.create(llvm.GEPOp, base=slot, dynamic_indices=[ad.index],
+        cell = rw.create(llvm.GEPOp, base=slot, dynamic_indices=[ad.index],
                         raw_constant_indices=LC.interned(
                             A.DenseArrayAttr(T.i32, (0, _GEP_DYNAMIC))),
                         elem_type=sizes_t, result_types=[PTR]).results[0]
-        v = rw.create(llvm.LoadOp, addr=gep, result_types=[tc.index_type]).results[0]
+        v = rw.create(llvm.LoadOp, addr=cell, result_types=[tc.index_type]).results[0]
         rw.replace(op, [v])
 
     @pattern
@@ -318,12 +319,12 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
             n = LC.index_constant(rw, tc, 1)
             for i in range(st.rank):
                 n = _binary(rw, llvm.MulOp, n, src.size(rw, i))
-            size = _element_size(rw, tc, st.element_type)
+            size = element_size(rw, tc, st.element_type)
             total = _binary(rw, llvm.MulOp, n, size)
             elem = tc.convert_type(st.element_type)
-            sp = _gep(rw, src.aligned_ptr(rw), src.offset(rw), elem)
+            sp = gep(rw, src.aligned_ptr(rw), src.offset(rw), elem)
             dst = LC.MemRefDescriptor(ad.target)
-            dp = _gep(rw, dst.aligned_ptr(rw), dst.offset(rw), elem)
+            dp = gep(rw, dst.aligned_ptr(rw), dst.offset(rw), elem)
             rw.create(_intr("llvm.intr.memcpy"), dst=dp, src=sp, len=total,
                       is_volatile=A.IntegerAttr.get(0, T.i1))
             return rw.erase(op)
@@ -340,10 +341,10 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
         addr = rw.create(llvm.AddressOfOp, global_name=name,
                          result_types=[_ptr(tc, mt)]).results[0]
         arr = _global_type(tc, mt)
-        gep = _gep_const(rw, addr, (0,) * (mt.rank + 1), arr)
+        first = _gep_const(rw, addr, (0,) * (mt.rank + 1), arr)
         dead = LC.index_constant(rw, tc, 0xdeadbeef)
         allocated = rw.create(llvm.IntToPtrOp, arg=dead, result_types=[_ptr(tc, mt)]).results[0]
-        d = build_descriptor(rw, tc, mt, allocated, gep, sizes, strides)
+        d = build_descriptor(rw, tc, mt, allocated, first, sizes, strides)
         rw.replace(op, [d.value])
 
     @pattern

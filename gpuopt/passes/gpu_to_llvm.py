@@ -169,7 +169,8 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
                 _insert_releases(plan)
                 for o in f.walk():
                     plans[o] = plan  # keyed by the op itself: ids of freed ops get reused
-        ctx = _Context(tc, rt, binaries, self.use_bare_pointers_for_kernels, plans)
+        ctx = _Context(tc, rt, binaries, self.use_bare_pointers_for_kernels, plans,
+                       self.gpu_binary_annotation)
         for o in op.walk():  # the ops that made each dependency, before any is replaced
             if isinstance(o, gpu.WaitOp):
                 ctx.dep_ops[o] = [getattr(v, "op", None) for v in o.async_deps]
@@ -287,8 +288,9 @@ def _types_legal(op, tc) -> bool:
 
 
 class _Context:
-    def __init__(self, tc, rt, binaries, bare_kernels, plans) -> None:
+    def __init__(self, tc, rt, binaries, bare_kernels, plans, annotation) -> None:
         self.tc, self.rt, self.binaries, self.bare_kernels = tc, rt, binaries, bare_kernels
+        self.annotation = annotation  # the gpu.module attribute an LLVM 14 binary is in
         self.plans = plans
         self.used_containers: list = []
         self.entry_allocas: dict = {}  # entry block -> the last op of its parameter buffers
@@ -353,10 +355,11 @@ def _gpu_patterns(ctx: _Context) -> list:
             rt.call(rw, "mgpuStreamDestroy", stream)
 
     def begin(op, rw):
-        """(adaptor, stream, whether the op owns the stream) for an async-capable op."""
+        """(adaptor, stream, whether the op owns the stream) for an async-capable op; None,
+        with the reason recorded, for a synchronous op with dependencies."""
         ad = rw.adaptor(op)
         if op.token is None and op.async_deps:
-            return None
+            return rw.no_match(op, "Cannot convert non-async op with async dependencies.")
         stream, extra = dep_stream(op, rw, ad)
         wait_on(rw, stream, extra)
         return ad, stream, op.token is None
@@ -403,10 +406,10 @@ def _gpu_patterns(ctx: _Context) -> list:
     def lower_alloc(op: gpu.AllocOp, rw) -> None:
         got = begin(op, rw)
         if got is None:
-            return rw.no_match(op, "Cannot convert non-async op with async dependencies.")
+            return None
         ad, stream, own = got
         mt = op.memref.type
-        if mt.layout is not None and not _identity(mt):
+        if mt.layout is not None:
             return rw.no_match(op, "Cannot convert alloc of a memref with a non-identity layout.")
         sizes, strides, nbytes = FM.descriptor_sizes(rw, tc, mt, list(ad.dynamic_sizes), True)
         rw.create(llvm.ZeroOp, result_types=[PTR])  # mlir-opt-19's unused null (kept: byte parity)
@@ -421,7 +424,7 @@ def _gpu_patterns(ctx: _Context) -> list:
     def lower_dealloc(op: gpu.DeallocOp, rw) -> None:
         got = begin(op, rw)
         if got is None:
-            return rw.no_match(op, "Cannot convert non-async op with async dependencies.")
+            return None
         ad, stream, own = got
         ptr = LC.MemRefDescriptor(ad.memref).allocated_ptr(rw)
         rt.call(rw, "mgpuMemFree", ptr, stream)
@@ -433,16 +436,13 @@ def _gpu_patterns(ctx: _Context) -> list:
     def lower_memcpy(op: gpu.MemcpyOp, rw) -> None:
         got = begin(op, rw)
         if got is None:
-            return rw.no_match(op, "Cannot convert non-async op with async dependencies.")
+            return None
         ad, stream, own = got
         src_t = op.src.type
         src = LC.MemRefDescriptor(ad.src)
         n = _num_elements(rw, tc, src_t, src)
         null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
-        gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[n],
-                        raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (LC_DYN,))),
-                        elem_type=LC.interned(A.TypeAttr(tc.convert_type(src_t.element_type))),
-                        result_types=[PTR]).results[0]
+        gep = FM.gep(rw, null, n, tc.convert_type(src_t.element_type))
         nbytes = rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
         sp = src.aligned_ptr(rw)
         dp = LC.MemRefDescriptor(ad.dst).aligned_ptr(rw)
@@ -460,7 +460,7 @@ def _gpu_patterns(ctx: _Context) -> list:
                                    "wide.")
         got = begin(op, rw)
         if got is None:
-            return rw.no_match(op, "Cannot convert non-async op with async dependencies.")
+            return None
         ad, stream, own = got
         it = T.IntegerType.get(width)
         dst_t = op.dst.type
@@ -479,7 +479,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         name = ("mgpuMemHostRegisterMemRef" if isinstance(op, gpu.HostRegisterOp)
                 else "mgpuMemHostUnregisterMemRef")
         d = LC.UnrankedMemRefDescriptor(ad.value)
-        size = _byte_size(rw, tc, op.value.type.element_type)
+        size = FM.element_size(rw, tc, op.value.type.element_type)
         rank = d.rank(rw)
         ptr = d.memref_ptr(rw)
         rt.call(rw, name, rank, ptr, size)
@@ -503,7 +503,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         got = ctx.binaries.get(mod_name)
         if got is None or got[0] is None:
             return rw.no_match(op, f"Cannot convert a launch of '@{mod_name}::@{kernel}': the "
-                                   f"gpu.module has no '{_annotation(ctx)}' attribute and there "
+                                   f"gpu.module has no '{ctx.annotation}' attribute and there "
                                    "is no gpu.binary of that name (run --gpu-module-to-binary "
                                    "first).")
         binary, container = got
@@ -524,7 +524,6 @@ def _gpu_patterns(ctx: _Context) -> list:
         fn = rt.call(rw, "mgpuModuleGetFunction", module, rt.address(rw, name_global))
         # stream
         deps = list(ad.async_deps)
-        own = op.token is None or not deps
         if deps:
             stream, extra = deps[0], [s for s in _distinct(deps[1:]) if s is not deps[0]]
             wait_on(rw, stream, extra)
@@ -554,20 +553,12 @@ def _gpu_patterns(ctx: _Context) -> list:
             rt.call(rw, "mgpuStreamSynchronize", stream)
             rt.call(rw, "mgpuStreamDestroy", stream)
         rt.call(rw, "mgpuModuleUnload", module)
-        del own
         ctx.mark(op, rw)
         rw.replace(op, [stream] if op.token is not None else [])
 
     return [lower_wait, lower_alloc, lower_dealloc, lower_memcpy, lower_memset,
             lower_host_register, lower_set_default_device, lower_launch_func,
             *_scf_patterns(tc)]
-
-
-LC_DYN = -2147483648  # GEP's marker of a dynamic index in rawConstantIndices
-
-
-def _annotation(ctx) -> str:
-    return "gpu.binary"
 
 
 def _record(rt, rw, stream):
@@ -595,11 +586,6 @@ def _distinct(values) -> list:
     return out
 
 
-def _identity(mt) -> bool:
-    lay = mt.layout
-    return lay is None or str(lay).startswith("affine_map<(d0") and "->" in str(lay) and False
-
-
 def _i64(rw, tc, v):
     if v.type is tc.index_type:
         return v
@@ -618,15 +604,6 @@ def _num_elements(rw, tc, mt, desc):
     stride = desc.stride(rw, 0)
     size = desc.size(rw, 0)
     return rw.create(llvm.MulOp, lhs=stride, rhs=size, result_types=[tc.index_type]).results[0]
-
-
-def _byte_size(rw, tc, elt):
-    null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
-    gep = rw.create(llvm.GEPOp, base=null, dynamic_indices=[],
-                    raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (1,))),
-                    elem_type=LC.interned(A.TypeAttr(tc.convert_type(elt))),
-                    result_types=[PTR]).results[0]
-    return rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
 
 
 def _pack_params(ctx, op, rw, args):
@@ -681,10 +658,6 @@ def _entry_block(op):
 
 
 # ---- scf with token operands: structural type conversion -----------------------------------
-_STRUCTURAL = (scf.ForOp, scf.IfOp, scf.YieldOp, scf.WhileOp, scf.ConditionOp,
-               scf.ExecuteRegionOp, scf.IndexSwitchOp)
-
-
 def _scf_patterns(tc) -> list:
     """scf ops that carry tokens get them as streams (`!llvm.ptr`); their other operands,
     results and block arguments keep their types (the scf ops stay, for --convert-scf-to-cf)."""
