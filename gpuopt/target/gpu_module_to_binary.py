@@ -17,17 +17,23 @@ error, never a dead process: the module is verified before codegen).
 from __future__ import annotations
 
 import os
+import re
 import shutil
+import signal
 import subprocess
+import sys
 import tempfile
 from dataclasses import dataclass, field
 
 from gpuopt.diag import PassError
 from gpuopt.dialects import builtin, gpu
 from gpuopt.ir import attrs as A
+from gpuopt.ir import types as T
+from gpuopt.ir.assembly import unescape
 from gpuopt.ir.clone import clone
 from gpuopt.ir.core import Block, Region
 from gpuopt.passes.manager import Pass
+from gpuopt.target import libdevice as LD
 
 FORMATS = {"offloading": "offload", "llvm": "offload", "assembly": "assembly", "isa": "assembly",
            "binary": "bin", "bin": "bin", "fatbinary": "fatbin", "fatbin": "fatbin"}
@@ -53,33 +59,186 @@ def _kernel_ir(gm) -> str:
     return text
 
 
-def _ptx(ir: str, target, loc) -> str:
+# Math intrinsics the NVPTX back end of llvmlite's LLVM cannot select on these element types
+# (measured: "Cannot select" aborts, "no libcall available" exits); sin, cos and tanh on
+# f16/bf16/f32 are selected (approximately) when the call has `afn` (or `fast`).
+_UNSELECTABLE = ("sin", "cos", "sincos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh",
+                 "tanh", "exp", "exp10", "log", "log2", "log10", "pow")
+_APPROX = ("sin", "cos", "tanh")
+_CALL = re.compile(r"\bcall ((?:(?:fast|nnan|ninf|nsz|arcp|contract|afn|reassoc) )*)[^@]*"
+                   r"@llvm\.(\w+)\.((?:v\d+)?(?:bf16|f16|f32|f64))\(")
+_DEFINE = re.compile(r"^define [^@]*@(\"[^\"]*\"|[\w.$-]+)\(")
+
+
+def unselectable_call(ir: str) -> tuple[str, str, str] | None:
+    """The first call in the LLVM IR text of a math intrinsic NVPTX cannot select:
+    (intrinsic, enclosing function, the math op's base name), or None."""
+    fn = "?"
+    for line in ir.splitlines():
+        if m := _DEFINE.match(line):
+            fn = m.group(1).strip('"')
+            continue
+        for m in _CALL.finditer(line):
+            flags, name, ty = m.group(1).split(), m.group(2), m.group(3)
+            if name == "exp2" and ty.endswith("f64"):
+                return f"llvm.{name}.{ty}", fn, name
+            if name not in _UNSELECTABLE:
+                continue
+            if name in _APPROX and not ty.endswith("f64") and ("afn" in flags or "fast" in flags):
+                continue
+            return f"llvm.{name}.{ty}", fn, name
+    return None
+
+
+def _check_selectable(ir: str, loc) -> None:
+    hit = unselectable_call(ir)
+    if hit is None:
+        return
+    intrinsic, fn, base = hit
+    math = {"pow": "powf", "sincos": "sin/math.cos"}.get(base, base)
+    raise PassError(f"'{intrinsic}' (in @{fn}) cannot be selected by the NVPTX back end: lower "
+                    f"math.{math} with --convert-gpu-to-nvvm, which calls libdevice "
+                    "(__nv_*) instead of the intrinsic", loc)
+
+
+def _llvm_message(text: str) -> str:
+    """What LLVM said before it died: its error or assertion lines, not the stack dump."""
+    lines = []
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith(("PLEASE submit", "Stack dump:", "#0 ", "0.")):
+            break
+        if line:
+            lines.append(line)
+    picked = [x for x in lines if "LLVM ERROR" in x or "Assertion" in x or "error:" in x]
+    message = "; ".join(picked or lines[:3])
+    return message[:2000] or "no message"
+
+
+def run_isolated(work, loc) -> str:
+    """`work()` (a str) computed in a forked child process, so that LLVM aborting there (an
+    assertion, report_fatal_error) becomes a PassError at `loc` quoting LLVM's message instead
+    of ending gpuopt. A PassError or RuntimeError raised by `work` is passed back as a PassError.
+    Without os.fork (Windows), `work` runs in this process."""
+    if not hasattr(os, "fork"):
+        try:
+            return work()
+        except RuntimeError as err:
+            raise PassError(f"LLVM failed: {str(err).strip()}", loc) from None
+    sys.stdout.flush()
+    sys.stderr.flush()
+    with tempfile.TemporaryFile() as err_file:
+        r, w = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: never returns
+            code = 0
+            try:
+                os.close(r)
+                os.dup2(err_file.fileno(), 2)
+                try:
+                    data = b"O" + work().encode("latin-1")
+                except PassError as e:
+                    data = b"E" + e.message.encode()
+                except RuntimeError as e:
+                    data = b"E" + f"LLVM failed: {str(e).strip()}".encode()
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(w, view):]
+            except BaseException:  # noqa: BLE001 (the child must reach os._exit)
+                code = 70
+            os._exit(code)
+        os.close(w)
+        chunks = []
+        with os.fdopen(r, "rb") as f:
+            while chunk := f.read(1 << 16):
+                chunks.append(chunk)
+        _, status = os.waitpid(pid, 0)
+        data = b"".join(chunks)
+        if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 and data[:1] in (b"O", b"E"):
+            if data[:1] == b"E":
+                raise PassError(data[1:].decode(errors="replace"), loc)
+            return data[1:].decode("latin-1")
+        err_file.seek(0)
+        said = _llvm_message(err_file.read().decode(errors="replace"))
+    how = (f"signal {signal.Signals(os.WTERMSIG(status)).name}" if os.WIFSIGNALED(status)
+           else f"exit status {os.WEXITSTATUS(status)}")
+    raise PassError(f"LLVM failed while compiling the kernel module ({how}): {said}", loc)
+
+
+def _libraries(target, extra: list, toolkit: str, needs_libdevice: bool, loc) -> list:
+    """The prepared libraries to link: the target's `link` list, the pass's `l=` files, then
+    libdevice when the kernel calls `__nv_*` and none of those provides it."""
+    paths = [*link_paths(target), *extra]
+    try:
+        libs = [LD.load_library(p) for p in paths]
+        if needs_libdevice and not any(
+                os.path.basename(p) == LD.LIBDEVICE for p in paths):
+            path = LD.find_libdevice(toolkit)
+            if path is None:
+                raise PassError("the kernel calls libdevice functions (__nv_*), but "
+                                + LD.MISSING_LIBDEVICE, loc)
+            libs.append(LD.load_library(path))
+    except LD.LinkError as err:
+        raise PassError(str(err), loc) from None
+    return libs
+
+
+def link_paths(target) -> list[str]:
+    """The `link = [...]` files of an `#nvvm.target`."""
+    text = next((v for k, v in getattr(target, "params", ()) if k == "link"), "[]").strip()
+    return [unescape(x.strip()) for x in A.split_top(text[1:-1]) if x.strip()]
+
+
+def _ptx(ir: str, target, libs: list, loc) -> str:
+    """PTX for the kernel IR: linked with `libs`, optimized at the target's `O` and compiled by
+    llvmlite's NVPTX target, all in a child process (run_isolated)."""
     from llvmlite import binding as llvm
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
+    _check_selectable(ir, loc)
     triple = _param(target, "triple", "nvptx64-nvidia-cuda")
-    mod = llvm.parse_assembly(ir)
-    mod.triple = triple
-    mod.verify()
-    for fn in mod.functions:
-        if fn.is_declaration and fn.name.startswith("__nv_"):
-            raise PassError(f"kernel calls '{fn.name}' (libdevice), which --gpu-module-to-binary "
-                            "cannot link yet", loc)
     chip = _param(target, "chip", "sm_50")
     features = _param(target, "features", "+ptx80")
     level = int(_param(target, "O", "2"))
-    tm = llvm.Target.from_triple(triple).create_target_machine(cpu=chip, features=features,
-                                                                opt=level)
-    return tm.emit_assembly(mod)
+    flags = next((v for k, v in getattr(target, "params", ()) if k == "flags"), "")
+    ftz = "ftz" in re.findall(r"\w+", flags)
+
+    def work() -> str:
+        tm = llvm.Target.from_triple(triple).create_target_machine(cpu=chip, features=features,
+                                                                    opt=min(level, 3))
+        mod = llvm.parse_assembly(ir)
+        mod.triple, mod.data_layout = triple, str(tm.target_data)
+        if libs or ftz:
+            try:
+                LD.link(mod, libs, ftz)
+            except LD.LinkError as err:
+                raise PassError(str(err), loc) from None
+        missing = LD.unresolved(mod) if libs else []
+        if missing:
+            raise PassError(f"no linked library defines '{missing[0]}'", loc)
+        mod.verify()
+        pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(min(level, 3)))
+        pb.getModulePassManager().run(mod, pb)
+        return tm.emit_assembly(mod)
+
+    return run_isolated(work, loc)
 
 
 def _tool(name: str, toolkit: str, loc) -> str:
-    path = os.path.join(toolkit, "bin", name) if toolkit else shutil.which(name)
-    if not path or not os.access(path, os.X_OK):
-        raise PassError(f"'{name}' was not found{' under ' + toolkit if toolkit else ' on PATH'}"
-                        f": it is needed for this format (install the CUDA toolkit, or use "
-                        "format=isa or format=llvm)", loc)
-    return path
+    """`name` under `<toolkit>/bin`, else on PATH, else in the bin/ of the CUDA toolkit path or
+    a CUDA wheel (libdevice.cuda_roots), as LLVM 19's NVPTXSerializer looks for it."""
+    roots = LD.cuda_roots(toolkit)
+    found = [os.path.join(roots[0], "bin", name)] if toolkit else []
+    found += [shutil.which(name)] + [os.path.join(r, "bin", name) for r in roots[bool(toolkit):]]
+    for path in found:
+        if path and os.path.isfile(path) and os.access(path, os.X_OK):
+            return path
+    where = ", ".join([f"{toolkit}/bin"] * bool(toolkit) + ["PATH"]
+                      + [f"{r}/bin" for r in roots[bool(toolkit):]])
+    need = "format=bin and format=fatbin" if name == "ptxas" else "format=fatbin"
+    raise PassError(f"'{name}' was not found (searched {where}): it is needed for {need} "
+                    "(install the CUDA toolkit and "
+                    "set toolkit= or CUDA_HOME, or use format=isa or format=llvm)", loc)
 
 
 def _assemble(ptx: str, target, fmt: str, toolkit: str, opts: str, loc) -> bytes:
@@ -121,8 +280,6 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
         fmt = FORMATS.get(self.format)
         if fmt is None:
             raise PassError(f"Invalid format specified: {self.format}", op.loc)
-        if self.l:
-            raise PassError("linking extra files (l=) is not supported yet", op.loc)
         block = op.regions[0].blocks[0]
         for gm in list(block.ops):
             if not isinstance(gm, gpu.GPUModuleOp):
@@ -139,11 +296,17 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
                     from llvmlite import binding as llvm
                     data = llvm.parse_assembly(ir).as_bitcode().decode("latin-1")
                 else:
-                    data = _ptx(ir, t, gm.loc)
+                    needs = bool(LD.LIBDEVICE_CALL.search(ir))
+                    libs = _libraries(t, list(self.l), self.toolkit, needs, gm.loc)
+                    data = _ptx(ir, t, libs, gm.loc)
                     if fmt in ("bin", "fatbin"):
                         data = _assemble(data, t, fmt, self.toolkit, self.opts,
                                          gm.loc).decode("latin-1")
-                objects.append(gpu.ObjectAttr(t, None, fmt, data))
+                props = None
+                if fmt == "assembly":  # as LLVM 19's NVVM target records it
+                    level = A.IntegerAttr(int(_param(t, "O", "2")), T.i32)
+                    props = A.DictionaryAttr.get({"O": level})
+                objects.append(gpu.ObjectAttr(t, props, fmt, data))
             attrs = {"sym_name": gm.attributes["sym_name"], "objects": A.ArrayAttr(tuple(objects))}
             handler = gm.attributes.get("offloadingHandler")
             if handler is not None:
