@@ -243,18 +243,20 @@ def _tool(name: str, toolkit: str, loc) -> str:
 
 def _assemble(ptx: str, target, fmt: str, toolkit: str, opts: str, loc) -> bytes:
     chip = _param(target, "chip", "sm_50")
+    ptxas = _tool("ptxas", toolkit, loc)
+    fatbinary = _tool("fatbinary", toolkit, loc) if fmt == "fatbin" else ""
     with tempfile.TemporaryDirectory() as d:
         src, cubin = os.path.join(d, "k.ptx"), os.path.join(d, "k.cubin")
         with open(src, "w") as f:
             f.write(ptx)
-        cmd = [_tool("ptxas", toolkit, loc), f"-arch={chip}", src, "-o", cubin, *opts.split()]
+        cmd = [ptxas, f"-arch={chip}", src, "-o", cubin, *opts.split()]
         r = subprocess.run(cmd, capture_output=True, text=True)
         if r.returncode:
             raise PassError(f"ptxas failed: {r.stderr.strip()}", loc)
         if fmt == "bin":
             return open(cubin, "rb").read()
         fat = os.path.join(d, "k.fatbin")
-        cmd = [_tool("fatbinary", toolkit, loc), "-64", "--create", fat,
+        cmd = [fatbinary, "-64", "--create", fat,
                f"--image3=kind=elf,sm={chip.removeprefix('sm_')},file={cubin}",
                f"--image3=kind=ptx,sm={chip.removeprefix('sm_')},file={src}"]
         r = subprocess.run(cmd, capture_output=True, text=True)
