@@ -25,7 +25,7 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 
-from gpuopt.diag import PassError
+from gpuopt.diag import GpuoptError, PassError
 from gpuopt.dialects import builtin, gpu
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
@@ -118,7 +118,8 @@ def _llvm_message(text: str) -> str:
 def run_isolated(work, loc) -> str:
     """`work()` (a str) computed in a forked child process, so that LLVM aborting there (an
     assertion, report_fatal_error) becomes a PassError at `loc` quoting LLVM's message instead
-    of ending gpuopt. A PassError or RuntimeError raised by `work` is passed back as a PassError.
+    of ending gpuopt. A GpuoptError or RuntimeError (llvmlite's) raised by `work` comes back as
+    a PassError with its message.
     Without os.fork (Windows), `work` runs in this process."""
     if not hasattr(os, "fork"):
         try:
@@ -137,7 +138,7 @@ def run_isolated(work, loc) -> str:
                 os.dup2(err_file.fileno(), 2)
                 try:
                     data = b"O" + work().encode("latin-1")
-                except PassError as e:
+                except GpuoptError as e:
                     data = b"E" + e.message.encode()
                 except RuntimeError as e:
                     data = b"E" + f"LLVM failed: {str(e).strip()}".encode()
@@ -224,7 +225,7 @@ def _ptx(ir: str, target, libs: list, loc) -> str:
     return run_isolated(work, loc)
 
 
-def _tool(name: str, toolkit: str, loc) -> str:
+def find_tool(name: str, toolkit: str, loc) -> str:
     """`name` under `<toolkit>/bin`, else on PATH, else in the bin/ of the CUDA toolkit path or
     a CUDA wheel (libdevice.cuda_roots), as LLVM 19's NVPTXSerializer looks for it."""
     roots = LD.cuda_roots(toolkit)
@@ -243,8 +244,8 @@ def _tool(name: str, toolkit: str, loc) -> str:
 
 def _assemble(ptx: str, target, fmt: str, toolkit: str, opts: str, loc) -> bytes:
     chip = _param(target, "chip", "sm_50")
-    ptxas = _tool("ptxas", toolkit, loc)
-    fatbinary = _tool("fatbinary", toolkit, loc) if fmt == "fatbin" else ""
+    ptxas = find_tool("ptxas", toolkit, loc)
+    fatbinary = find_tool("fatbinary", toolkit, loc) if fmt == "fatbin" else ""
     with tempfile.TemporaryDirectory() as d:
         src, cubin = os.path.join(d, "k.ptx"), os.path.join(d, "k.cubin")
         with open(src, "w") as f:

@@ -1,0 +1,137 @@
+"""--gpu-module-to-binary's safety parts: the check for math intrinsics NVPTX cannot select,
+codegen in a forked child (an LLVM abort there is a located error; gpuopt lives on), the
+target's `link` list, the tools' search, and the size of PTX with libdevice linked."""
+import os
+
+import pytest
+
+from gpuopt.diag import PassError
+from gpuopt.parser import parse_text
+from gpuopt.passes.manager import parse_pipeline, run_pipeline
+from gpuopt.target import gpu_module_to_binary as G
+from gpuopt.target import libdevice as LD
+from gpuopt.verifier import verify
+
+pytest.importorskip("llvmlite.binding")
+fork_only = pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork")
+
+
+@pytest.mark.parametrize("call, hit", [
+    ("%1 = call float @llvm.sin.f32(float %0)", "llvm.sin.f32"),
+    ("%1 = call nnan double @llvm.exp2.f64(double %0)", "llvm.exp2.f64"),
+    ("%1 = call <4 x half> @llvm.pow.v4f16(<4 x half> %0, <4 x half> %0)", "llvm.pow.v4f16"),
+    ("%1 = call afn double @llvm.cos.f64(double %0)", "llvm.cos.f64"),
+    ("%1 = call fast float @llvm.log.f32(float %0)", "llvm.log.f32"),
+    ("%1 = call afn float @llvm.sin.f32(float %0)", None),
+    ("%1 = call fast bfloat @llvm.tanh.bf16(bfloat %0)", None),
+    ("%1 = call float @llvm.exp2.f32(float %0)", None),
+    ("%1 = call float @llvm.sqrt.f32(float %0)", None),
+    ("%1 = call float @__nv_sinf(float %0)", None),
+])
+def test_unselectable_math_intrinsics(call, hit) -> None:
+    ir = f'define void @"my k"(float %0) {{\n  {call}\n  ret void\n}}\n'
+    got = G.unselectable_call(ir)
+    assert (got and got[0]) == hit
+    if hit:
+        assert got[1] == "my k"
+
+
+@fork_only
+def test_the_child_returns_its_text() -> None:
+    big = "x" * (3 << 20)  # more than a pipe holds
+    assert G.run_isolated(lambda: big, None) == big
+
+
+@fork_only
+def test_an_abort_in_the_child_is_a_pass_error_quoting_llvm() -> None:
+    def work():
+        os.write(2, b"LLVM ERROR: Cannot select: something\nPLEASE submit a bug report\n"
+                    b"Stack dump:\n0. Program arguments\n")
+        os.abort()
+    with pytest.raises(PassError) as err:
+        G.run_isolated(work, None)
+    assert err.value.message == ("LLVM failed while compiling the kernel module "
+                                 "(signal SIGABRT): LLVM ERROR: Cannot select: something")
+    os.fstat(2)  # our own stderr is still open
+
+
+@fork_only
+def test_an_exit_in_the_child_is_a_pass_error() -> None:
+    def work():
+        os.write(2, b"error: no libcall available for fexp\n")
+        os._exit(1)
+    with pytest.raises(PassError, match=r"\(exit status 1\): error: no libcall available"):
+        G.run_isolated(work, None)
+
+
+@fork_only
+def test_errors_raised_in_the_child_come_back_as_pass_errors() -> None:
+    def located():
+        raise PassError("no linked library defines '__nv_foo'")
+
+    def llvmlite():
+        raise RuntimeError("LLVM IR parsing error\n")
+    with pytest.raises(PassError) as err:
+        G.run_isolated(located, None)
+    assert err.value.message == "no linked library defines '__nv_foo'"
+    with pytest.raises(PassError) as err:
+        G.run_isolated(llvmlite, None)
+    assert err.value.message == "LLVM failed: LLVM IR parsing error"
+
+
+def test_without_fork_the_work_runs_here(monkeypatch) -> None:
+    monkeypatch.delattr(os, "fork")
+    assert G.run_isolated(lambda: "ptx", None) == "ptx"
+
+
+def test_link_list_of_the_target() -> None:
+    from gpuopt.passes.nvvm_attach_target import nvvm_target
+    t = nvvm_target(chip="sm_80", link=("/a/lib.bc", 'odd "name".bc'))
+    assert G.link_paths(t) == ["/a/lib.bc", 'odd "name".bc']
+    assert G.link_paths(nvvm_target()) == []
+
+
+def test_a_missing_tool_names_where_it_was_looked_for(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    monkeypatch.setenv("CUDA_HOME", str(tmp_path / "cuda"))
+    monkeypatch.setattr(LD, "_WHEELS", ())
+    with pytest.raises(PassError) as err:
+        G.find_tool("fatbinary", str(tmp_path / "tk"), None)
+    assert err.value.message.startswith(
+        f"'fatbinary' was not found (searched {tmp_path}/tk/bin, PATH, {tmp_path}/cuda/bin): "
+        "it is needed for format=fatbin")
+    tool = tmp_path / "cuda" / "bin" / "ptxas"
+    tool.parent.mkdir(parents=True)
+    tool.write_text("#!/bin/sh\n")
+    tool.chmod(0o755)
+    assert G.find_tool("ptxas", "", None) == str(tool)
+
+
+KERNEL = """
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%a: memref<?xf32>) kernel {
+      %i = gpu.thread_id x
+      %x = memref.load %a[%i] : memref<?xf32>
+      %y = math.exp %x : f32
+      memref.store %y, %a[%i] : memref<?xf32>
+      gpu.return
+    }
+  }
+}
+"""
+
+
+@pytest.mark.skipif(LD.find_libdevice() is None, reason="no libdevice.10.bc")
+def test_ptx_with_libdevice_stays_small() -> None:
+    module = parse_text(KERNEL, "k.mlir")
+    verify(module)
+    pm = parse_pipeline("builtin.module(nvvm-attach-target{chip=sm_80},"
+                             "gpu.module(convert-gpu-to-nvvm),reconcile-unrealized-casts,"
+                             "gpu-module-to-binary{format=isa})")
+    run_pipeline(pm, module)
+    (binary,) = module.regions[0].blocks[0].ops
+    (obj,) = binary.attributes["objects"].value
+    assert obj.format == "assembly" and str(obj.properties) == "{O = 2 : i32}"
+    assert ".visible .entry k(" in obj.object and "__nv_" not in obj.object
+    assert len(obj.object) < 8000  # expf inlined; none of libdevice's other functions
