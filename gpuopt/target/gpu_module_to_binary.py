@@ -2,20 +2,39 @@
 one `#gpu.object` per target, as LLVM 19's pass does.
 
 The kernel module (already lowered to the llvm and nvvm dialects) is translated by gpuopt's own
-LLVM IR translation (target/llvmir.py), checked by llvmlite, then:
+LLVM IR translation (target/llvmir.py) and verified by llvmlite (invalid IR is a located error
+here, never handed to the back end), then:
 
-* `format=llvm` (`offload`): the LLVM IR as bitcode, which the runner's CPU device executes;
+* `format=llvm` (`offload`): the LLVM IR as bitcode, which the runner's CPU device executes
+  (nothing linked: that device supplies its own `__nv_*` functions);
 * `format=isa` (`assembly`): PTX from llvmlite's NVPTX target, with the target's `chip`,
-  `features` (default `+ptx80`) and `O`;
-* `format=bin` / `fatbin`: that PTX assembled by `ptxas` (and wrapped by `fatbinary`), which must
-  be on PATH (or under `toolkit=`): a missing tool is an error naming it.
+  `features` (default `+ptx80`) and `O`; the object records `properties = {O = n : i32}`, as
+  LLVM 19 prints it. Before that, the bitcode libraries are linked (target/libdevice.py): the
+  target's `link = [...]` (nvvm-attach-target's `l=`), the pass's `l=` files, and libdevice
+  when the kernel calls `__nv_*` (what --convert-gpu-to-nvvm makes of math ops): found under
+  `toolkit=`, `$CUDA_HOME`/`$CUDA_PATH`/`/usr/local/cuda` or NVIDIA's wheels, else a located
+  error saying what to install. Only the functions the kernel needs are linked, internalized;
+  the target's `ftz` flag sets `nvvm-reflect-ftz`. The module is then optimized at `O` (the
+  new pass manager's default pipeline with the NVPTX target's callbacks, which include
+  NVVMReflect) and compiled, so the PTX has no `__nv_*` call and no `__nvvm_reflect` left.
+* `format=bin` / `fatbin`: that PTX assembled by `ptxas` (and wrapped by `fatbinary`), looked
+  for in `<toolkit>/bin`, on PATH, then in the CUDA toolkit's bin/ (LLVM 19's order): a missing
+  tool is a located error naming it and where it was looked for.
 
-It lives in target/ (not passes/) because it uses the translation. Not yet done: linking
-libdevice (`l=`), so a kernel calling `__nv_*` math functions cannot be compiled yet (a located
-error, never a dead process: the module is verified before codegen).
+llvmlite's LLVM has assertions on: what its NVPTX back end cannot select aborts the process.
+Math intrinsics it cannot select (`llvm.sin`/`exp`/`log`/`pow`... on f16/bf16/f32/f64, see
+`unselectable_call`) are refused first, pointing to --convert-gpu-to-nvvm; and the linking,
+optimization and codegen run in a forked child (`run_isolated`, about 5 ms of CPU more per
+gpu.module), so that whatever else LLVM aborts on is a located error quoting LLVM's message.
+
+Differences from LLVM 19: its pass links libdevice into every module once a toolkit path is
+known (an error when that path lacks it), gpuopt only into modules that call `__nv_*`; its
+default `features` give older PTX versions (`.version 7.0` for sm_80 where gpuopt writes 8.0).
+It lives in target/ (not passes/) because it uses the translation.
 """
 from __future__ import annotations
 
+import gc
 import os
 import re
 import shutil
@@ -132,6 +151,7 @@ def run_isolated(work, loc) -> str:
         r, w = os.pipe()
         pid = os.fork()
         if pid == 0:  # the child: never returns
+            gc.disable()  # a collection would write to (copy) every page of the parent's heap
             code = 0
             try:
                 os.close(r)
