@@ -157,11 +157,13 @@ def run_isolated(work, loc) -> str:
                 os.close(r)
                 os.dup2(err_file.fileno(), 2)
                 try:
-                    data = b"O" + work().encode("latin-1")
+                    data = b"O" + work().encode("utf-8", "surrogateescape")
                 except GpuoptError as e:
                     data = b"E" + e.message.encode()
                 except RuntimeError as e:
                     data = b"E" + f"LLVM failed: {str(e).strip()}".encode()
+                except Exception as e:  # noqa: BLE001 (passed back, not lost with the child)
+                    data = b"E" + f"LLVM failed: {type(e).__name__}: {e}".encode()
                 view = memoryview(data)
                 while view:
                     view = view[os.write(w, view):]
@@ -178,11 +180,17 @@ def run_isolated(work, loc) -> str:
         if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 and data[:1] in (b"O", b"E"):
             if data[:1] == b"E":
                 raise PassError(data[1:].decode(errors="replace"), loc)
-            return data[1:].decode("latin-1")
+            return data[1:].decode("utf-8", "surrogateescape")
         err_file.seek(0)
         said = _llvm_message(err_file.read().decode(errors="replace"))
-    how = (f"signal {signal.Signals(os.WTERMSIG(status)).name}" if os.WIFSIGNALED(status)
-           else f"exit status {os.WEXITSTATUS(status)}")
+    if os.WIFSIGNALED(status):
+        number = os.WTERMSIG(status)
+        try:
+            how = f"signal {signal.Signals(number).name}"
+        except ValueError:
+            how = f"signal {number}"
+    else:
+        how = f"exit status {os.WEXITSTATUS(status)}"
     raise PassError(f"LLVM failed while compiling the kernel module ({how}): {said}", loc)
 
 
