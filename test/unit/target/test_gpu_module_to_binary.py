@@ -2,6 +2,9 @@
 codegen in a forked child (an LLVM abort there is a located error; gpuopt lives on), the
 target's `link` list, the tools' search, and the size of PTX with libdevice linked."""
 import os
+import re
+import subprocess
+import sys
 
 import pytest
 
@@ -135,3 +138,47 @@ def test_ptx_with_libdevice_stays_small() -> None:
     assert obj.format == "assembly" and str(obj.properties) == "{O = 2 : i32}"
     assert ".visible .entry k(" in obj.object and "__nv_" not in obj.object
     assert len(obj.object) < 8000  # expf inlined; none of libdevice's other functions
+
+
+TWO = """
+module attributes {gpu.container_module} {
+  gpu.module @a {
+    gpu.func @k(%a: memref<?xf32>) kernel {
+      %i = gpu.thread_id x
+      %x = memref.load %a[%i] : memref<?xf32>
+      %y = arith.addf %x, %x : f32
+      memref.store %y, %a[%i] : memref<?xf32>
+      gpu.return
+    }
+  }
+  gpu.module @b {
+    gpu.func @m(%a: memref<?xi32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @host() {
+    return
+  }
+}
+"""
+_PAYLOAD = re.compile(r'((?:assembly|offload|bin) = |, )"(?:[^"\\]|\\.)*"')
+
+
+@pytest.mark.parametrize("attach, fmt", [
+    ("nvvm-attach-target{chip=sm_80}", "isa"),
+    ("nvvm-attach-target{chip=sm_90 O=3 features=+ptx80},nvvm-attach-target{module=a}", "isa"),
+    ("nvvm-attach-target{chip=sm_80 O=1 ftz fast}", "llvm"),
+    ("nvvm-attach-target{chip=sm_80}", "assembly"),
+])
+def test_the_binary_prints_as_mlir_opt_19_prints_it(mlir_opt19, attach, fmt) -> None:
+    """Everything but the objects' payloads (PTX from another LLVM, bitcode) byte-identical."""
+    pipeline = (f"--pass-pipeline=builtin.module({attach},gpu.module(convert-gpu-to-nvvm),"
+                f"reconcile-unrealized-casts,gpu-module-to-binary{{format={fmt}}})")
+    outs = []
+    for tool in ([mlir_opt19], [sys.executable, "-m", "gpuopt"]):
+        r = subprocess.run([*tool, "-", pipeline], input=TWO, capture_output=True, text=True,
+                           timeout=120)
+        assert r.returncode == 0, r.stderr
+        outs.append(_PAYLOAD.sub(r'\1"..."', r.stdout))
+    assert outs[1] == outs[0]
+    assert outs[0].count('"..."') >= 2
