@@ -34,6 +34,7 @@ It lives in target/ (not passes/) because it uses the translation.
 """
 from __future__ import annotations
 
+import faulthandler
 import gc
 import os
 import re
@@ -152,6 +153,7 @@ def run_isolated(work, loc) -> str:
         pid = os.fork()
         if pid == 0:  # the child: never returns
             gc.disable()  # a collection would write to (copy) every page of the parent's heap
+            faulthandler.disable()  # an abort here is reported by the parent, not as a traceback
             code = 0
             try:
                 os.close(r)
