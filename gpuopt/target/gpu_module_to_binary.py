@@ -5,8 +5,9 @@ The kernel module (already lowered to the llvm and nvvm dialects) is translated 
 LLVM IR translation (target/llvmir.py) and verified by llvmlite (invalid IR is a located error
 here, never handed to the back end), then:
 
-* `format=llvm` (`offload`): the LLVM IR as bitcode, which the runner's CPU device executes
-  (nothing linked: that device supplies its own `__nv_*` functions);
+* `format=llvm` (`offload`): the LLVM IR as bitcode, which the runner's CPU device executes,
+  with the `link`/`l=` libraries linked as for PTX but neither libdevice (that device supplies
+  its own `__nv_*` functions) nor optimization;
 * `format=isa` (`assembly`): PTX from llvmlite's NVPTX target, with the target's `chip`,
   `features` (default `+ptx80`) and `O`; the object records `properties = {O = n : i32}`, as
   LLVM 19 prints it. Before that, the bitcode libraries are linked (target/libdevice.py): the
@@ -220,6 +221,25 @@ def link_paths(target) -> list[str]:
     return [unescape(x.strip()) for x in A.split_top(text[1:-1]) if x.strip()]
 
 
+def _bitcode(ir: str, libs: list, loc) -> str:
+    """The kernel IR as bitcode (latin-1 text), with the `libs` linked in (in a child process,
+    as for PTX); nothing optimized, no libdevice added: the runner's CPU device executes it."""
+    from llvmlite import binding as llvm
+    if not libs:
+        return llvm.parse_assembly(ir).as_bitcode().decode("latin-1")
+
+    def work() -> str:
+        mod = llvm.parse_assembly(ir)
+        try:
+            LD.link(mod, libs)
+        except LD.LinkError as err:
+            raise PassError(str(err), loc) from None
+        mod.verify()
+        return mod.as_bitcode().decode("latin-1")
+
+    return run_isolated(work, loc)
+
+
 def _ptx(ir: str, target, libs: list, loc) -> str:
     """PTX for the kernel IR: linked with `libs`, optimized at the target's `O` and compiled by
     llvmlite's NVPTX target, all in a child process (run_isolated)."""
@@ -326,8 +346,8 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
                     raise PassError(f"unsupported target {t}: only #nvvm.target", gm.loc)
                 ir = _kernel_ir(gm)
                 if fmt == "offload":
-                    from llvmlite import binding as llvm
-                    data = llvm.parse_assembly(ir).as_bitcode().decode("latin-1")
+                    libs = _libraries(t, list(self.l), self.toolkit, False, gm.loc)
+                    data = _bitcode(ir, libs, gm.loc)
                 else:
                     needs = bool(LD.LIBDEVICE_CALL.search(ir))
                     libs = _libraries(t, list(self.l), self.toolkit, needs, gm.loc)

@@ -182,3 +182,33 @@ def test_the_binary_prints_as_mlir_opt_19_prints_it(mlir_opt19, attach, fmt) -> 
         outs.append(_PAYLOAD.sub(r'\1"..."', r.stdout))
     assert outs[1] == outs[0]
     assert outs[0].count('"..."') >= 2
+
+
+CALLER = """
+module attributes {gpu.container_module} {
+  gpu.module @kernels [#nvvm.target<chip = "sm_80">] {
+    llvm.func @twice(f32) -> f32
+    llvm.func @k(%x: f32, %p: !llvm.ptr) attributes {nvvm.kernel} {
+      %y = llvm.call @twice(%x) : (f32) -> f32
+      llvm.store %y, %p : f32, !llvm.ptr
+      llvm.return
+    }
+  }
+}
+"""
+
+
+def test_offload_bitcode_gets_the_l_libraries_linked(tmp_path) -> None:
+    from llvmlite import binding as llvm
+    lib = tmp_path / "twice.ll"
+    lib.write_text("define float @twice(float %x) {\n  %y = fadd float %x, %x\n"
+                   "  ret float %y\n}\ndefine void @other() {\n  ret void\n}\n")
+    module = parse_text(CALLER, "k.mlir")
+    verify(module)
+    run_pipeline(parse_pipeline(f"builtin.module(gpu-module-to-binary{{format=llvm l={lib}}})"),
+                 module)
+    (binary,) = module.regions[0].blocks[0].ops
+    (obj,) = binary.attributes["objects"].value
+    linked = llvm.parse_bitcode(obj.object.encode("latin-1"))
+    fns = {f.name: (f.is_declaration, f.linkage) for f in linked.functions}
+    assert fns == {"k": (False, llvm.Linkage.external), "twice": (False, llvm.Linkage.internal)}
