@@ -212,3 +212,20 @@ def test_offload_bitcode_gets_the_l_libraries_linked(tmp_path) -> None:
     linked = llvm.parse_bitcode(obj.object.encode("latin-1"))
     fns = {f.name: (f.is_declaration, f.linkage) for f in linked.functions}
     assert fns == {"k": (False, llvm.Linkage.external), "twice": (False, llvm.Linkage.internal)}
+
+
+@pytest.mark.skipif(LD.find_libdevice() is None, reason="no libdevice.10.bc")
+@pytest.mark.parametrize("fmt", ["isa", "llvm"])
+def test_with_libdevice_linked_the_binary_prints_as_mlir_opt_19_prints_it(mlir_opt19,
+                                                                          fmt) -> None:
+    pipeline = (f"--pass-pipeline=builtin.module(nvvm-attach-target{{chip=sm_80 "
+                f"l={LD.find_libdevice()}}},gpu.module(convert-gpu-to-nvvm),"
+                f"reconcile-unrealized-casts,gpu-module-to-binary{{format={fmt}}})")
+    outs = []
+    for tool in ([mlir_opt19], [sys.executable, "-m", "gpuopt"]):
+        r = subprocess.run([*tool, "-", pipeline], input=KERNEL, capture_output=True,
+                           text=True, timeout=120)
+        assert r.returncode == 0, r.stderr
+        outs.append(_PAYLOAD.sub(r'\1"..."', r.stdout))
+    assert outs[1] == outs[0]
+    assert 'libdevice.10.bc"]>' in outs[0]
