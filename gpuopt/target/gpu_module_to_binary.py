@@ -136,6 +136,9 @@ def _llvm_message(text: str) -> str:
     return message[:2000] or "no message"
 
 
+_isolated = False  # True in the child of run_isolated (a process about to end)
+
+
 def run_isolated(work, loc) -> str:
     """`work()` (a str) computed in a forked child process, so that LLVM aborting there (an
     assertion, report_fatal_error) becomes a PassError at `loc` quoting LLVM's message instead
@@ -153,6 +156,8 @@ def run_isolated(work, loc) -> str:
         r, w = os.pipe()
         pid = os.fork()
         if pid == 0:  # the child: never returns
+            global _isolated
+            _isolated = True
             gc.disable()  # a collection would write to (copy) every page of the parent's heap
             faulthandler.disable()  # an abort here is reported by the parent, not as a traceback
             code = 0
@@ -231,7 +236,7 @@ def _bitcode(ir: str, libs: list, loc) -> str:
     def work() -> str:
         mod = llvm.parse_assembly(ir)
         try:
-            LD.link(mod, libs)
+            LD.link(mod, libs, consume=_isolated)
         except LD.LinkError as err:
             raise PassError(str(err), loc) from None
         mod.verify()
@@ -261,7 +266,7 @@ def _ptx(ir: str, target, libs: list, loc) -> str:
         mod.triple, mod.data_layout = triple, str(tm.target_data)
         if libs or ftz:
             try:
-                LD.link(mod, libs, ftz)
+                LD.link(mod, libs, ftz, consume=_isolated)
             except LD.LinkError as err:
                 raise PassError(str(err), loc) from None
         missing = LD.unresolved(mod) if libs else []

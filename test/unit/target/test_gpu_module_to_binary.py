@@ -229,3 +229,22 @@ def test_with_libdevice_linked_the_binary_prints_as_mlir_opt_19_prints_it(mlir_o
         outs.append(_PAYLOAD.sub(r'\1"..."', r.stdout))
     assert outs[1] == outs[0]
     assert 'libdevice.10.bc"]>' in outs[0]
+
+
+@pytest.mark.skipif(LD.find_libdevice() is None, reason="no libdevice.10.bc")
+def test_the_cached_libdevice_survives_the_children_that_link_it() -> None:
+    """Each gpu.module's child links the parent's cached libdevice itself (no clone): the
+    parent's copy is untouched, so the next gpu.module (and the next run) links it again."""
+    body = KERNEL.split("gpu.module @kernels {", 1)[1].rsplit("}", 2)[0]
+    text = ("module attributes {gpu.container_module} {\n"
+            + "".join(f"  gpu.module @m{i} {{{body}}}\n" for i in range(3)) + "}\n")
+    for _ in range(2):
+        module = parse_text(text, "k.mlir")
+        verify(module)
+        run_pipeline(parse_pipeline("builtin.module(nvvm-attach-target{chip=sm_80},"
+                                    "gpu.module(convert-gpu-to-nvvm),reconcile-unrealized-casts,"
+                                    "gpu-module-to-binary{format=isa})"), module)
+        ptx = [b.attributes["objects"].value[0].object for b in module.regions[0].blocks[0].ops]
+        assert len(ptx) == 3 and all("__nv_" not in p and ".entry k(" in p for p in ptx)
+    lib = LD.load_library(LD.find_libdevice())
+    assert len([f for f in lib.functions if not f.is_declaration]) > 300  # all still there
