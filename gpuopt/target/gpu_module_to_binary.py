@@ -46,9 +46,11 @@ import signal
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NoReturn
 
-from gpuopt.diag import GpuoptError, PassError
+from gpuopt.diag import GpuoptError, Location, PassError
 from gpuopt.dialects import builtin, gpu
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
@@ -113,7 +115,7 @@ def unselectable_call(ir: str) -> tuple[str, str, str] | None:
     return None
 
 
-def _check_selectable(ir: str, loc) -> None:
+def _check_selectable(ir: str, loc: Location | None) -> None:
     hit = unselectable_call(ir)
     if hit is None:
         return
@@ -141,12 +143,48 @@ def _llvm_message(text: str) -> str:
 _isolated = False  # True in the child of run_isolated (a process about to end)
 
 
-def run_isolated(work, loc) -> str:
-    """`work()` (a str) computed in a forked child process, so that LLVM aborting there (an
-    assertion, report_fatal_error) becomes a PassError at `loc` quoting LLVM's message instead
-    of ending gpuopt. A GpuoptError or RuntimeError (llvmlite's) raised by `work` comes back as
-    a PassError with its message.
-    Without os.fork (Windows), `work` runs in this process."""
+def _child(work: Callable[[], str], w: int, err_fd: int) -> NoReturn:
+    """The forked child: runs `work` with stderr going to `err_fd`, writes b"O" + its text or
+    b"E" + an error message to the pipe `w`, and ends without running any cleanup."""
+    global _isolated
+    _isolated = True
+    gc.disable()  # a collection would write to (copy) every page of the parent's heap
+    faulthandler.disable()  # an abort here is reported by the parent, not as a traceback
+    code = 0
+    try:
+        os.dup2(err_fd, 2)
+        try:
+            data = b"O" + work().encode("utf-8", "surrogateescape")
+        except GpuoptError as e:
+            data = b"E" + e.message.encode()
+        except RuntimeError as e:
+            data = b"E" + f"LLVM failed: {str(e).strip()}".encode()
+        except Exception as e:  # noqa: BLE001 (passed back, not lost with the child)
+            data = b"E" + f"LLVM failed: {type(e).__name__}: {e}".encode()
+        view = memoryview(data)
+        while view:
+            view = view[os.write(w, view):]
+    except BaseException:  # noqa: BLE001 (the child must reach os._exit)
+        code = 70
+    os._exit(code)
+
+
+def _death(status: int) -> str:
+    """How a child that did not report ended: `signal SIGABRT`, `exit status 1`."""
+    if not os.WIFSIGNALED(status):
+        return f"exit status {os.WEXITSTATUS(status)}"
+    number = os.WTERMSIG(status)
+    try:
+        return f"signal {signal.Signals(number).name}"
+    except ValueError:
+        return f"signal {number}"
+
+
+def run_isolated(work: Callable[[], str], loc: Location | None) -> str:
+    """`work()` computed in a forked child process, so that LLVM aborting there (an assertion,
+    report_fatal_error) becomes a PassError at `loc` quoting LLVM's message instead of ending
+    gpuopt. A GpuoptError or other exception (llvmlite's RuntimeError) raised by `work` comes
+    back as a PassError with its message. Without os.fork (Windows), `work` runs here."""
     if not hasattr(os, "fork"):
         try:
             return work()
@@ -157,54 +195,25 @@ def run_isolated(work, loc) -> str:
     with tempfile.TemporaryFile() as err_file:
         r, w = os.pipe()
         pid = os.fork()
-        if pid == 0:  # the child: never returns
-            global _isolated
-            _isolated = True
-            gc.disable()  # a collection would write to (copy) every page of the parent's heap
-            faulthandler.disable()  # an abort here is reported by the parent, not as a traceback
-            code = 0
-            try:
-                os.close(r)
-                os.dup2(err_file.fileno(), 2)
-                try:
-                    data = b"O" + work().encode("utf-8", "surrogateescape")
-                except GpuoptError as e:
-                    data = b"E" + e.message.encode()
-                except RuntimeError as e:
-                    data = b"E" + f"LLVM failed: {str(e).strip()}".encode()
-                except Exception as e:  # noqa: BLE001 (passed back, not lost with the child)
-                    data = b"E" + f"LLVM failed: {type(e).__name__}: {e}".encode()
-                view = memoryview(data)
-                while view:
-                    view = view[os.write(w, view):]
-            except BaseException:  # noqa: BLE001 (the child must reach os._exit)
-                code = 70
-            os._exit(code)
+        if pid == 0:
+            os.close(r)
+            _child(work, w, err_file.fileno())
         os.close(w)
-        chunks = []
         with os.fdopen(r, "rb") as f:
-            while chunk := f.read(1 << 16):
-                chunks.append(chunk)
+            data = f.read()
         _, status = os.waitpid(pid, 0)
-        data = b"".join(chunks)
         if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 and data[:1] in (b"O", b"E"):
             if data[:1] == b"E":
                 raise PassError(data[1:].decode(errors="replace"), loc)
             return data[1:].decode("utf-8", "surrogateescape")
         err_file.seek(0)
         said = _llvm_message(err_file.read().decode(errors="replace"))
-    if os.WIFSIGNALED(status):
-        number = os.WTERMSIG(status)
-        try:
-            how = f"signal {signal.Signals(number).name}"
-        except ValueError:
-            how = f"signal {number}"
-    else:
-        how = f"exit status {os.WEXITSTATUS(status)}"
-    raise PassError(f"LLVM failed while compiling the kernel module ({how}): {said}", loc)
+    raise PassError(f"LLVM failed while compiling the kernel module ({_death(status)}): "
+                    f"{said}", loc)
 
 
-def _libraries(target, extra: list, toolkit: str, needs_libdevice: bool, loc) -> list:
+def _libraries(target: A.Attribute, extra: list[str], toolkit: str, needs_libdevice: bool,
+               loc: Location | None) -> list:
     """The prepared libraries to link: the target's `link` list, the pass's `l=` files, then
     libdevice when the kernel calls `__nv_*` and none of those provides it."""
     paths = [*link_paths(target), *extra]
@@ -222,13 +231,13 @@ def _libraries(target, extra: list, toolkit: str, needs_libdevice: bool, loc) ->
     return libs
 
 
-def link_paths(target) -> list[str]:
+def link_paths(target: A.Attribute) -> list[str]:
     """The `link = [...]` files of an `#nvvm.target`."""
     text = next((v for k, v in getattr(target, "params", ()) if k == "link"), "[]").strip()
     return [unescape(x.strip()) for x in A.split_top(text[1:-1]) if x.strip()]
 
 
-def _bitcode(ir: str, libs: list, loc) -> str:
+def _bitcode(ir: str, libs: list, loc: Location | None) -> str:
     """The kernel IR as bitcode (latin-1 text), with the `libs` linked in (in a child process,
     as for PTX); nothing optimized, no libdevice added: the runner's CPU device executes it."""
     from llvmlite import binding as llvm
@@ -247,7 +256,7 @@ def _bitcode(ir: str, libs: list, loc) -> str:
     return run_isolated(work, loc)
 
 
-def _ptx(ir: str, target, libs: list, loc) -> str:
+def _ptx(ir: str, target: A.Attribute, libs: list, loc: Location | None) -> str:
     """PTX for the kernel IR: linked with `libs`, optimized at the target's `O` and compiled by
     llvmlite's NVPTX target, all in a child process (run_isolated)."""
     from llvmlite import binding as llvm
@@ -282,7 +291,7 @@ def _ptx(ir: str, target, libs: list, loc) -> str:
     return run_isolated(work, loc)
 
 
-def find_tool(name: str, toolkit: str, loc) -> str:
+def find_tool(name: str, toolkit: str, loc: Location | None) -> str:
     """`name` under `<toolkit>/bin`, else on PATH, else in the bin/ of the CUDA toolkit path or
     a CUDA wheel (libdevice.cuda_roots), as LLVM 19's NVPTXSerializer looks for it."""
     roots = LD.cuda_roots(toolkit)

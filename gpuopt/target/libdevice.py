@@ -23,6 +23,10 @@ from __future__ import annotations
 import importlib.util
 import os
 import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from llvmlite.binding import ModuleRef
 
 LIBDEVICE = "libdevice.10.bc"
 MISSING_LIBDEVICE = (f"{LIBDEVICE} was not found: install the CUDA toolkit (and point toolkit=, "
@@ -68,10 +72,10 @@ def find_libdevice(toolkit: str = "") -> str | None:
 LIBDEVICE_CALL = re.compile(r"^declare [^@\n]*@__nv_\w+\(", re.MULTILINE)
 
 
-_CACHE: dict[str, tuple[tuple[int, int], object]] = {}
+_CACHE: dict[str, tuple[tuple[int, int], ModuleRef]] = {}
 
 
-def load_library(path: str):
+def load_library(path: str) -> ModuleRef:
     """The library at `path`, parsed and prepared for linking (cached; do not modify it)."""
     from llvmlite import binding as llvm
     try:
@@ -103,14 +107,15 @@ def load_library(path: str):
     return lib
 
 
-def _flag_module(triple: str, layout: str):
+def _flag_module(triple: str, layout: str) -> ModuleRef:
     from llvmlite import binding as llvm
     return llvm.parse_assembly(
         f'target datalayout = "{layout}"\ntarget triple = "{triple}"\n'
         '!llvm.module.flags = !{!0}\n!0 = !{i32 4, !"nvvm-reflect-ftz", i32 1}\n')
 
 
-def link(module, libraries: list, ftz: bool = False, consume: bool = False) -> list[str]:
+def link(module: ModuleRef, libraries: list[ModuleRef], ftz: bool = False,
+         consume: bool = False) -> list[str]:
     """Links clones of the prepared `libraries` into the llvmlite `module` (whose triple and
     data layout they get); returns the names of the functions they defined, now internal.
     With `consume`, the libraries themselves are linked, and destroyed: only for a process
@@ -134,7 +139,7 @@ def link(module, libraries: list, ftz: bool = False, consume: bool = False) -> l
     return brought
 
 
-def unresolved(module) -> list[str]:
+def unresolved(module: ModuleRef) -> list[str]:
     """The libdevice functions the module still declares but nothing defines."""
     return sorted(f.name for f in module.functions
                   if f.is_declaration and f.name.startswith("__nv_"))
