@@ -173,6 +173,10 @@ class RunError(Exception):
     """A failure mlir-cpu-runner reports as `Error: <message>` (exit status 1)."""
 
 
+class SymbolsError(Exception):
+    """Externals nothing defines: the message is mlir-cpu-runner-19's (exit status 1)."""
+
+
 def entry_function(module, name: str, result: str):
     """The llvm.func to call, checked as mlir-cpu-runner-19 checks it; raises RunError."""
     from gpuopt.dialects import llvm as L
@@ -312,7 +316,10 @@ class Program:
         wanted = sorted(n for n in self.declared if n in abi.BY_NAME)
         if not wanted:
             return
-        self.device = open_device(self.opts.device)
+        try:
+            self.device = open_device(self.opts.device)
+        except DeviceError as err:
+            raise DeviceError(f"the program calls {wanted[0]}, but {err}") from None
         symbols = self.device.symbols()
         missing = [n for n in wanted if n not in symbols]
         if missing:
@@ -330,7 +337,8 @@ class Program:
         missing = sorted(n for n in self.declared - self.bound
                          if not self.llvm.address_of_symbol(n) and not hasattr(process, n))
         if missing:
-            raise RunError("Symbols not found: [ " + ", ".join(missing) + " ]")
+            raise SymbolsError("JIT session error: Symbols not found: [ " + ", ".join(missing) +
+                               " ]\nError: Failed to materialize symbols")
 
     def call(self, name: str, result: str):
         import ctypes
@@ -401,6 +409,9 @@ def run(opts: Options) -> int:
         return 1
     except RunError as err:
         emit(sys.stderr, f"Error: {err}\n")
+        return 1
+    except SymbolsError as err:
+        emit(sys.stderr, f"{err}\n")
         return 1
     except DeviceError as err:
         emit(sys.stderr, f"{PROG}: {err}\n")
