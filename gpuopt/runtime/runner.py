@@ -147,9 +147,13 @@ def split_vector_prints(module) -> None:
                 if len(dims) > 1:
                     emit(pos + (i,), dims[1:])
                 else:
-                    at = pos + (i,) if src.type.shape else ()
-                    ext = vector.ExtractOp.create([src], [src.type.element_type], {
-                        "static_position": A.DenseArrayAttr(T.i64, at)}, [], [], op.loc)
+                    if src.type.shape:
+                        ext = vector.ExtractOp.create([src], [src.type.element_type], {
+                            "static_position": A.DenseArrayAttr(T.i64, pos + (i,))}, [], [],
+                            op.loc)
+                    else:  # 0-D
+                        ext = vector.ExtractElementOp.create([src], [src.type.element_type],
+                                                             {}, [], [], op.loc)
                     out.append(ext)
                     out.append(vector.PrintOp.create([ext.results[0]], [], {
                         "punctuation": A.OpaqueAttr("#vector.punctuation<no_punctuation>")},

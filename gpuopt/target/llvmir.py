@@ -832,6 +832,12 @@ class Translator:
     def op_extractelement(self, op) -> None:
         v, i = self.get(op.operands[0]), self.get(op.operands[1])
         if isinstance(v, Const) and isinstance(i, Const):
+            elems = _elements(v)  # IRBuilder folds a constant lane of a constant vector
+            if elems is not None and i.kind in ("int", "zero"):
+                lane = i.value if i.kind == "int" else 0
+                if 0 <= lane < len(elems):
+                    self.values[op.results[0]] = elems[lane]
+                    return
             raise TranslateError("cannot constant-fold 'llvm.extractelement'", op.loc)
         self.emit(op, op.results[0].type, ["extractelement ", _T(v), ", ", _T(i)])
 
