@@ -32,7 +32,7 @@ class Options:
     input = "-"
     output = "-"
     entry_point = "main"
-    entry_point_result = "void"
+    entry_point_result = "f32"  # mlir-cpu-runner-19's default
     opt_level = 2  # mlir-cpu-runner's default: -O2
     shared_libs = ""
     device = "auto"
