@@ -338,6 +338,9 @@ for _n in ("fabs", "ceil", "floor", "sqrt", "exp", "exp2", "log", "log2", "log10
            "bswap", "smax", "smin", "umax", "umin", "sadd.sat", "uadd.sat", "ssub.sat",
            "usub.sat", "sshl.sat", "ushl.sat", "fshl", "fshr", "powi", "ctlz", "cttz", "abs"):
     INTRINSIC_ATTRS["llvm." + _n] = (PURE, "")
+for _n in ("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin", "fadd", "fmul",
+           "fmax", "fmin", "fmaximum", "fminimum"):
+    INTRINSIC_ATTRS["llvm.vector.reduce." + _n] = (PURE, "")
 _INTR_ZERO_POISON = {"ctlz": "is_zero_poison", "cttz": "is_zero_poison",
                      "abs": "is_int_min_poison"}
 
@@ -716,8 +719,32 @@ class Translator:
                         chr(c) if 32 <= c < 127 and c not in (34, 92) else f"\\{c:02X}"
                         for c in data) + "\"")
                 return Const(t, "agg", elems)
+        if isinstance(attr, A.DenseElementsAttr) and isinstance(t, L.ArrayType) and \
+                isinstance(t.element_type, (T.VectorType, L.ArrayType)):
+            # an n-D vector constant as --convert-vector-to-llvm types it: arrays of 1-D vectors
+            count = _leaf_count(t)
+            flat = [attr.values] * count if attr.splat else _flat(attr.values)
+            if count and len(flat) == count:
+                et = attr.type.element_type if hasattr(attr.type, "element_type") else None
+                got = self.nested_constant(flat, t, et, op)
+                if got is not None:
+                    return got
         raise TranslateError(f"cannot translate constant '{attr}' of type '{t}' to LLVM IR",
                              op.loc)
+
+    def nested_constant(self, flat: list, t, et, op) -> Const | None:
+        """The constant of array-of-vector type `t` holding `flat` in row-major order."""
+        if isinstance(t, T.VectorType):
+            if et is None or len(t.shape) != 1:
+                return None
+            return self.attr_constant(A.DenseElementsAttr(list(flat), t), t, op)
+        n = t.size
+        k = len(flat) // n if n else 0
+        elems = [self.nested_constant(flat[i * k:(i + 1) * k], t.element_type, et, op)
+                 for i in range(n)]
+        if any(e is None for e in elems):
+            return None
+        return _make_agg(t, elems)
 
     def op_mlir_constant(self, op) -> None:
         self.values[op.results[0]] = self.fold(op)
@@ -1075,6 +1102,11 @@ class Translator:
                        "umin", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "sshl.sat",
                        "ushl.sat", "fshl", "fshr"):
             name += "." + mangle(rt)
+        elif short.startswith("vector.reduce.") and \
+                short[len("vector.reduce."):] in ("add", "mul", "and", "or", "xor", "smax",
+                                                  "smin", "umax", "umin", "fadd", "fmul",
+                                                  "fmax", "fmin", "fmaximum", "fminimum"):
+            name += "." + mangle(args[-1].type)  # overloaded on the vector operand
         else:
             raise TranslateError(f"LLVM Translation failed for operation: {op.name}", op.loc)
         self.call_intrinsic(op, name, rt, args, immarg=short in _INTR_ZERO_POISON,
@@ -1359,6 +1391,14 @@ def _successor_operands(term, succ) -> list:
 
 # ---- constant folding (what IRBuilder's ConstantFolder does) ---------------------------------
 def _fold_binary(kind: str, a: Const, b: Const, t) -> Const | None:
+    if isinstance(t, T.VectorType) and len(t.shape) == 1:  # lane by lane, as LLVM folds it
+        la, lb = _lanes(a, t), _lanes(b, t)
+        if la is None or lb is None:
+            return None
+        lanes = [_fold_binary(kind, x, y, t.element_type) for x, y in zip(la, lb)]
+        if any(x is None or x.kind not in ("int", "float") for x in lanes):
+            return None
+        return _make_agg(t, lanes)
     if a.kind == "int" and b.kind == "int" and isinstance(t, T.IntegerType):
         w = t.width
         mask = (1 << w) - 1
@@ -1387,6 +1427,17 @@ def _fold_binary(kind: str, a: Const, b: Const, t) -> Const | None:
             return None
         return Const(t, "float", _round_float(r, t))
     return None
+
+
+def _lanes(c: Const, t) -> list | None:
+    """The lanes of a constant vector as int/float constants (a zero lane as 0)."""
+    et = t.element_type
+    zero = Const(et, "float", 0.0) if isinstance(et, T.FloatType) else Const(et, "int", 0)
+    elems = [zero] * t.shape[0] if c.kind == "zero" else _elements(c)
+    if elems is None or len(elems) != t.shape[0]:
+        return None
+    out = [zero if e.kind == "zero" else e for e in elems]
+    return out if all(e.kind in ("int", "float") for e in out) else None
 
 
 def _tdiv(a: int, b: int) -> int:
@@ -1426,6 +1477,15 @@ def _fold_cast(kind: str, a: Const, t) -> Const | None:
     if a.kind in ("global", "expr") and kind in ("ptrtoint", "addrspacecast", "inttoptr"):
         return Const(t, "expr", f"{kind} ({typed(a)} to {type_text(t)})")
     return None
+
+
+def _leaf_count(t) -> int:
+    """Scalars in an array-of-vectors type."""
+    if isinstance(t, L.ArrayType):
+        return t.size * _leaf_count(t.element_type)
+    if isinstance(t, T.VectorType) and len(t.shape) == 1:
+        return t.shape[0]
+    return 0
 
 
 def _flat(values) -> list:
