@@ -876,9 +876,16 @@ class Translator:
 
     def op_shufflevector(self, op) -> None:
         v1, v2 = self.get(op.operands[0]), self.get(op.operands[1])
-        if isinstance(v1, Const) and isinstance(v2, Const):
-            raise TranslateError("cannot constant-fold 'llvm.shufflevector'", op.loc)
         mask = list(op.attributes["mask"].values)
+        if isinstance(v1, Const) and isinstance(v2, Const):
+            rt = op.results[0].type
+            l1, l2 = _elements_of(v1), _elements_of(v2)
+            if l1 is None or l2 is None or not isinstance(rt, T.VectorType):
+                raise TranslateError("cannot constant-fold 'llvm.shufflevector'", op.loc)
+            both = l1 + l2  # lanes picked by the mask, a negative one undef (LLVM 19 folds so)
+            self.values[op.results[0]] = _make_agg(rt, [
+                Const(rt.element_type, "undef") if m < 0 else both[m] for m in mask])
+            return
         elems = ", ".join("i32 poison" if m < 0 else f"i32 {m}" for m in mask)
         scal = "vscale x " if getattr(op.results[0].type, "scalable", None) and \
             op.results[0].type.scalable[0] else ""
@@ -1477,6 +1484,17 @@ def _fold_cast(kind: str, a: Const, t) -> Const | None:
     if a.kind in ("global", "expr") and kind in ("ptrtoint", "addrspacecast", "inttoptr"):
         return Const(t, "expr", f"{kind} ({typed(a)} to {type_text(t)})")
     return None
+
+
+def _elements_of(c: Const) -> list | None:
+    """The lanes of a constant 1-D vector (a zero vector's lanes are zero)."""
+    t = c.type
+    if not isinstance(t, T.VectorType) or len(t.shape) != 1:
+        return None
+    if c.kind in ("zero", "undef", "poison"):
+        return [Const(t.element_type, c.kind)] * t.shape[0]
+    elems = _elements(c)
+    return elems if elems is not None and len(elems) == t.shape[0] else None
 
 
 def _leaf_count(t) -> int:

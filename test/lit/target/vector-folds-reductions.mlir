@@ -1,7 +1,8 @@
 // RUN: gpuopt-translate --mlir-to-llvmir %s | FileCheck %s
 // Vector reductions (llvm.vector.reduce.*, overloaded on the vector), and constant vectors
 // folded lane by lane (fadd, mul) and by lane (extractelement), as IRBuilder folds them;
-// n-D vector constants as arrays of 1-D vectors (--convert-vector-to-llvm's types).
+// n-D vector constants as arrays of 1-D vectors (--convert-vector-to-llvm's types);
+// shufflevector of constants (a negative mask lane is undef, as LLVM 19 folds it).
 
 llvm.func @reduce(%v: vector<4xf32>, %a: f32, %w: vector<4xi32>) -> f32 {
   %0 = "llvm.intr.vector.reduce.fadd"(%a, %v) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<4xf32>) -> f32
@@ -36,6 +37,17 @@ llvm.func @nd() {
   llvm.return
 }
 
+llvm.func @use_sh(vector<6xi32>, vector<3xf32>)
+llvm.func @shuffle() {
+  %0 = llvm.mlir.constant(dense<[1, -2]> : vector<2xi32>) : vector<2xi32>
+  %1 = llvm.shufflevector %0, %0 [0, 1, 0, 3, -1, 2] : vector<2xi32>
+  %2 = llvm.mlir.constant(dense<0.0> : vector<2xf32>) : vector<2xf32>
+  %3 = llvm.mlir.constant(dense<[1.0, 2.0]> : vector<2xf32>) : vector<2xf32>
+  %4 = llvm.shufflevector %2, %3 [0, 3, 2] : vector<2xf32>
+  llvm.call @use_sh(%1, %4) : (vector<6xi32>, vector<3xf32>) -> ()
+  llvm.return
+}
+
 // CHECK: define float @reduce(<4 x float> %0, float %1, <4 x i32> %2) {
 // CHECK-NEXT:   %4 = call float @llvm.vector.reduce.fadd.v4f32(float %1, <4 x float> %0)
 // CHECK-NEXT:   %5 = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %2)
@@ -52,6 +64,11 @@ llvm.func @nd() {
 // CHECK: declare void @use_nd([3 x <2 x i32>], [2 x [2 x <2 x float>]], [2 x <3 x i1>])
 // CHECK: define void @nd() {
 // CHECK-NEXT:   call void @use_nd([3 x <2 x i32>] [<2 x i32> <i32 1, i32 -2>, <2 x i32> <i32 3, i32 -4>, <2 x i32> zeroinitializer], [2 x [2 x <2 x float>]] {{\[\[}}2 x <2 x float>] [<2 x float> <float 1.500000e+00, float 1.500000e+00>, <2 x float> <float 1.500000e+00, float 1.500000e+00>], [2 x <2 x float>] [<2 x float> <float 1.500000e+00, float 1.500000e+00>, <2 x float> <float 1.500000e+00, float 1.500000e+00>]], [2 x <3 x i1>] [<3 x i1> <i1 true, i1 false, i1 true>, <3 x i1> zeroinitializer])
+// CHECK-NEXT:   ret void
+// CHECK-NEXT: }
+// CHECK: declare void @use_sh(<6 x i32>, <3 x float>)
+// CHECK: define void @shuffle() {
+// CHECK-NEXT:   call void @use_sh(<6 x i32> <i32 1, i32 -2, i32 1, i32 -2, i32 undef, i32 1>, <3 x float> <float 0.000000e+00, float 2.000000e+00, float 1.000000e+00>)
 // CHECK-NEXT:   ret void
 // CHECK-NEXT: }
 // CHECK: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
