@@ -129,47 +129,56 @@ def split_vector_prints(module) -> None:
     from gpuopt.ir import attrs as A
     from gpuopt.ir import types as T
 
-    def punct(kind: str, loc):
-        return vector.PrintOp.create([], [], {
-            "punctuation": A.OpaqueAttr(f"#vector.punctuation<{kind}>")}, [], [], loc)
-
     for op in [op for op in module.walk() if isinstance(op, vector.PrintOp)]:
         src = op.source
         if src is None or not isinstance(src.type, T.VectorType) or \
                 any(src.type.scalable or ()):
             continue
         out: list = []
-        shape = tuple(src.type.shape) or (1,)  # a 0-D vector prints as one of 1 element
-
-        def emit(pos: tuple, dims: tuple) -> None:
-            out.append(punct("open", op.loc))
-            for i in range(dims[0]):
-                if len(dims) > 1:
-                    emit(pos + (i,), dims[1:])
-                else:
-                    if src.type.shape:
-                        ext = vector.ExtractOp.create([src], [src.type.element_type], {
-                            "static_position": A.DenseArrayAttr(T.i64, pos + (i,))}, [], [],
-                            op.loc)
-                    else:  # 0-D
-                        ext = vector.ExtractElementOp.create([src], [src.type.element_type],
-                                                             {}, [], [], op.loc)
-                    out.append(ext)
-                    out.append(vector.PrintOp.create([ext.results[0]], [], {
-                        "punctuation": A.OpaqueAttr("#vector.punctuation<no_punctuation>")},
-                        [], [], op.loc))
-                if i + 1 < dims[0]:
-                    out.append(punct("comma", op.loc))
-            out.append(punct("close", op.loc))
-
-        emit((), shape)
+        _print_elements(op, (), tuple(src.type.shape) or (1,), out)  # 0-D: one element
         if op.punctuation != A.OpaqueAttr("#vector.punctuation<no_punctuation>"):
-            out.append(punct(str(op.punctuation)[len("#vector.punctuation<"):-1], op.loc))
+            out.append(_punctuation(str(op.punctuation)[len("#vector.punctuation<"):-1],
+                                    op.loc))
         block = op.parent
         at = block.ops.index(op)
         for k, new in enumerate(out):
             block.insert(at + k, new)
         op.erase()
+
+
+def _punctuation(kind: str, loc):
+    from gpuopt.dialects import vector
+    from gpuopt.ir import attrs as A
+
+    return vector.PrintOp.create([], [], {
+        "punctuation": A.OpaqueAttr(f"#vector.punctuation<{kind}>")}, [], [], loc)
+
+
+def _print_elements(op, pos: tuple, dims: tuple, out: list) -> None:
+    """`( a, b, ... )` over the first of `dims` at position `pos` of op's vector."""
+    from gpuopt.dialects import vector
+    from gpuopt.ir import attrs as A
+    from gpuopt.ir import types as T
+
+    src = op.source
+    out.append(_punctuation("open", op.loc))
+    for i in range(dims[0]):
+        if len(dims) > 1:
+            _print_elements(op, pos + (i,), dims[1:], out)
+        else:
+            if src.type.shape:
+                ext = vector.ExtractOp.create([src], [src.type.element_type], {
+                    "static_position": A.DenseArrayAttr(T.i64, pos + (i,))}, [], [], op.loc)
+            else:  # 0-D
+                ext = vector.ExtractElementOp.create([src], [src.type.element_type], {}, [],
+                                                     [], op.loc)
+            out.append(ext)
+            out.append(vector.PrintOp.create([ext.results[0]], [], {
+                "punctuation": A.OpaqueAttr("#vector.punctuation<no_punctuation>")}, [], [],
+                op.loc))
+        if i + 1 < dims[0]:
+            out.append(_punctuation("comma", op.loc))
+    out.append(_punctuation("close", op.loc))
 
 
 # ---- entry point ---------------------------------------------------------------------------

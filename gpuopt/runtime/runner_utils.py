@@ -24,6 +24,7 @@ from __future__ import annotations
 import ctypes
 import math
 import os
+import re
 import struct
 import time
 from collections.abc import Callable
@@ -53,8 +54,9 @@ BUILTIN_LIBRARIES = ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so",
 
 
 def is_builtin_library(path: str) -> bool:
+    """True for upstream's runtime libraries: their basename, a version suffix allowed."""
     base = os.path.basename(path)
-    return any(base == lib or base.startswith(lib + ".") for lib in BUILTIN_LIBRARIES)
+    return any(re.fullmatch(re.escape(lib) + r"(\.[0-9]+)*", base) for lib in BUILTIN_LIBRARIES)
 
 
 # ---- the C library ---------------------------------------------------------------------------
@@ -123,7 +125,7 @@ def _float_text(x: float) -> str:
         return "-nan" if math.copysign(1.0, x) < 0 else "nan"
     if math.isinf(x):
         return "-inf" if x < 0 else "inf"
-    return "%g" % x
+    return f"{x:g}"
 
 
 def _half(bits: int) -> float:
@@ -171,7 +173,7 @@ def data_text(kind: str, data: int, rank: int, offset: int, sizes: list[int],
     fmt, size = ELEMENTS[kind]
     # the offsets the printer reads: per dimension, index 0 to max(size, 1) - 1
     lo = hi = offset
-    for n, s in zip(sizes, strides):
+    for n, s in zip(sizes, strides, strict=True):
         span = (max(n, 1) - 1) * s
         lo, hi = lo + min(0, span), hi + max(0, span)
     raw = ctypes.string_at(data + lo * size, (hi - lo + 1) * size) if data else b""
@@ -226,11 +228,12 @@ def format_shape(rank: int, descriptor: int) -> bytes:
             "\n").encode()
 
 
-class _Unranked(ctypes.Structure):
+class UnrankedMemRef(ctypes.Structure):
+    """UnrankedMemRefType<T>: the rank and a pointer to a ranked descriptor."""
     _fields_ = [("rank", ctypes.c_int64), ("descriptor", ctypes.c_void_p)]
 
 
-_UNRANKED_P = ctypes.POINTER(_Unranked)
+UNRANKED_P = ctypes.POINTER(UnrankedMemRef)
 _VOID = ctypes.CFUNCTYPE(None)
 _RANK_PTR = ctypes.CFUNCTYPE(None, ctypes.c_int64, ctypes.c_void_p)
 _PTR = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
@@ -273,18 +276,18 @@ def callbacks() -> dict[str, object]:
     for kind in UNRANKED:
         out[f"printMemref{kind}"] = _RANK_PTR(unranked(kind))
     for kind in CIFACE_UNRANKED:
-        out[f"_mlir_ciface_printMemref{kind}"] = ctypes.CFUNCTYPE(None, _UNRANKED_P)(
+        out[f"_mlir_ciface_printMemref{kind}"] = ctypes.CFUNCTYPE(None, UNRANKED_P)(
             ciface(kind))
     for dims, kind in CIFACE_RANKED:
         out[f"_mlir_ciface_printMemref{dims}{kind}"] = _PTR(ranked(int(dims[0]), kind))
     for kind in SHAPES:
-        out[f"_mlir_ciface_printMemrefShape{kind}"] = ctypes.CFUNCTYPE(None, _UNRANKED_P)(
+        out[f"_mlir_ciface_printMemrefShape{kind}"] = ctypes.CFUNCTYPE(None, UNRANKED_P)(
             _guarded(shape))
     out["printF16"] = ctypes.CFUNCTYPE(None, ctypes.c_uint16)(
         _guarded(lambda b: libc().write(_float_text(_half(b)).encode())))
     out["printBF16"] = ctypes.CFUNCTYPE(None, ctypes.c_uint16)(
         _guarded(lambda b: libc().write(_float_text(_bfloat(b)).encode())))
-    out["memrefCopy"] = ctypes.CFUNCTYPE(None, ctypes.c_int64, _UNRANKED_P, _UNRANKED_P)(
+    out["memrefCopy"] = ctypes.CFUNCTYPE(None, ctypes.c_int64, UNRANKED_P, UNRANKED_P)(
         _guarded(memref_copy))
     out["rtclock"] = ctypes.CFUNCTYPE(ctypes.c_double)(time.time)
     out["_mlir_ciface_nanoTime"] = ctypes.CFUNCTYPE(ctypes.c_int64)(time.monotonic_ns)
@@ -310,8 +313,8 @@ def memref_copy(element_size: int, src, dst) -> None:
     outer_sizes = sizes[:-1] + ([1] if inner > 1 else [sizes[-1]])
     idx = [0] * rank
     while True:
-        s = soff + sum(i * st for i, st in zip(idx, sstrides))
-        d = doff + sum(i * st for i, st in zip(idx, dstrides))
+        s = soff + sum(i * st for i, st in zip(idx, sstrides, strict=True))
+        d = doff + sum(i * st for i, st in zip(idx, dstrides, strict=True))
         ctypes.memmove(ddata + d * element_size, sdata + s * element_size,
                        inner * element_size)
         k = rank - 1
@@ -338,7 +341,7 @@ _STRINGS = {"g": "%g", "ld": "%ld", "lu": "%lu", "s": "%s", "nan": "-nan", "open
 
 
 def _fp_print(name: str, ty: str) -> str:
-    ext = f"  %d = fpext float %x to double\n" if ty == "float" else ""
+    ext = "  %d = fpext float %x to double\n" if ty == "float" else ""
     val = "%d" if ty == "float" else "%x"
     return (f"define void @{name}({ty} %x) {{\n{ext}"
             f"  %n = fcmp uno {ty} %x, 0.0\n"
@@ -373,7 +376,7 @@ _SCALAR_IR = {
 
 
 def _ir_string(data: bytes) -> str:
-    return "".join(chr(b) if 32 <= b < 127 and b not in (34, 92) else "\\%02X" % b
+    return "".join(chr(b) if 32 <= b < 127 and b not in (34, 92) else f"\\{b:02X}"
                    for b in data)
 
 

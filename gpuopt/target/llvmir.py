@@ -1402,7 +1402,7 @@ def _fold_binary(kind: str, a: Const, b: Const, t) -> Const | None:
         la, lb = _lanes(a, t), _lanes(b, t)
         if la is None or lb is None:
             return None
-        lanes = [_fold_binary(kind, x, y, t.element_type) for x, y in zip(la, lb)]
+        lanes = [_fold_binary(kind, x, y, t.element_type) for x, y in zip(la, lb, strict=True)]
         if any(x is None or x.kind not in ("int", "float") for x in lanes):
             return None
         return _make_agg(t, lanes)
