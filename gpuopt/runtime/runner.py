@@ -1,9 +1,31 @@
-"""`gpuopt-runner`: JIT-runs a lowered module, with mlir-cpu-runner-19's command line.
+"""`gpuopt-runner`: JIT-runs a module, with mlir-cpu-runner-19's command line and output.
 
-The runner itself is not written yet: the tool parses its flags as mlir-cpu-runner does (`-e
-main`, `--entry-point-result=void`, `-O3`, `--shared-libs=a.so,b.so`) plus gpuopt's
-`--device=auto|cpu|cuda`, answers `--help` and `--version`, and otherwise says that it is not
-available.
+`gpuopt-runner in.mlir -e main --entry-point-result=void|i32|i64|f32 [-O0..-O3]
+[--shared-libs=a.so,b.so] [--device=auto|cpu|cuda] [--fail-on-leak]` (file or stdin):
+
+1. parse and verify; a module with ops of dialects other than llvm (func, arith, math, memref,
+   scf, cf, affine, vector, index: a host program) is lowered first with HOST_PIPELINE, what a
+   user runs through mlir-opt-19 before mlir-cpu-runner (gpu ops are refused: lower them first);
+2. check the entry point as mlir-cpu-runner-19 does (`Error: entry point not found`, `expected
+   void function`, `function inputs not supported`, `only single i32 function result
+   supported`; exit 1);
+3. translate with gpuopt's own translation (target/llvmir.py, verified with llvmlite), run
+   LLVM's default pipeline at the -O level, JIT-compile with llvmlite's MCJIT for the host CPU;
+4. bind the externals: the runner utilities of runtime/runner_utils.py (LLVM 19's
+   libmlir_runner_utils / libmlir_c_runner_utils, always; --shared-libs naming those libraries,
+   or libmlir_cuda_runtime, by basename is a no-op), other --shared-libs loaded, and the
+   `mgpu*` entries of runtime/abi.py from the device (`open_device`, imported only when the
+   program calls one). An external nothing defines is mlir-cpu-runner-19's `JIT session error:
+   Symbols not found: [ ... ]` (MCJIT would leave a null address);
+5. call the entry point and write its result as mlir-cpu-runner-19 does (`llvm::outs()`:
+   decimal, or `%e` for f32); the runner utilities write through C's stdout with a C program's
+   buffering, so the order of the output in a pipe is upstream's too (the result line comes
+   before scalar prints still in stdio's buffer);
+6. report the device's leaks on stderr (`--fail-on-leak`: exit 1) and close it.
+
+A crash in JIT code (SIGSEGV, SIGBUS, SIGILL, SIGFPE, abort) prints Python's fatal-error report
+(faulthandler) and the process dies of the signal: no hang, no exit 0. Bounds are not checked
+on the host; the CPU device checks its own accesses.
 """
 
 import math
@@ -340,6 +362,11 @@ class Program:
         for name in abi.BY_NAME:
             if name in symbols:
                 self.bind(name, int(symbols[name]))
+        if "vprintf" not in symbols:  # gpu.printf in the kernels: CUDA's vprintf, not libc's
+            from gpuopt.runtime.runner_utils import vprintf_callback
+            self.bind("vprintf", vprintf_callback())
+        else:
+            self.bind("vprintf", int(symbols["vprintf"]))
 
     def check_symbols(self) -> None:
         """Every external the module names must resolve: MCJIT would leave a null address and

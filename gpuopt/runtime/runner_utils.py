@@ -18,6 +18,8 @@ Two kinds of implementation, chosen by cost per call:
   callbacks into Python (`callbacks()`), a call per memref.
 
 `format_memref(kind, rank, descriptor, ranked)` is the printer itself (pure, testable).
+`vprintf_callback()` is CUDA's `vprintf` (gpu.printf in kernels) for a CPU device: the runner
+binds it as `vprintf` when the program opens a device whose symbols() has none.
 """
 from __future__ import annotations
 
@@ -392,3 +394,69 @@ def scalar_module(names: set[str] | list[str]) -> str:
                     f'c"{_ir_string(data)}"')
     head += ["declare i32 @printf(ptr, ...)", "declare i32 @putchar(i32)", ""]
     return "\n".join(head) + "\n".join(_SCALAR_IR[n] for n in wanted)
+
+
+# ---- gpu.printf's vprintf, with CUDA's semantics ---------------------------------------------
+_SPEC = re.compile(rb"%([-+ #0]*)(\*|[0-9]+)?(?:\.(\*|[0-9]*))?(hh|h|ll|l|j|z|t|L)?"
+                   rb"([diouxXcsfFeEgGaAp%])")
+
+
+def format_vprintf(fmt: bytes, args: int) -> bytes:
+    """CUDA's `vprintf(format, args)`, what gpu.printf lowers to in a kernel: the arguments lie
+    in a buffer, each at the next offset aligned to its size, sized by its conversion (`%d`:
+    4 bytes, `%ld` `%lld` `%zd`: 8, floating point: a double, `%s` `%p`: a pointer). Each
+    conversion is formatted by the C library's snprintf, so the text is printf's own."""
+    c = libc()
+    snprintf = c.lib.snprintf
+    out: list[bytes] = []
+    pos = 0
+    offset = 0
+
+    def take(size: int, ctype):
+        nonlocal offset
+        offset = (offset + size - 1) // size * size
+        value = ctype.from_address(args + offset).value
+        offset += size
+        return value
+
+    for m in _SPEC.finditer(fmt):
+        out.append(fmt[pos:m.start()])
+        pos = m.end()
+        flags, width, prec, length, conv = m.groups()
+        if conv == b"%":
+            out.append(b"%")
+            continue
+        extra: list = []
+        for part in (width, prec):
+            if part == b"*":
+                extra.append(ctypes.c_int(take(4, ctypes.c_int32)))
+        if conv in b"diouxXc":
+            wide = length in (b"l", b"ll", b"j", b"z", b"t")
+            value = ctypes.c_longlong(take(8, ctypes.c_int64)) if wide else \
+                ctypes.c_int(take(4, ctypes.c_int32))
+        elif conv in b"fFeEgGaA":
+            value = ctypes.c_double(take(8, ctypes.c_double))
+        else:  # s, p
+            value = ctypes.c_void_p(take(8, ctypes.c_uint64))
+            if conv == b"s" and not value.value:
+                out.append(b"(null)")
+                continue
+        spec = m.group(0)
+        if conv in b"fFeEgGaA" and length == b"L":
+            spec = spec.replace(b"L", b"")
+        n = snprintf(None, 0, spec, *extra, value)
+        buf = ctypes.create_string_buffer(n + 1)
+        snprintf(buf, n + 1, spec, *extra, value)
+        out.append(buf.raw[:n])
+    out.append(fmt[pos:])
+    return b"".join(out)
+
+
+def vprintf_callback():
+    """A C-callable `int vprintf(const char *format, void *args)` with CUDA's semantics
+    (format_vprintf, written to C's stdout), for the kernels a CPU device runs; keep it alive."""
+    def call(fmt, args):
+        text = format_vprintf(ctypes.string_at(fmt), args or 0) if fmt else b""
+        libc().write(text)
+        return len(text)
+    return ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p)(_guarded(call))

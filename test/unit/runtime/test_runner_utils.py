@@ -124,3 +124,15 @@ def test_every_callback_has_a_c_address() -> None:
     for cb in callbacks.values():
         assert ctypes.cast(cb, ctypes.c_void_p).value
     assert all(U.libc_symbols().values())
+
+
+def test_vprintf_reads_arguments_as_cuda_lays_them_out() -> None:
+    # gpu.printf "%d %f %ld %c %s" packs {i32, f64 (the f32 promoted), i64, i32, ptr}
+    text = ctypes.create_string_buffer(b"str")
+    buf = ctypes.create_string_buffer(struct.pack("<i4xdqi4xQ", -7, 2.5, 1 << 40, 65,
+                                                  ctypes.addressof(text)))
+    got = U.format_vprintf(b"a=%d b=%f c=%ld d=%c e=%s 100%%\n", ctypes.addressof(buf))
+    assert got == b"a=-7 b=2.500000 c=1099511627776 d=A e=str 100%\n"
+    buf2 = ctypes.create_string_buffer(struct.pack("<iii", 6, 42, 255))
+    assert U.format_vprintf(b"[%*d|%-4x]", ctypes.addressof(buf2)) == b"[    42|ff  ]"
+    assert U.format_vprintf(b"no arguments\n", 0) == b"no arguments\n"
