@@ -122,12 +122,11 @@ def flush_stdout() -> None:
 
 # ---- memref printing -------------------------------------------------------------------------
 def _float_text(x: float) -> str:
-    """`os << x` of libstdc++ (printf's %g, precision 6)."""
-    if math.isnan(x):
-        return "-nan" if math.copysign(1.0, x) < 0 else "nan"
-    if math.isinf(x):
-        return "-inf" if x < 0 else "inf"
-    return f"{x:g}"
+    """`os << x` of libstdc++ (printf's %g, precision 6: `inf`, `-inf`, `nan`, `-nan`)."""
+    text = f"{x:g}"
+    if text == "nan" and math.copysign(1.0, x) < 0:
+        return "-nan"
+    return text
 
 
 def _half(bits: int) -> float:
@@ -187,10 +186,18 @@ def data_text(kind: str, data: int, rank: int, offset: int, sizes: list[int],
     element = _element_printer(kind)
     out: list[bytes] = []
 
+    inner_sep = b", " + b" " * rank
+
     def emit(off: int, dim: int, sizes: list[int], strides: list[int]) -> None:
         if dim == 0:
             i = off - lo
             out.append(element(values[i]) if 0 <= i < len(values) else b"0")
+            return
+        if dim == 1 and sizes[0] > 1:  # a whole row at once (the same text, faster)
+            start = off - lo
+            row = values[start:start + (sizes[0] - 1) * strides[0] + 1:strides[0]] \
+                if strides[0] > 0 else [values[start + k * strides[0]] for k in range(sizes[0])]
+            out.append(b"[" + inner_sep.join(map(element, row)) + b"]")
             return
         out.append(b"[")
         emit(off, dim - 1, sizes[1:], strides[1:])
