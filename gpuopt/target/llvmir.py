@@ -338,6 +338,9 @@ for _n in ("fabs", "ceil", "floor", "sqrt", "exp", "exp2", "log", "log2", "log10
            "bswap", "smax", "smin", "umax", "umin", "sadd.sat", "uadd.sat", "ssub.sat",
            "usub.sat", "sshl.sat", "ushl.sat", "fshl", "fshr", "powi", "ctlz", "cttz", "abs"):
     INTRINSIC_ATTRS["llvm." + _n] = (PURE, "")
+for _n in ("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin", "fadd", "fmul",
+           "fmax", "fmin", "fmaximum", "fminimum"):
+    INTRINSIC_ATTRS["llvm.vector.reduce." + _n] = (PURE, "")
 _INTR_ZERO_POISON = {"ctlz": "is_zero_poison", "cttz": "is_zero_poison",
                      "abs": "is_int_min_poison"}
 
@@ -716,8 +719,32 @@ class Translator:
                         chr(c) if 32 <= c < 127 and c not in (34, 92) else f"\\{c:02X}"
                         for c in data) + "\"")
                 return Const(t, "agg", elems)
+        if isinstance(attr, A.DenseElementsAttr) and isinstance(t, L.ArrayType) and \
+                isinstance(t.element_type, (T.VectorType, L.ArrayType)):
+            # an n-D vector constant as --convert-vector-to-llvm types it: arrays of 1-D vectors
+            count = _leaf_count(t)
+            flat = [attr.values] * count if attr.splat else _flat(attr.values)
+            if count and len(flat) == count:
+                et = attr.type.element_type if hasattr(attr.type, "element_type") else None
+                got = self.nested_constant(flat, t, et, op)
+                if got is not None:
+                    return got
         raise TranslateError(f"cannot translate constant '{attr}' of type '{t}' to LLVM IR",
                              op.loc)
+
+    def nested_constant(self, flat: list, t, et, op) -> Const | None:
+        """The constant of array-of-vector type `t` holding `flat` in row-major order."""
+        if isinstance(t, T.VectorType):
+            if et is None or len(t.shape) != 1:
+                return None
+            return self.attr_constant(A.DenseElementsAttr(list(flat), t), t, op)
+        n = t.size
+        k = len(flat) // n if n else 0
+        elems = [self.nested_constant(flat[i * k:(i + 1) * k], t.element_type, et, op)
+                 for i in range(n)]
+        if any(e is None for e in elems):
+            return None
+        return _make_agg(t, elems)
 
     def op_mlir_constant(self, op) -> None:
         self.values[op.results[0]] = self.fold(op)
@@ -832,6 +859,12 @@ class Translator:
     def op_extractelement(self, op) -> None:
         v, i = self.get(op.operands[0]), self.get(op.operands[1])
         if isinstance(v, Const) and isinstance(i, Const):
+            elems = _elements(v)  # IRBuilder folds a constant lane of a constant vector
+            if elems is not None and i.kind in ("int", "zero"):
+                lane = i.value if i.kind == "int" else 0
+                if 0 <= lane < len(elems):
+                    self.values[op.results[0]] = elems[lane]
+                    return
             raise TranslateError("cannot constant-fold 'llvm.extractelement'", op.loc)
         self.emit(op, op.results[0].type, ["extractelement ", _T(v), ", ", _T(i)])
 
@@ -843,9 +876,16 @@ class Translator:
 
     def op_shufflevector(self, op) -> None:
         v1, v2 = self.get(op.operands[0]), self.get(op.operands[1])
-        if isinstance(v1, Const) and isinstance(v2, Const):
-            raise TranslateError("cannot constant-fold 'llvm.shufflevector'", op.loc)
         mask = list(op.attributes["mask"].values)
+        if isinstance(v1, Const) and isinstance(v2, Const):
+            rt = op.results[0].type
+            l1, l2 = _elements_of(v1), _elements_of(v2)
+            if l1 is None or l2 is None or not isinstance(rt, T.VectorType):
+                raise TranslateError("cannot constant-fold 'llvm.shufflevector'", op.loc)
+            both = l1 + l2  # lanes picked by the mask, a negative one undef (LLVM 19 folds so)
+            self.values[op.results[0]] = _make_agg(rt, [
+                Const(rt.element_type, "undef") if m < 0 else both[m] for m in mask])
+            return
         elems = ", ".join("i32 poison" if m < 0 else f"i32 {m}" for m in mask)
         scal = "vscale x " if getattr(op.results[0].type, "scalable", None) and \
             op.results[0].type.scalable[0] else ""
@@ -1069,6 +1109,11 @@ class Translator:
                        "umin", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "sshl.sat",
                        "ushl.sat", "fshl", "fshr"):
             name += "." + mangle(rt)
+        elif short.startswith("vector.reduce.") and \
+                short[len("vector.reduce."):] in ("add", "mul", "and", "or", "xor", "smax",
+                                                  "smin", "umax", "umin", "fadd", "fmul",
+                                                  "fmax", "fmin", "fmaximum", "fminimum"):
+            name += "." + mangle(args[-1].type)  # overloaded on the vector operand
         else:
             raise TranslateError(f"LLVM Translation failed for operation: {op.name}", op.loc)
         self.call_intrinsic(op, name, rt, args, immarg=short in _INTR_ZERO_POISON,
@@ -1353,6 +1398,14 @@ def _successor_operands(term, succ) -> list:
 
 # ---- constant folding (what IRBuilder's ConstantFolder does) ---------------------------------
 def _fold_binary(kind: str, a: Const, b: Const, t) -> Const | None:
+    if isinstance(t, T.VectorType) and len(t.shape) == 1:  # lane by lane, as LLVM folds it
+        la, lb = _lanes(a, t), _lanes(b, t)
+        if la is None or lb is None:
+            return None
+        lanes = [_fold_binary(kind, x, y, t.element_type) for x, y in zip(la, lb, strict=True)]
+        if any(x is None or x.kind not in ("int", "float") for x in lanes):
+            return None
+        return _make_agg(t, lanes)
     if a.kind == "int" and b.kind == "int" and isinstance(t, T.IntegerType):
         w = t.width
         mask = (1 << w) - 1
@@ -1381,6 +1434,17 @@ def _fold_binary(kind: str, a: Const, b: Const, t) -> Const | None:
             return None
         return Const(t, "float", _round_float(r, t))
     return None
+
+
+def _lanes(c: Const, t) -> list | None:
+    """The lanes of a constant vector as int/float constants (a zero lane as 0)."""
+    et = t.element_type
+    zero = Const(et, "float", 0.0) if isinstance(et, T.FloatType) else Const(et, "int", 0)
+    elems = [zero] * t.shape[0] if c.kind == "zero" else _elements(c)
+    if elems is None or len(elems) != t.shape[0]:
+        return None
+    out = [zero if e.kind == "zero" else e for e in elems]
+    return out if all(e.kind in ("int", "float") for e in out) else None
 
 
 def _tdiv(a: int, b: int) -> int:
@@ -1420,6 +1484,26 @@ def _fold_cast(kind: str, a: Const, t) -> Const | None:
     if a.kind in ("global", "expr") and kind in ("ptrtoint", "addrspacecast", "inttoptr"):
         return Const(t, "expr", f"{kind} ({typed(a)} to {type_text(t)})")
     return None
+
+
+def _elements_of(c: Const) -> list | None:
+    """The lanes of a constant 1-D vector (a zero vector's lanes are zero)."""
+    t = c.type
+    if not isinstance(t, T.VectorType) or len(t.shape) != 1:
+        return None
+    if c.kind in ("zero", "undef", "poison"):
+        return [Const(t.element_type, c.kind)] * t.shape[0]
+    elems = _elements(c)
+    return elems if elems is not None and len(elems) == t.shape[0] else None
+
+
+def _leaf_count(t) -> int:
+    """Scalars in an array-of-vectors type."""
+    if isinstance(t, L.ArrayType):
+        return t.size * _leaf_count(t.element_type)
+    if isinstance(t, T.VectorType) and len(t.shape) == 1:
+        return t.shape[0]
+    return 0
 
 
 def _flat(values) -> list:
