@@ -82,6 +82,7 @@ class DataLayout:
         self.floats = {16: 2, 32: 4, 64: 8, 128: 16}
         self.vectors = {64: 8, 128: 16}
         self.ptrs = {0: (64, 8)}
+        self.struct_pref = 8  # `a:0:64`: an aggregate's preferred alignment is at least 8
         for item in spec.split("-") if spec else []:
             parts = item.split(":")
             head = parts[0]
@@ -89,6 +90,8 @@ class DataLayout:
                 if head[:1] in "ifv" and head[1:].isdigit() and len(parts) > 1:
                     table = {"i": self.ints, "f": self.floats, "v": self.vectors}[head[0]]
                     table[int(head[1:])] = int(parts[1]) // 8
+                elif head == "a" and len(parts) > 2:
+                    self.struct_pref = max(1, int(parts[2]) // 8)
                 elif head[:1] == "p" and len(parts) > 2:
                     space = int(head[1:]) if head[1:] else 0
                     self.ptrs[space] = (int(parts[1]), int(parts[2]) // 8)
@@ -161,8 +164,8 @@ class DataLayout:
         """The preferred alignment (allocas): i64 and friends are 8 where their ABI one is 4."""
         if isinstance(t, T.IntegerType) and t.width == 64 and self.ints.get(64) == 4:
             return 8
-        if isinstance(t, L.StructType) and not t.packed:
-            return max([self.pref_align(e) for e in t.body_types or ()] or [1])
+        if isinstance(t, L.StructType):  # DataLayout::getAlignment: max(pref, layout's ABI one)
+            return max(self.struct_pref, self.align(t))
         if isinstance(t, L.ArrayType):
             return self.pref_align(t.element_type)
         return self.align(t)
