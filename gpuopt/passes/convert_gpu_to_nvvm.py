@@ -2,9 +2,11 @@
 mlir-opt-19 lowers it (the pass runs on each `gpu.module`).
 
 First every `func.func` of the module gets `llvm.emit_c_interface`, and a greedy rewrite (with
-folding, constant hoisting and dead-op removal, as applyPatternsAndFoldGreedily) splits 64-bit
-`gpu.shuffle`s into two 32-bit ones. Then one partial conversion lowers func, arith, cf,
-memref and the gpu ops:
+folding, constant hoisting, dead-op removal and aggressive region simplification, as
+applyPatternsAndFoldGreedily) rewrites each `gpu.func` whose `gpu.all_reduce`s are all uniform
+(GpuAllReduceRewrite: subgroup xor shuffles, a 32-element workgroup attribution, barriers; op
+form or region form) and splits 64-bit `gpu.shuffle`s into two 32-bit ones. Then one partial
+conversion lowers func, arith, cf, memref and the gpu ops:
 
 - `gpu.func` -> `llvm.func` (its attributes kept, `nvvm.kernel` added to kernels, the
   `known_block_size`/`known_grid_size` properties as `gpu.known_*` attributes and the block
@@ -23,8 +25,8 @@ memref and the gpu ops:
   vectors unrolled); other math ops stay.
 - with `has-redux`, a uniform i32 `gpu.subgroup_reduce` -> `nvvm.redux.sync`.
 
-As in mlir-opt-19, `gpu.all_reduce`, a non-uniform `gpu.subgroup_reduce`, `gpu.global_id`
-(mlir-opt-19 aborts on it) and `gpu.cluster_dim_blocks` are not lowered: "failed to legalize".
+As in mlir-opt-19, a non-uniform `gpu.all_reduce`, a non-uniform `gpu.subgroup_reduce`,
+`gpu.global_id` (mlir-opt-19 aborts on it) and `gpu.cluster_dim_blocks` are not lowered: "failed to legalize".
 """
 from __future__ import annotations
 

@@ -432,10 +432,30 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
         values += [src.stride(rw, i) for i in range(mt.rank)]
         rw.replace(op, values)
 
+    @pattern
+    def lower_atomic_rmw(op: memref.AtomicRMWOp, rw) -> None:
+        # AtomicRMWOpLowering: the kinds llvm.atomicrmw has, acq_rel
+        kind = _SIMPLE_ATOMICS.get(memref.ATOMIC_KINDS[op.attributes["kind"].value])
+        if kind is None:
+            return rw.no_match(op, "not a simple atomic kind")
+        ad = rw.adaptor(op)
+        mt = op.memref.type
+        p = strided_element_ptr(rw, tc, mt, LC.MemRefDescriptor(ad.memref), list(ad.indices))
+        new = rw.create(llvm.AtomicRMWOp, bin_op=A.IntegerAttr.get(
+            llvm.ATOMIC_BIN_OPS.index(kind), T.i64), ptr=p, val=ad.value,
+            ordering=A.IntegerAttr.get(llvm.ORDERINGS.index("acq_rel"), T.i64),
+            result_types=[ad.value.type])
+        rw.replace(op, new.results)
+
     return [lower_alloc, lower_alloca, lower_dealloc, lower_load, lower_store, lower_dim,
             lower_rank, lower_cast, lower_copy, lower_get_global, lower_global,
             lower_extract_aligned_pointer, lower_assume_alignment,
-            lower_extract_strided_metadata]
+            lower_extract_strided_metadata, lower_atomic_rmw]
+
+
+_SIMPLE_ATOMICS = {"addf": "fadd", "addi": "add", "assign": "xchg", "maximumf": "fmax",
+                   "maxs": "max", "maxu": "umax", "minimumf": "fmin", "mins": "min",
+                   "minu": "umin", "ori": "_or", "andi": "_and"}
 
 
 def _true(attr) -> bool:

@@ -1100,6 +1100,9 @@ class Translator:
             self.call_intrinsic(op, "llvm.nvvm.bar.warp.sync", L.VOID, args)
         elif name == "nvvm.rcp.approx.ftz.f":
             self.call_intrinsic(op, "llvm.nvvm.rcp.approx.ftz.f", T.f32, args)
+        elif name == "nvvm.redux.sync":
+            kind = op.attributes["kind"].keyword
+            self.call_intrinsic(op, f"llvm.nvvm.redux.sync.{kind}", T.i32, args)
         else:
             raise TranslateError(f"LLVM Translation failed for operation: {name}", op.loc)
 

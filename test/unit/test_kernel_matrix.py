@@ -34,10 +34,14 @@ REPO = Path(__file__).resolve().parents[2]
 KERNEL_DIR = REPO / "test" / "unit" / "inputs" / "kernels"
 KERNELS = sorted(KERNEL_DIR.glob("*.mlir"))
 PASS_DIR = REPO / "test" / "lit" / "passes"
-HOST_LIT = sorted([*PASS_DIR.glob("convert-gpu-to-llvm*.mlir"), *PASS_DIR.glob("gpu-to-llvm*.mlir")])
+HOST_LIT = sorted([*PASS_DIR.glob("convert-gpu-to-llvm*.mlir"),
+                   *PASS_DIR.glob("gpu-to-llvm*.mlir")])
 ENV = dict(os.environ, PYTHONPATH=str(REPO))
 TIMEOUT_S = 300
 LIBDEVICE = pytest.mark.xfail(strict=False, reason="needs libdevice linking (branch libdevice)")
+# kernels gpuopt does not lower as mlir-opt-19 yet (strict xfails: they must flip when fixed)
+KNOWN_GAPS = {"dynamic-shared": "memref.view is not lowered by convert-gpu-to-nvvm's memref "
+                                "patterns yet"}
 MODES = {"custom": [], "generic": ["--mlir-print-op-generic"],
          "debuginfo": ["--mlir-print-debuginfo"]}
 
@@ -84,6 +88,8 @@ def _same(ref, got, what="stdout", names=("oracle", "gpuopt")) -> None:
 
 def _param(path: Path, *rest: str, libdevice_xfail: bool = False):
     marks = [LIBDEVICE] if libdevice_xfail and _needs_libdevice(path) else []
+    if path.stem in KNOWN_GAPS:
+        marks = [pytest.mark.xfail(strict=True, reason=KNOWN_GAPS[path.stem])]
     return pytest.param(path, *rest, marks=marks, id="-".join([path.stem, *rest]))
 
 
@@ -202,7 +208,7 @@ def _translate_both(mlir_translate19, llvm_as19, src: Path, tmp: Path) -> None:
         binding.parse_assembly(module).verify()
 
 
-@pytest.mark.parametrize("path", KERNELS, ids=[p.stem for p in KERNELS])
+@pytest.mark.parametrize("path", [_param(p) for p in KERNELS])
 def test_kernel_llvm_ir_same_as_mlir_translate19(mlir_translate19, llvm_as19, path, tmp_path):
     lowered = _gpuopt([str(path.relative_to(REPO)), _pipeline(path)])
     assert lowered.returncode == 0, lowered.stderr
