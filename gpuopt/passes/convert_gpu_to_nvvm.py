@@ -26,7 +26,8 @@ conversion lowers func, arith, cf, memref and the gpu ops:
 - with `has-redux`, a uniform i32 `gpu.subgroup_reduce` -> `nvvm.redux.sync`.
 
 As in mlir-opt-19, a non-uniform `gpu.all_reduce`, a non-uniform `gpu.subgroup_reduce`,
-`gpu.global_id` (mlir-opt-19 aborts on it) and `gpu.cluster_dim_blocks` are not lowered: "failed to legalize".
+`gpu.global_id` (mlir-opt-19 aborts on it) and `gpu.cluster_dim_blocks` are not lowered:
+"failed to legalize".
 """
 from __future__ import annotations
 
