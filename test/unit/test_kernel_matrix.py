@@ -40,8 +40,7 @@ ENV = dict(os.environ, PYTHONPATH=str(REPO))
 TIMEOUT_S = 300
 LIBDEVICE = pytest.mark.xfail(strict=False, reason="needs libdevice linking (branch libdevice)")
 # kernels gpuopt does not lower as mlir-opt-19 yet (strict xfails: they must flip when fixed)
-KNOWN_GAPS = {"dynamic-shared": "memref.view is not lowered by convert-gpu-to-nvvm's memref "
-                                "patterns yet"}
+KNOWN_GAPS: dict[str, str] = {}
 MODES = {"custom": [], "generic": ["--mlir-print-op-generic"],
          "debuginfo": ["--mlir-print-debuginfo"]}
 
