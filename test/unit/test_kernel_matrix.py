@@ -4,7 +4,8 @@
 - nvvm differential: `--convert-gpu-to-nvvm` (as a flag, and nested in a pass pipeline after
   `nvvm-attach-target{chip=sm_80}` with `reconcile-unrealized-casts`) byte-identical with
   mlir-opt-19, in custom, generic and debuginfo form. A file's `// OPTIONS: has-redux` line gives
-  the pass its options.
+  the pass its options. The kernels of refused/ (non-uniform reductions, redux kinds that do not
+  exist) fail in both tools with the same first error.
 - PTX matrix: `nvvm-attach-target{chip=...}`, `gpu.module(convert-gpu-to-nvvm,
   reconcile-unrealized-casts)`, `gpu-module-to-binary{format=isa}` for sm_80 and sm_90; the PTX
   must be accepted by `ptxas -arch=sm_80` and `-arch=sm_90` (sm_90 PTX by sm_90 only) and define
@@ -33,6 +34,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 KERNEL_DIR = REPO / "test" / "unit" / "inputs" / "kernels"
 KERNELS = sorted(KERNEL_DIR.glob("*.mlir"))
+REFUSED = sorted((KERNEL_DIR / "refused").glob("*.mlir"))
 PASS_DIR = REPO / "test" / "lit" / "passes"
 HOST_LIT = sorted([*PASS_DIR.glob("convert-gpu-to-llvm*.mlir"),
                    *PASS_DIR.glob("gpu-to-llvm*.mlir")])
@@ -116,6 +118,25 @@ def test_nvvm_same_as_mlir_opt19(mlir_opt19, path, form, mode):
     got = _gpuopt(args)
     assert got.returncode == 0, got.stderr
     _same(ref, got, names=("mlir-opt-19", "gpuopt"))
+
+
+def _error_head(stderr: str) -> str:
+    """The first diagnostic's `file:line:col: error:` line, source line and caret."""
+    return "\n".join(stderr.splitlines()[:3])
+
+
+@pytest.mark.parametrize("path", REFUSED, ids=[p.stem for p in REFUSED])
+def test_refused_like_mlir_opt19(mlir_opt19, path):
+    """Kernels mlir-opt-19 does not lower (refused/): the same exit status and the same first
+    error, at the same place. The notes differ: mlir-opt-19 shows the op ("see current
+    operation"), gpuopt's conversion driver the reasons its patterns gave."""
+    args = [str(path.relative_to(REPO)), _flag(path)]
+    ref = _tool(mlir_opt19, args)
+    assert ref.returncode == 1 and "error: failed to legalize" in ref.stderr, ref.stderr
+    got = _gpuopt(args)
+    assert got.returncode == ref.returncode
+    assert got.stdout == ref.stdout
+    assert _error_head(got.stderr) == _error_head(ref.stderr)
 
 
 # ---- the PTX matrix ---------------------------------------------------------------------------
