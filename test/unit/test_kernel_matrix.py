@@ -10,7 +10,7 @@
   reconcile-unrealized-casts)`, `gpu-module-to-binary{format=isa}` for sm_80 and sm_90; the PTX
   must be accepted by `ptxas -arch=sm_80` and `-arch=sm_90` (sm_90 PTX by sm_90 only) and define
   one `.entry` per kernel. Kernels marked `// LIBDEVICE` call libdevice's `__nv_*` functions,
-  which gpu-module-to-binary does not link yet: an xfail (strict=False) naming it.
+  which gpu-module-to-binary links (their PTX has no `__nv_` call left).
 - translation differential: each kernel's lowered `gpu.module` body as a standalone llvm-dialect
   module (what gpu-module-to-binary translates), and each host module the lit tests of
   `--convert-gpu-to-llvm` / `--gpu-to-llvm` produce (their RUN line's gpuopt command run here on
@@ -42,7 +42,6 @@ HOST_LIT = sorted([*PASS_DIR.glob("convert-gpu-to-llvm*.mlir"),
                    *PASS_DIR.glob("gpu-to-llvm*.mlir")])
 ENV = dict(os.environ, PYTHONPATH=str(REPO))
 TIMEOUT_S = 300
-LIBDEVICE = pytest.mark.xfail(strict=False, reason="needs libdevice linking (branch libdevice)")
 # kernels gpuopt does not lower as mlir-opt-19 yet (strict xfails: they must flip when fixed)
 KNOWN_GAPS: dict[str, str] = {}
 MODES = {"custom": [], "generic": ["--mlir-print-op-generic"],
@@ -89,8 +88,8 @@ def _same(ref, got, what="stdout", names=("oracle", "gpuopt")) -> None:
         pytest.fail(f"{what} differs:\n{diff[:20000]}")
 
 
-def _param(path: Path, *rest: str, libdevice_xfail: bool = False):
-    marks = [LIBDEVICE] if libdevice_xfail and _needs_libdevice(path) else []
+def _param(path: Path, *rest: str):
+    marks = []
     if path.stem in KNOWN_GAPS:
         marks = [pytest.mark.xfail(strict=True, reason=KNOWN_GAPS[path.stem])]
     return pytest.param(path, *rest, marks=marks, id="-".join([path.stem, *rest]))
@@ -178,7 +177,7 @@ def _kernel_names(path: Path) -> list[str]:
     return re.findall(r"gpu\.func @(\w+)\([^{]*?\bkernel\b", path.read_text(), re.S)
 
 
-PTX_CASES = [_param(p, chip, libdevice_xfail=True) for p in KERNELS for chip in ("sm_80", "sm_90")]
+PTX_CASES = [_param(p, chip) for p in KERNELS for chip in ("sm_80", "sm_90")]
 
 
 @pytest.mark.parametrize("path, chip", PTX_CASES)
@@ -190,6 +189,8 @@ def test_ptx_accepted_by_ptxas(path, chip, tmp_path):
     entries = re.findall(r"^\.visible \.entry (\w+)\(", ptx, re.M)
     assert sorted(entries) == sorted(_kernel_names(path)), entries
     assert f".target {chip}" in ptx
+    if _needs_libdevice(path):  # linked in: the math functions are defined, none is external
+        assert "__nv_" not in "".join(re.findall(r"^\.extern .*$", ptx, re.M))
     src = tmp_path / f"{path.stem}.ptx"
     src.write_text(ptx)
     for arch in ("sm_80", "sm_90") if chip == "sm_80" else ("sm_90",):
