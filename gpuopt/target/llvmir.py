@@ -82,6 +82,7 @@ class DataLayout:
         self.floats = {16: 2, 32: 4, 64: 8, 128: 16}
         self.vectors = {64: 8, 128: 16}
         self.ptrs = {0: (64, 8)}
+        self.struct_pref = 8  # `a:0:64`: an aggregate's preferred alignment is at least 8
         for item in spec.split("-") if spec else []:
             parts = item.split(":")
             head = parts[0]
@@ -89,6 +90,8 @@ class DataLayout:
                 if head[:1] in "ifv" and head[1:].isdigit() and len(parts) > 1:
                     table = {"i": self.ints, "f": self.floats, "v": self.vectors}[head[0]]
                     table[int(head[1:])] = int(parts[1]) // 8
+                elif head == "a" and len(parts) > 2:
+                    self.struct_pref = max(1, int(parts[2]) // 8)
                 elif head[:1] == "p" and len(parts) > 2:
                     space = int(head[1:]) if head[1:] else 0
                     self.ptrs[space] = (int(parts[1]), int(parts[2]) // 8)
@@ -161,11 +164,31 @@ class DataLayout:
         """The preferred alignment (allocas): i64 and friends are 8 where their ABI one is 4."""
         if isinstance(t, T.IntegerType) and t.width == 64 and self.ints.get(64) == 4:
             return 8
-        if isinstance(t, L.StructType) and not t.packed:
-            return max([self.pref_align(e) for e in t.body_types or ()] or [1])
+        if isinstance(t, L.StructType):  # DataLayout::getAlignment: max(pref, layout's ABI one)
+            return max(self.struct_pref, self.align(t))
         if isinstance(t, L.ArrayType):
             return self.pref_align(t.element_type)
         return self.align(t)
+
+
+class _Dense:
+    """A row of a dense value's elements (the nested-array case of attr_constant)."""
+
+    splat = False
+
+    def __init__(self, values: list) -> None:
+        self.values = values
+
+
+def _scalar_count(t) -> int:
+    """The scalars in a (nested) vector or array type, 0 when it holds something else."""
+    if isinstance(t, T.VectorType) and len(t.shape) == 1:
+        return t.shape[0] if isinstance(t.element_type, (T.IntegerType, T.FloatType)) else 0
+    if isinstance(t, L.ArrayType):
+        if isinstance(t.element_type, (T.IntegerType, T.FloatType)):
+            return t.size
+        return t.size * _scalar_count(t.element_type)
+    return 0
 
 
 def _pow2_bytes(bits: int) -> int:
@@ -331,7 +354,11 @@ INTRINSIC_ATTRS = {"llvm.nvvm.read.ptx.sreg": (PURE, "noundef"),
                    "llvm.nvvm.bar.warp.sync": (CONVERGENT, ""),
                    "llvm.nvvm.vote.ballot.sync": (SHFL, ""),
                    "llvm.nvvm.redux.sync": (SHFL, ""),
-                   "llvm.nvvm.rcp.approx.ftz.f": (PURE, "")}
+                   "llvm.nvvm.rcp.approx.ftz.f": (PURE, ""),
+                   "llvm.masked.load": (
+                       "nocallback nofree nosync nounwind willreturn memory(argmem: read)", ""),
+                   "llvm.masked.store": (
+                       "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "")}
 for _n in ("fabs", "ceil", "floor", "sqrt", "exp", "exp2", "log", "log2", "log10", "sin",
            "cos", "round", "roundeven", "trunc", "rint", "nearbyint", "copysign", "pow",
            "maxnum", "minnum", "maximum", "minimum", "fma", "fmuladd", "ctpop", "bitreverse",
@@ -704,7 +731,20 @@ class Translator:
             return Const(t, "expr", "c\"" + "".join(
                 chr(c) if 32 <= c < 127 and c not in (34, 92) else f"\\{c:02X}"
                 for c in data) + "\"")
-        if isinstance(attr, A.DenseElementsAttr) and isinstance(t, (T.VectorType, L.ArrayType)):
+        if isinstance(attr, A.DenseElementsAttr) and isinstance(t, L.ArrayType) \
+                and isinstance(t.element_type, (T.VectorType, L.ArrayType)):
+            # a dense multi-dimensional value as nested arrays (vector<2x4xf32> as
+            # !llvm.array<2 x vector<4xf32>>): row by row
+            inner = _scalar_count(t.element_type)
+            flat = [attr.values] * (t.size * inner) if attr.splat else _flat(attr.values)
+            if inner and len(flat) == t.size * inner:
+                rows = [self.attr_constant(_Dense(flat[i * inner:(i + 1) * inner]),
+                                           t.element_type, op) for i in range(t.size)]
+                if all(r.kind == "zero" for r in rows):
+                    return Const(t, "zero")
+                return Const(t, "agg", rows)
+        if isinstance(attr, (A.DenseElementsAttr, _Dense)) and isinstance(
+                t, (T.VectorType, L.ArrayType)):
             n = t.shape[0] if isinstance(t, T.VectorType) else t.size
             et = t.element_type
             flat = [attr.values] * n if attr.splat else _flat(attr.values)
@@ -886,12 +926,16 @@ class Translator:
             self.values[op.results[0]] = _make_agg(rt, [
                 Const(rt.element_type, "undef") if m < 0 else both[m] for m in mask])
             return
-        elems = ", ".join("i32 poison" if m < 0 else f"i32 {m}" for m in mask)
+        elems = "<" + ", ".join("i32 poison" if m < 0 else f"i32 {m}" for m in mask) + ">"
+        if mask and all(m == 0 for m in mask):  # the mask constant as LLVM prints it
+            elems = "zeroinitializer"
+        elif mask and all(m < 0 for m in mask):
+            elems = "poison"
         scal = "vscale x " if getattr(op.results[0].type, "scalable", None) and \
             op.results[0].type.scalable[0] else ""
         self.emit(op, op.results[0].type, [
             "shufflevector ", _T(v1), ", ", _T(v2),
-            f", <{scal}{len(mask)} x i32> <{elems}>"])
+            f", <{scal}{len(mask)} x i32> {elems}"])
 
     # memory
     def op_alloca(self, op) -> None:
@@ -1070,7 +1114,7 @@ class Translator:
         self.emit(op, rt if op.results else None, parts)
 
     def call_intrinsic(self, op, name: str, ret, args: list, immarg: bool = False,
-                       fm: str = "") -> None:
+                       fm: str = "", param_attrs: list[str] | None = None) -> None:
         fn = self.by_name.get(name)
         if fn is None:
             try:
@@ -1084,6 +1128,8 @@ class Translator:
             fn.intrinsic = True
             if immarg:
                 fn.param_attrs[-1] = "immarg"
+            if param_attrs is not None:
+                fn.param_attrs = list(param_attrs)
             self.add_function(fn)
         rt = None if isinstance(ret, L.VoidType) else ret
         parts: list = [f"call{fm} {type_text(ret)} @{name}("]
@@ -1102,6 +1148,21 @@ class Translator:
             name += "." + mangle(rt)
         elif short == "powi":
             name += f".{mangle(rt)}.{mangle(args[1].type)}"
+        elif short in ("masked.load", "masked.store"):
+            # (ptr, mask[, pass_thru]) / (value, ptr, mask), the alignment an i32 immarg
+            align = Const(T.i32, "int", getattr(op.attributes.get("alignment"), "value", 0))
+            if short == "masked.load":
+                ptr, mask = args[0], args[1]
+                thru = args[2] if len(args) > 2 else Const(rt, "poison")
+                args = [ptr, align, mask, thru]
+                attrs = ["nocapture", "immarg", "", ""]
+                name += f".{mangle(rt)}.{mangle(ptr.type)}"
+            else:
+                value, ptr, mask = args
+                args = [value, ptr, align, mask]
+                attrs = ["", "nocapture", "immarg", ""]
+                name += f".{mangle(value.type)}.{mangle(ptr.type)}"
+            return self.call_intrinsic(op, name, rt, args, param_attrs=attrs)
         elif short in ("fabs", "ceil", "floor", "sqrt", "exp", "exp2", "log", "log2", "log10",
                        "sin", "cos", "round", "roundeven", "trunc", "rint", "nearbyint",
                        "copysign", "pow", "maxnum", "minnum", "maximum", "minimum", "fma",
@@ -1142,6 +1203,9 @@ class Translator:
             self.call_intrinsic(op, "llvm.nvvm.bar.warp.sync", L.VOID, args)
         elif name == "nvvm.rcp.approx.ftz.f":
             self.call_intrinsic(op, "llvm.nvvm.rcp.approx.ftz.f", T.f32, args)
+        elif name == "nvvm.redux.sync":
+            kind = op.attributes["kind"].keyword
+            self.call_intrinsic(op, f"llvm.nvvm.redux.sync.{kind}", T.i32, args)
         else:
             raise TranslateError(f"LLVM Translation failed for operation: {name}", op.loc)
 
