@@ -63,6 +63,7 @@ def reconcile_unrealized_casts(casts) -> None:
 class ReconcileUnrealizedCasts(Pass, flag="reconcile-unrealized-casts"):
     """Simplify and eliminate unrealized conversion casts"""
 
+    anchor = "any"  # mlir-opt-19 runs it on any op (the pipeline nests it on gpu.module)
     pass_name = "ReconcileUnrealizedCasts"
 
     def run(self, op) -> None:
