@@ -11,6 +11,6 @@
 // LONG: gpuopt: for the --index-bitwidth option: 'abc' value invalid for long argument!
 // BOOL: gpuopt: for the --host-bare-ptr-calling-convention option: 'maybe' is invalid value for boolean argument! Try 0 or 1
 // NAME: <Pass-Options-Parser>: no such option bogus
-// FORMAT: {{.*}}invalid.mlir:[[@LINE+1]]:1: error: Invalid format specified: foo
+// FORMAT: invalid.mlir:15:1: error: Invalid format specified: foo
 module {
 }
