@@ -1,6 +1,7 @@
 """--convert-vector-to-scf: LLVM 19's pass runs its patterns with the greedy driver over the
 whole op, so besides its rewrites it folds, uniques and hoists constants, erases dead ops and
-simplifies regions everywhere, as --canonicalize without patterns would; gpuopt does that part.
+simplifies regions everywhere (aggressively, the greedy driver's default: identical blocks
+merge, redundant block arguments go); gpuopt does that part.
 
 Its rewrites (transfers of rank above `target-rank` into scf loops over a `memref.alloca`
 buffer, `vector.print` of a vector into scalar prints) are not done yet: such ops stay, and
