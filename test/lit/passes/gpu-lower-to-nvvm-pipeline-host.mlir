@@ -2,6 +2,7 @@
 // RUN: gpuopt %s --gpu-lower-to-nvvm-pipeline=cubin-format=isa | gpuopt-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LLVM
 // RUN: gpuopt %s --gpu-lower-to-nvvm-pipeline=cubin-format=isa | gpuopt-translate --mlir-to-llvmir -o %t.ll
 // RUN: %if llvm-as-19 %{ %llvm_as19 %t.ll -o /dev/null %}
+// RUN: gpuopt %S/Inputs/gpu-lower-to-nvvm-async-loop.mlir --gpu-lower-to-nvvm-pipeline=cubin-format=isa | FileCheck %s --check-prefix=LOOP
 // RUN: gpuopt %S/Inputs/nvvm-pipeline-launch.mlir --gpu-lower-to-nvvm-pipeline=cubin-format=isa | FileCheck %s --check-prefix=LAUNCH
 // RUN: gpuopt %S/Inputs/nvvm-pipeline-launch.mlir --gpu-lower-to-nvvm-pipeline=cubin-format=isa | gpuopt-translate --mlir-to-llvmir -o %t2.ll
 // RUN: %if llvm-as-19 %{ %llvm_as19 %t2.ll -o /dev/null %}
@@ -31,6 +32,16 @@
 // CHECK-NOT: gpu.binary
 // CHECK-NOT: gpu.module
 // CHECK-NOT: unrealized_conversion_cast
+
+// Device buffers and a loop of async launches (Inputs/gpu-lower-to-nvvm-async-loop.mlir,
+// which mlir-opt-19's pipeline cannot lower).
+// LOOP: llvm.func @main()
+// LOOP: llvm.call @mgpuMemAlloc(
+// LOOP: llvm.call @mgpuMemcpy(
+// LOOP: llvm.call @mgpuLaunchKernel(
+// LOOP: llvm.call @mgpuMemFree(
+// LOOP-NOT: gpu.
+// LOOP-NOT: unrealized_conversion_cast
 
 // The gpu.launch program (Inputs/nvvm-pipeline-launch.mlir): outlined, then lowered alike.
 // LAUNCH: llvm.func @free(!llvm.ptr)
