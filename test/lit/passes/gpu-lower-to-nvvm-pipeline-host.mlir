@@ -21,12 +21,17 @@
 // CHECK-DAG: llvm.mlir.global internal constant @kernels_axpy_kernel_name("axpy\00")
 // CHECK-DAG: llvm.mlir.global internal constant @kernels_sum4_kernel_name("sum4\00")
 // CHECK-DAG: llvm.mlir.global internal constant @kernels_bin_cst("{{.*}}.visible .entry axpy({{.*}}.visible .entry sum4(
-// CHECK: llvm.func @run(
+// (gpuopt's --convert-gpu-to-llvm puts each launch in a launch stub, called from @run)
+// CHECK: llvm.func internal @kernels_axpy_launch(
 // CHECK: llvm.call @mgpuModuleLoadJIT(
 // CHECK: llvm.call @mgpuModuleGetFunction(
 // CHECK: llvm.call @mgpuLaunchKernel(
 // CHECK: llvm.call @mgpuModuleUnload(
+// CHECK: llvm.func internal @kernels_sum4_launch(
 // CHECK: llvm.call @mgpuLaunchKernel(
+// CHECK: llvm.func @run(
+// CHECK: llvm.call @kernels_axpy_launch(
+// CHECK: llvm.call @kernels_sum4_launch(
 // CHECK: llvm.func @mgpuLaunchKernel(!llvm.ptr, i64, i64, i64, i64, i64, i64, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64)
 // CHECK-NOT: gpu.launch_func
 // CHECK-NOT: gpu.binary
@@ -35,10 +40,12 @@
 
 // Device buffers and a loop of async launches (Inputs/gpu-lower-to-nvvm-async-loop.mlir,
 // which mlir-opt-19's pipeline cannot lower).
+// LOOP: llvm.func internal @k_inc_launch_async(
+// LOOP: llvm.call @mgpuLaunchKernel(
 // LOOP: llvm.func @main()
 // LOOP: llvm.call @mgpuMemAlloc(
 // LOOP: llvm.call @mgpuMemcpy(
-// LOOP: llvm.call @mgpuLaunchKernel(
+// LOOP: llvm.call @k_inc_launch_async(
 // LOOP: llvm.call @mgpuMemFree(
 // LOOP-NOT: gpu.
 // LOOP-NOT: unrealized_conversion_cast
@@ -48,8 +55,10 @@
 // LAUNCH: llvm.func @malloc(i64) -> !llvm.ptr
 // LAUNCH-DAG: llvm.mlir.global internal constant @scale_kernel_scale_kernel_kernel_name("scale_kernel\00")
 // LAUNCH-DAG: llvm.mlir.global internal constant @scale_kernel_bin_cst("{{.*}}.visible .entry scale_kernel(
-// LAUNCH: llvm.func @scale(
+// LAUNCH: llvm.func internal @scale_kernel_scale_kernel_launch(
 // LAUNCH: llvm.call @mgpuLaunchKernel(
+// LAUNCH: llvm.func @scale(
+// LAUNCH: llvm.call @scale_kernel_scale_kernel_launch(
 // LAUNCH: llvm.func @main()
 // LAUNCH: llvm.call @malloc(
 // LAUNCH: llvm.call @scale(
@@ -59,10 +68,14 @@
 // LAUNCH-NOT: vector.
 
 // LLVM: @kernels_bin_cst = internal constant
-// LLVM: define void @run(
+// LLVM: define internal void @kernels_axpy_launch(
 // LLVM: call ptr @mgpuModuleLoadJIT(ptr @kernels_bin_cst, i32 2)
-// LLVM: call void @mgpuLaunchKernel(ptr %{{[0-9]+}}, i64 %{{[0-9]+}}, i64 1, i64 1, i64 128, i64 1, i64 1, i32 0,
-// LLVM: call void @mgpuLaunchKernel(ptr %{{[0-9]+}}, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i32 0,
+// LLVM: call void @mgpuLaunchKernel(ptr %{{[0-9]+}}, i64 %0, i64 %1, i64 %2, i64 %3, i64 %4, i64 %5, i32 0,
+// LLVM: define internal void @kernels_sum4_launch(
+// LLVM: call void @mgpuLaunchKernel(
+// LLVM: define void @run(
+// LLVM: call void @kernels_axpy_launch(i64 %{{[0-9]+}}, i64 1, i64 1, i64 128, i64 1, i64 1,
+// LLVM: call void @kernels_sum4_launch(i64 1, i64 1, i64 1, i64 1, i64 1, i64 1,
 // LLVM: declare void @mgpuLaunchKernel(ptr, i64, i64, i64, i64, i64, i64, i32, ptr, ptr, ptr, i64)
 
 module attributes {gpu.container_module} {

@@ -11,7 +11,7 @@
 // CHECK: llvm.func @scale(
 // CHECK: gpu.launch_func  @scale_kernel::@scale_kernel blocks in
 // CHECK-NOT: gpu.module
-// CHECK: gpu.binary @scale_kernel  [#gpu.object<#nvvm.target, assembly = "{{.*}}.target sm_50{{.*}}.visible .entry scale_kernel(
+// CHECK: gpu.binary @scale_kernel  [#gpu.object<#nvvm.target, {{.*}}assembly = "{{.*}}.target sm_50{{.*}}.visible .entry scale_kernel(
 // CHECK: llvm.func @main()
 
 // KERNEL-LABEL: IR Dump After ConvertGpuOpsToNVVMOps (convert-gpu-to-nvvm)

@@ -10,7 +10,7 @@
 // CHECK: gpu.launch_func async
 
 // BIN-LABEL: IR Dump After GpuModuleToBinaryPass (gpu-module-to-binary)
-// BIN: gpu.binary @k  [#gpu.object<#nvvm.target, assembly = "{{.*}}.visible .entry inc(
+// BIN: gpu.binary @k  [#gpu.object<#nvvm.target, {{.*}}assembly = "{{.*}}.visible .entry inc(
 // BIN: {{(llvm|func)}}.func @main()
 // BIN: gpu.alloc async
 // BIN: cf.br ^bb1(%{{.*}}, %{{.*}} : index, !gpu.async.token)
