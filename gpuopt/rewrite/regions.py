@@ -99,10 +99,14 @@ def _erase_unreachable(region, driver) -> bool:
     return bool(dead)
 
 
+_BRANCHES = {"cf.br": "cf.br", "cf.cond_br": "cf.cond_br", "cf.switch": "cf.switch",
+             "llvm.br": "cf.br", "llvm.cond_br": "cf.cond_br", "llvm.switch": "cf.switch"}
+
+
 def _successor_groups(term) -> list[list[int]] | None:
-    """Per successor of a cf branch, the positions of the operands it passes; None for
-    other terminators."""
-    name = term.name
+    """Per successor of a cf (or llvm: the same operand layout) branch, the positions of the
+    operands it passes; None for other terminators."""
+    name = _BRANCHES.get(term.name)
     if name == "cf.br":
         return [list(range(len(term.operands)))]
     segs = term.attributes.get("operandSegmentSizes")
@@ -148,10 +152,10 @@ def _erase_dead_args(region, driver) -> bool:
             term.operands[:] = keep
             for i, v in enumerate(keep):
                 v.uses.append((term, i))
-            if term.name == "cf.cond_br":
+            if _BRANCHES[term.name] == "cf.cond_br":
                 term.attributes["operandSegmentSizes"] = A.DenseArrayAttr(
                     T.i32, (1, sizes[0], sizes[1]))
-            elif term.name == "cf.switch":
+            elif _BRANCHES[term.name] == "cf.switch":
                 term.attributes["operandSegmentSizes"] = A.DenseArrayAttr(
                     T.i32, (1, sizes[0], sum(sizes[1:])))
                 term.attributes["case_operand_segments"] = A.DenseArrayAttr(
@@ -263,7 +267,7 @@ def _append_successor_operands(term, si, values) -> None:
     from gpuopt.ir import types as T
     groups = _successor_groups(term)
     at = groups[si][-1] + 1 if groups[si] else (
-        1 + sum(len(g) for g in groups[:si]) if term.name != "cf.br" else 0)
+        1 + sum(len(g) for g in groups[:si]) if _BRANCHES[term.name] != "cf.br" else 0)
     ops = list(term.operands)
     ops[at:at] = values
     term.drop_all_uses()
@@ -272,9 +276,9 @@ def _append_successor_operands(term, si, values) -> None:
         v.uses.append((term, i))
     sizes = [len(g) for g in groups]
     sizes[si] += len(values)
-    if term.name == "cf.cond_br":
+    if _BRANCHES[term.name] == "cf.cond_br":
         term.attributes["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (1, sizes[0], sizes[1]))
-    elif term.name == "cf.switch":
+    elif _BRANCHES[term.name] == "cf.switch":
         term.attributes["operandSegmentSizes"] = A.DenseArrayAttr(
             T.i32, (1, sizes[0], sum(sizes[1:])))
         term.attributes["case_operand_segments"] = A.DenseArrayAttr(T.i32, tuple(sizes[1:]))
