@@ -9,13 +9,8 @@
 // The whole pipeline on a gpu.launch_func program: a host llvm module whose launches are
 // mgpu* calls (gpuopt's --convert-gpu-to-llvm, after gpu-module-to-binary), the PTX in a
 // global, no gpu op left; gpuopt-translate (llvmlite verifies) and llvm-as-19 take it.
-//
-// XFAIL: *
-// Until --convert-gpu-to-llvm (passes/gpu_to_llvm.py) takes the unrealized casts that the
-// pipeline's earlier convert-func-to-llvm leaves on the host (LLVM 19's LLVMConversionTarget
-// has builtin.unrealized_conversion_cast legal; gpuopt's marks it illegal: "failed to legalize
-// operation 'builtin.unrealized_conversion_cast' that was explicitly marked illegal"). With
-// that change these checks pass; then drop the XFAIL.
+// (the unrealized casts that the pipeline's earlier convert-func-to-llvm leaves on the host
+// are legal in --convert-gpu-to-llvm, as in LLVM 19's LLVMConversionTarget)
 
 // CHECK: module attributes {gpu.container_module} {
 // CHECK-DAG: llvm.mlir.global internal constant @kernels_axpy_kernel_name("axpy\00")
