@@ -81,7 +81,7 @@ class Runtime:
             return
         g = llvm.GlobalOp.create([], [], {
             "sym_name": A.StringAttr(name),
-            "global_type": A.TypeAttr(llvm.ArrayType.get(len(data.encode("latin-1")),
+            "global_type": A.TypeAttr(llvm.ArrayType.get(_size(data),
                                                             T.i8)),
             "linkage": llvm.linkage("internal"), "constant": A.UNIT,
             "value": A.StringAttr(data)}, [_empty_region()], [],
@@ -93,6 +93,11 @@ class Runtime:
     def address(self, rw, name: str):
         return rw.create(llvm.AddressOfOp, global_name=LC.interned(A.SymbolRefAttr(name)),
                          result_types=[PTR]).results[0]
+
+
+def _size(data: str) -> int:
+    """The bytes a StringAttr's text stands for (UTF-8, raw bytes as surrogateescape)."""
+    return len(data.encode("utf-8", "surrogateescape"))
 
 
 def _empty_region():
@@ -598,7 +603,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         rt.string_global(rw, binary.global_name, binary.data)
         data = rt.address(rw, binary.global_name)
         if binary.jit_opt is None:
-            size = LC.int_constant(rw, T.i64, len(binary.data.encode("latin-1")))
+            size = LC.int_constant(rw, T.i64, _size(binary.data))
             module = rt.call(rw, "mgpuModuleLoad", data, size)
         else:
             level = LC.int_constant(rw, T.i32, binary.jit_opt)

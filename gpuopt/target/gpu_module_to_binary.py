@@ -238,11 +238,13 @@ def link_paths(target: A.Attribute) -> list[str]:
 
 
 def _bitcode(ir: str, libs: list, loc: Location | None) -> str:
-    """The kernel IR as bitcode (latin-1 text), with the `libs` linked in (in a child process,
-    as for PTX); nothing optimized, no libdevice added: the runner's CPU device executes it."""
+    """The kernel IR as bitcode (its bytes as a StringAttr holds them: decoded as UTF-8 with
+    surrogateescape, so that they print as mlir-opt-19 prints them and encode back to the same
+    bytes), with the `libs` linked in (in a child process, as for PTX); nothing optimized, no
+    libdevice added: the runner's CPU device executes it."""
     from llvmlite import binding as llvm
     if not libs:
-        return llvm.parse_assembly(ir).as_bitcode().decode("latin-1")
+        return llvm.parse_assembly(ir).as_bitcode().decode("utf-8", "surrogateescape")
 
     def work() -> str:
         mod = llvm.parse_assembly(ir)
@@ -251,7 +253,7 @@ def _bitcode(ir: str, libs: list, loc: Location | None) -> str:
         except LD.LinkError as err:
             raise PassError(str(err), loc) from None
         mod.verify()
-        return mod.as_bitcode().decode("latin-1")
+        return mod.as_bitcode().decode("utf-8", "surrogateescape")
 
     return run_isolated(work, loc)
 
@@ -370,7 +372,7 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
                     data = _ptx(ir, t, libs, gm.loc)
                     if fmt in ("bin", "fatbin"):
                         data = _assemble(data, t, fmt, self.toolkit, self.opts,
-                                         gm.loc).decode("latin-1")
+                                         gm.loc).decode("utf-8", "surrogateescape")
                 props = None
                 if fmt == "assembly":  # as LLVM 19's NVVM target records it
                     level = A.IntegerAttr(int(_param(t, "O", "2")), T.i32)

@@ -209,7 +209,7 @@ def test_offload_bitcode_gets_the_l_libraries_linked(tmp_path) -> None:
                  module)
     (binary,) = module.regions[0].blocks[0].ops
     (obj,) = binary.attributes["objects"].value
-    linked = llvm.parse_bitcode(obj.object.encode("latin-1"))
+    linked = llvm.parse_bitcode(obj.object.encode("utf-8", "surrogateescape"))
     fns = {f.name: (f.is_declaration, f.linkage) for f in linked.functions}
     assert fns == {"k": (False, llvm.Linkage.external), "twice": (False, llvm.Linkage.internal)}
 
@@ -248,3 +248,45 @@ def test_the_cached_libdevice_survives_the_children_that_link_it() -> None:
         assert len(ptx) == 3 and all("__nv_" not in p and ".entry k(" in p for p in ptx)
     lib = LD.load_library(LD.find_libdevice())
     assert len([f for f in lib.functions if not f.is_declaration]) > 300  # all still there
+
+
+KERNEL_WITH_LAUNCH = KERNEL.replace("math.exp", "arith.addf %x,").replace(
+    "  }\n}\n", """  }
+  func.func @main(%a: memref<?xf32>) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+        args(%a : memref<?xf32>)
+    return
+  }
+}
+""")
+
+
+def test_objects_hold_the_bytes_mlir_opt_19_reads(tmp_path, mlir_opt19) -> None:
+    """A binary object's text is its bytes as a StringAttr holds them (UTF-8 decoded with
+    surrogateescape): gpuopt prints them as mlir-opt-19 does (it re-prints the file unchanged),
+    they encode back to the bitcode itself, and the size gpu-to-llvm passes to mgpuModuleLoad
+    is the byte count."""
+    from llvmlite import binding as llvm
+    src = tmp_path / "k.mlir"
+    src.write_text(KERNEL_WITH_LAUNCH)
+    run = [sys.executable, "-m", "gpuopt", str(src), "--pass-pipeline=builtin.module("
+           "nvvm-attach-target{chip=sm_80},gpu.module("
+           "convert-gpu-to-nvvm),reconcile-unrealized-casts,gpu-module-to-binary{format=llvm})"]
+    got = subprocess.run(run, capture_output=True, text=True, timeout=120)
+    assert got.returncode == 0, got.stderr
+    again = subprocess.run([mlir_opt19, "-"], input=got.stdout, capture_output=True, text=True,
+                           timeout=60)
+    assert again.returncode == 0, again.stderr
+    assert again.stdout == got.stdout
+    binary = next(o for o in parse_text(got.stdout, "k.mlir").regions[0].blocks[0].ops
+                  if o.name == "gpu.binary")
+    blob = binary.attributes["objects"].value[0].object
+    data = blob.encode("utf-8", "surrogateescape")
+    assert data[:4] == b"BC\xc0\xde"
+    llvm.parse_bitcode(data)
+    lowered = subprocess.run([sys.executable, "-m", "gpuopt", "-", "--convert-gpu-to-llvm"],
+                             input=got.stdout, capture_output=True, text=True, timeout=120,
+                             )
+    assert lowered.returncode == 0, lowered.stderr
+    assert f"llvm.mlir.constant({len(data)} : i64) : i64" in lowered.stdout
