@@ -1,0 +1,649 @@
+"""Retargets an NVVM kernel module (a `format=llvm` object) to the host and compiles it.
+
+The CPU device's compiler: `compile_blob(data)` parses the bitcode (or IR text) with llvmlite,
+drops address spaces, turns workgroup globals into slices of a per-block buffer, replaces the
+`nvvm.read.ptx.sreg.*` reads by the thread's context and wraps each kernel in a native
+`<kernel>.__run(params, first_block, end_block, dims)` that runs a range of blocks:
+
+* barrier-free kernels: the kernel is inlined into a z/y/x loop over the block's threads, which
+  LLVM vectorizes;
+* kernels with `nvvm.barrier0` or `nvvm.shfl.sync.*`: loop fission as a state machine. Every sync
+  point ends a region; one round runs each thread from the current region to the next sync
+  point, so a barrier costs one pass over the threads (no fibers, no OS threads). Values live
+  across a sync point (found by reg2mem plus a region analysis) go to per-thread arrays; values
+  used inside one region stay scalar, so mem2reg turns them back into registers. A shuffle is a
+  sync point: its value goes to an exchange buffer (double-buffered by round parity) and is read
+  back after the round, with PTX's lane/clamp/segment rules. Sync points must be reached by all
+  threads of the block (block-uniform control flow), as CUDA requires for barriers.
+
+Compiled modules are cached in memory and on disk (object code, by hash of the blob).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import threading
+from dataclasses import dataclass, field
+
+NAME = r'%(?:"[^"]*"|[-\w.$]+)'
+SREG = re.compile(r"^(\s*)(" + NAME + r") = .*?call .*?@llvm\.nvvm\.read\.ptx\.sreg\.(\w+)"
+                  r"(?:\.([xyz]))?\(\).*$", re.M)
+BARRIER = re.compile(r"^\s*(?:tail )?call void @llvm\.nvvm\.barrier(?:0|\.sync|\.cta\.sync"
+                     r"[\w.]*|\.sync\.aligned[\w.]*)\([^)]*\).*$", re.M)
+SHFL = re.compile(r"^(\s*)(" + NAME + r") = (?:tail )?call (?:\w+ )*?(\{[^}]*\}|\S+) "
+                  r"@llvm\.nvvm\.shfl\.sync\.(idx|up|down|bfly)\.(i32|f32)(p?)\((.*)\).*$", re.M)
+SHFL_MODES = {"idx": 0, "up": 1, "down": 2, "bfly": 3}
+DIMS = ("x", "y", "z")
+CACHE_VERSION = "1"
+
+
+class KernelError(Exception):
+    """The blob cannot run on the CPU device; `code` is the CUDA error it stands for."""
+
+    def __init__(self, message: str, code: str = "CUDA_ERROR_INVALID_IMAGE") -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass
+class Kernel:
+    """One compiled kernel: its `__run` address, argument sizes and whether it has sync points."""
+    name: str
+    address: int
+    arg_sizes: list[int]
+    fissioned: bool
+
+
+@dataclass
+class CompiledModule:
+    """A blob compiled to native code; keeps the execution engine (and so the code) alive."""
+    key: str
+    kernels: dict[str, Kernel]
+    engine: object = None
+    from_disk: bool = False
+    compile_seconds: float = 0.0
+    extra: dict = field(default_factory=dict)
+
+
+_LOCK = threading.Lock()
+_CACHE: dict[str, CompiledModule] = {}
+STATS = {"compiles": 0, "disk_hits": 0, "memory_hits": 0}
+
+
+def _llvm():
+    from llvmlite import binding as llvm
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    return llvm
+
+
+def _target_machine():
+    llvm = _llvm()
+    target = llvm.Target.from_default_triple()
+    return target.create_target_machine(cpu=llvm.get_host_cpu_name(),
+                                        features=llvm.get_host_cpu_features().flatten(),
+                                        opt=3, reloc="static", codemodel="jitdefault")
+
+
+def _parse_blob(data: bytes):
+    llvm = _llvm()
+    if data.startswith(b"BC\xc3\x80\xc3\x9e"):  # bitcode that went through UTF-8 as text
+        try:
+            data = data.decode("utf-8").encode("latin-1")
+        except (UnicodeDecodeError, UnicodeEncodeError):
+            pass
+    try:
+        if data.startswith(b"BC\xc0\xde"):
+            return llvm.parse_bitcode(data)
+        text = data.rstrip(b"\0").decode("utf-8")
+        if "define" not in text and "declare" not in text:
+            raise KernelError("the module is neither LLVM bitcode nor LLVM IR (a cubin or PTX "
+                              "object cannot run on the cpu device; build the kernels with "
+                              "--gpu-module-to-binary=format=llvm)")
+        return llvm.parse_assembly(text)
+    except (RuntimeError, UnicodeDecodeError) as e:
+        raise KernelError(f"cannot parse the kernel module: {str(e).strip()}") from None
+
+
+def _kernel_names(text: str, mod) -> list[str]:
+    names = re.findall(r"!\{ptr(?: addrspace\(\d+\))? @([-\w.$]+), !\"kernel\", i32 1\}", text)
+    names += re.findall(r"define (?:[\w()]+ )*?ptx_kernel void @([-\w.$]+)\(", text)
+    return sorted(set(names), key=names.index)
+
+
+def _name_values(mod) -> None:
+    """Gives every argument, block and value a name, so the text can be edited."""
+    for fn in mod.functions:
+        if fn.is_declaration:
+            continue
+        for i, a in enumerate(fn.arguments):
+            if not a.name:
+                a.name = f"arg{i}"
+        k = 0
+        for bi, b in enumerate(fn.blocks):
+            if not b.name:
+                b.name = f"bb{bi}"
+            for ins in b.instructions:
+                if not ins.name and str(ins.type) != "void":
+                    ins.name = f"v{k}"
+                    k += 1
+
+
+def _run_passes(mod, tm, *, inline=False, reg2mem=False, o3=False) -> None:
+    llvm = _llvm()
+    pto = llvm.create_pipeline_tuning_options(speed_level=3 if o3 else 0)
+    if o3:
+        pto.loop_vectorization = True
+        pto.slp_vectorization = True
+    pb = llvm.create_pass_builder(tm, pto)
+    if o3:
+        mpm = pb.getModulePassManager()
+    else:
+        mpm = llvm.create_new_module_pass_manager()
+        if inline:
+            mpm.add_always_inliner_pass()
+        if reg2mem:
+            mpm.add_register_to_memory_pass()
+    mpm.run(mod, pb)
+
+
+def _function_text(text: str, name: str) -> tuple[int, int]:
+    m = re.search(r"^define [^\n]*@" + re.escape(name) + r"\(", text, re.M)
+    if m is None:
+        raise KernelError(f"kernel '{name}' has no definition", "CUDA_ERROR_NOT_FOUND")
+    end = text.index("\n}\n", m.start()) + 3
+    return m.start(), end
+
+
+def _split_params(params: str) -> list[tuple[str, str]]:
+    out, depth, cur = [], 0, ""
+    for ch in params + ",":
+        if ch == "," and depth == 0:
+            if cur.strip():
+                toks = cur.strip()
+                ty = re.match(r"(\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\S+)", toks).group(1)
+                out.append((ty, toks.split()[-1]))
+            cur = ""
+            continue
+        depth += ch in "([{<"
+        depth -= ch in ")]}>"
+        cur += ch
+    return out
+
+
+def _abi_sizes(types: list[str], td) -> list[int]:
+    llvm = _llvm()
+    if not types:
+        return []
+    body = "".join(f"@g{i} = external global {t}\n" for i, t in enumerate(types))
+    m = llvm.parse_assembly(body)
+    return [td.get_abi_size(m.get_global_variable(f"g{i}").global_value_type)
+            for i in range(len(types))]
+
+
+def _retarget(text: str) -> str:
+    text = re.sub(r"^target (datalayout|triple) = .*\n", "", text, flags=re.M)
+    text = re.sub(r"^!nvvm\.annotations = .*\n", "", text, flags=re.M)
+    text = re.sub(r"^declare [^\n]*@llvm\.nvvm\.[^\n]*\n", "", text, flags=re.M)
+    text = re.sub(r" addrspace\(\d+\)", "", text)
+    text = text.replace("addrspacecast", "bitcast").replace("ptx_kernel ", "")
+    return re.sub(r'"target-(cpu|features)"="[^"]*"', "", text)
+
+
+def _workgroup_globals(text: str, td) -> tuple[str, dict[str, int], int]:
+    """Removes the addrspace(3) globals; returns text, offset of each, static bytes."""
+    pat = re.compile(r"^@([-\w.$]+) = ([^\n]*?)addrspace\(3\) global (.*?)(?:, align (\d+))?$",
+                     re.M)
+    found = list(pat.finditer(text))
+    offsets, off = {}, 0
+    dynamic = []
+    for m in found:
+        external = "external" in m.group(2)
+        rest = m.group(3)
+        ty = rest if external else re.match(r"(\[[^=]*?\]|\{[^}]*\}|\S+)", rest).group(1)
+        size = _abi_sizes([ty], td)[0]
+        align = max(int(m.group(4) or 1), 16)
+        if external and size == 0:
+            dynamic.append(m.group(1))
+            continue
+        off = (off + align - 1) // align * align
+        offsets[m.group(1)] = off
+        off += size
+    static = (off + 15) // 16 * 16
+    for name in dynamic:
+        offsets[name] = static
+    text = pat.sub("", text)
+    return text, offsets, static
+
+
+def _use_workgroup(body: str, offsets: dict[str, int]) -> tuple[str, str]:
+    """Rewrites uses of workgroup globals in `body`; returns (body, GEP lines defining them)."""
+    defs = []
+    for name, off in offsets.items():
+        pat = re.compile(r"@" + re.escape(name) + r"(?![-\w.$])")
+        if pat.search(body):
+            body = pat.sub(f"%__wg.{name}", body)
+            defs.append(f"  %__wg.{name} = getelementptr inbounds i8, ptr %__shared, i64 {off}\n")
+    return body, "".join(defs)
+
+
+def _sreg_value(reg: str, dim: str | None) -> str:
+    if reg in ("tid", "ntid", "ctaid", "nctaid") and dim:
+        return f"%__{reg}.{dim}"
+    if reg == "laneid":
+        return "%__lane"
+    if reg == "warpsize":
+        return "32"
+    raise KernelError(f"special register %{reg}{'.' + dim if dim else ''} is not supported "
+                      "by the cpu device", "CUDA_ERROR_NOT_SUPPORTED")
+
+
+def _replace_sregs(body: str) -> str:
+    return SREG.sub(lambda m: f"{m.group(1)}{m.group(2)} = add i32 "
+                              f"{_sreg_value(m.group(3), m.group(4))}, 0", body)
+
+
+def _check_nvvm(text: str, where: str) -> None:
+    m = re.search(r"@llvm\.nvvm\.[\w.]+", text)
+    if m:
+        raise KernelError(f"{where} uses {m.group(0)[1:]}, which the cpu device does not "
+                          "support", "CUDA_ERROR_NOT_SUPPORTED")
+
+
+def _context_loads(params: list[tuple[str, str]]) -> str:
+    lines = [
+        "  %__gx = load i64, ptr %dims\n",
+        *[f"  %__dp{i} = getelementptr i64, ptr %dims, i64 {i}\n"
+          f"  %__{n} = load i64, ptr %__dp{i}\n"
+          for i, n in enumerate(("gx", "gy", "gz", "bx", "by", "bz", "smem")) if i],
+        "  %__nthr64.0 = mul i64 %__bx, %__by\n  %__nthr64 = mul i64 %__nthr64.0, %__bz\n",
+        "  %__nthr = trunc i64 %__nthr64 to i32\n",
+        *[f"  %__ntid.{d} = trunc i64 %__b{d} to i32\n  %__nctaid.{d} = trunc i64 %__g{d} to "
+          "i32\n" for d in DIMS],
+    ]
+    for i, (ty, name) in enumerate(params):
+        lines.append(f"  %__pp{i} = getelementptr ptr, ptr %params, i64 {i}\n"
+                     f"  %__pv{i} = load ptr, ptr %__pp{i}\n  {name} = load {ty}, ptr %__pv{i}\n")
+    return "".join(lines)
+
+
+def _shared_alloca(static: int) -> str:
+    return (f"  %__sbytes = add i64 %__smem, {static}\n"
+            "  %__shared = alloca i8, i64 %__sbytes, align 64\n")
+
+
+def _block_loop_open() -> str:
+    return ("  br label %__blk\n__blk:\n"
+            "  %__b = phi i64 [ %b0, %__entry ], [ %__b.next, %__blk.latch ]\n"
+            "  %__cx = urem i64 %__b, %__gx\n  %__bq = udiv i64 %__b, %__gx\n"
+            "  %__cy = urem i64 %__bq, %__gy\n  %__cz = udiv i64 %__bq, %__gy\n"
+            + "".join(f"  %__ctaid.{d} = trunc i64 %__c{d} to i32\n" for d in DIMS))
+
+
+BLOCK_LOOP_CLOSE = ("__blk.latch:\n  %__b.next = add nuw i64 %__b, 1\n"
+                    "  %__bmore = icmp ult i64 %__b.next, %b1\n"
+                    "  br i1 %__bmore, label %__blk, label %__exit\n__exit:\n  ret void\n}\n")
+
+
+def _thread_loop_open(after: str) -> str:
+    """Opens z/y/x loops over the threads; defines %__tid.*, %__tl (linear), %__lane."""
+    return (f"  br label %__tz\n__tz:\n  %__tid.z = phi i32 [ 0, %{after} ], "
+            "[ %__tz.n, %__ty.latch ]\n  br label %__ty\n"
+            "__ty:\n  %__tid.y = phi i32 [ 0, %__tz ], [ %__ty.n, %__tx.exit ]\n"
+            "  %__row.0 = mul i32 %__tid.z, %__ntid.y\n  %__row.1 = add i32 %__row.0, %__tid.y\n"
+            "  %__row = mul i32 %__row.1, %__ntid.x\n  br label %__tx\n"
+            "__tx:\n  %__tid.x = phi i32 [ 0, %__ty ], [ %__tx.n, %__tx.latch ]\n"
+            "  %__tl = add nuw nsw i32 %__row, %__tid.x\n  %__tl64 = zext i32 %__tl to i64\n"
+            "  %__lane = and i32 %__tl, 31\n")
+
+
+def _thread_loop_close(latch_pred: str, done: str) -> str:
+    return (f"__tx.latch:\n  %__tx.n = add nuw nsw i32 %__tid.x, 1\n"
+            "  %__txc = icmp ult i32 %__tx.n, %__ntid.x\n"
+            "  br i1 %__txc, label %__tx, label %__tx.exit\n__tx.exit:\n"
+            "  %__ty.n = add nuw nsw i32 %__tid.y, 1\n  %__tyc = icmp ult i32 %__ty.n, %__ntid.y\n"
+            "  br i1 %__tyc, label %__ty, label %__ty.latch\n__ty.latch:\n"
+            "  %__tz.n = add nuw nsw i32 %__tid.z, 1\n  %__tzc = icmp ult i32 %__tz.n, %__ntid.z\n"
+            f"  br i1 %__tzc, label %__tz, label %{done}\n")
+
+
+CONTEXT = ("tid", "ntid", "ctaid", "nctaid")
+
+
+def _wrap_plain(fn: str, name: str, params, offsets, static) -> tuple[str, str]:
+    """A barrier-free kernel: an alwaysinline function called from the thread loops."""
+    head, _, rest = fn.partition("{\n")
+    extra = ", ".join(f"i32 %__{r}.{d}" for r in CONTEXT for d in DIMS)
+    sig = ", ".join(f"{t} {n}" for t, n in params)
+    attrs = re.sub(r"\b(noinline|optnone)\b", "", head[head.rindex(")") + 1:])
+    rest, defs = _use_workgroup(_replace_sregs(rest), offsets)
+    label = re.match(r"([-\w.$]+):", rest)
+    if label and defs:
+        rest = rest.replace(label.group(0) + "\n", label.group(0) + "\n" + defs, 1)
+    elif defs:
+        rest = defs + rest
+    kernel = (f"define internal void @{name}({sig}{', ' if sig else ''}{extra}, i32 %__lane, "
+              f"ptr %__shared) alwaysinline {attrs.strip()} {{\n{rest}")
+    args = ", ".join(f"{t} {n}" for t, n in params)
+    ctx = ", ".join(f"i32 %__{r}.{d}" for r in CONTEXT for d in DIMS)
+    run = (f"define void @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n__entry:\n"
+           + _context_loads(params) + _shared_alloca(static) + _block_loop_open()
+           + _thread_loop_open("__blk")
+           + f"  call void @{name}({args}{', ' if args else ''}{ctx}, i32 %__lane, "
+             "ptr %__shared)\n  br label %__tx.latch\n"
+           + _thread_loop_close("__tx", "__blk.latch") + BLOCK_LOOP_CLOSE)
+    return kernel, run
+
+
+def _split_sync_points(fn: str) -> tuple[str, int]:
+    """Ends a block at each barrier and around each shuffle (markers for the later steps)."""
+    count = 0
+
+    def barrier(m: re.Match) -> str:
+        nonlocal count
+        count += 1
+        return (f"  call void @__gpuopt_sync(i32 {count})\n  br label %__sync.{count}\n"
+                f"__sync.{count}:")
+
+    def shfl(m: re.Match) -> str:
+        nonlocal count
+        count += 1
+        ind, res, rty, mode, ty, pred, args = m.groups()
+        a = [x.strip() for x in re.split(r",(?![^()]*\))", args)]
+        val, b, c = (x.split(None, 1)[1] for x in a[1:4])
+        k, ety = count, ("float" if ty == "f32" else "i32")
+        put = (f"{ind}%__sh{k}.w = bitcast {ety} {val} to i32\n" if ety == "float"
+               else f"{ind}%__sh{k}.w = add i32 {val}, 0\n")
+        get = (f"{ind}%__sh{k}.g = call i64 @__gpuopt_shfl_get(i32 {SHFL_MODES[mode]}, "
+               f"i32 {b}, i32 {c})\n{ind}%__sh{k}.r = trunc i64 %__sh{k}.g to i32\n")
+        cast = "bitcast" if ety == "float" else "add"
+        tail = f"i32 %__sh{k}.r to float" if ety == "float" else f"i32 %__sh{k}.r, 0"
+        if pred:
+            get += (f"{ind}%__sh{k}.v = {cast} {tail}\n"
+                    f"{ind}%__sh{k}.h = lshr i64 %__sh{k}.g, 32\n"
+                    f"{ind}%__sh{k}.ok = trunc i64 %__sh{k}.h to i1\n"
+                    f"{ind}%__sh{k}.s = insertvalue {{ {ety}, i1 }} undef, {ety} %__sh{k}.v, 0\n"
+                    f"{ind}{res} = insertvalue {{ {ety}, i1 }} %__sh{k}.s, i1 %__sh{k}.ok, 1")
+        else:
+            get += f"{ind}{res} = {cast} {tail}"
+        return (put + f"{ind}call void @__gpuopt_shfl_put(i32 %__sh{k}.w)\n"
+                f"{ind}call void @__gpuopt_sync(i32 {k})\n{ind}br label %__sync.{k}\n"
+                f"__sync.{k}:\n" + get)
+
+    fn = BARRIER.sub(barrier, fn)
+    fn = SHFL.sub(shfl, fn)
+    return fn, count
+
+
+def _blocks(body: str) -> list[tuple[str, str]]:
+    parts = re.split(r"^([-\w.$]+):[^\n]*\n", body, flags=re.M)
+    return [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2)]
+
+
+def _regions(blocks: list[tuple[str, str]]) -> dict[str, set[str]]:
+    """Block label -> the sync regions (entry labels) that can execute it."""
+    succ = {lab: ([] if "@__gpuopt_sync" in txt else re.findall(r"label %([-\w.$]+)", txt))
+            for lab, txt in blocks}
+    member: dict[str, set[str]] = {lab: set() for lab, _ in blocks}
+    entries = [blocks[0][0]] + [lab for lab, _ in blocks if lab.startswith("__sync.")]
+    for entry in entries:
+        todo = [entry]
+        while todo:
+            lab = todo.pop()
+            if entry in member[lab]:
+                continue
+            member[lab].add(entry)
+            todo.extend(succ.get(lab, ()))
+    return member
+
+
+ALLOCA = re.compile(r"^\s*(" + NAME + r") = alloca (.+?)(?:, (i\d+) (\d+))?(?:, align (\d+))?$",
+                    re.M)
+
+
+def _shfl_get(m: re.Match) -> str:
+    ind, res, mode, b, c = m.groups()
+    p = res[1:]
+    mode = int(mode)
+    lines = [f"%{p}.seg0 = lshr i32 {c}, 8", f"%{p}.seg = and i32 %{p}.seg0, 31",
+             f"%{p}.cl = and i32 {c}, 31", f"%{p}.nseg = xor i32 %{p}.seg, -1",
+             f"%{p}.min = and i32 %__lane, %{p}.seg", f"%{p}.mx0 = and i32 %{p}.cl, %{p}.nseg",
+             f"%{p}.max = or i32 %{p}.min, %{p}.mx0", f"%{p}.bv = and i32 {b}, 31"]
+    if mode == 1:
+        lines += [f"%{p}.j = sub i32 %__lane, %{p}.bv", f"%{p}.ok0 = icmp sge i32 %{p}.j, %{p}.max"]
+    else:
+        if mode == 0:
+            lines += [f"%{p}.j0 = and i32 %{p}.bv, %{p}.nseg", f"%{p}.j = or i32 %{p}.min, %{p}.j0"]
+        else:
+            lines.append(f"%{p}.j = {'add' if mode == 2 else 'xor'} i32 %__lane, %{p}.bv")
+        lines.append(f"%{p}.ok0 = icmp sle i32 %{p}.j, %{p}.max")
+    lines += [f"%{p}.wb = sub i32 %__tl, %__lane", f"%{p}.src = add i32 %{p}.wb, %{p}.j",
+              f"%{p}.in = icmp ult i32 %{p}.src, %__nthr", f"%{p}.ok = and i1 %{p}.ok0, %{p}.in",
+              f"%{p}.sel = select i1 %{p}.ok, i32 %{p}.src, i32 %__tl",
+              f"%{p}.sel64 = zext i32 %{p}.sel to i64",
+              f"%{p}.ptr = getelementptr i32, ptr %__xr, i64 %{p}.sel64",
+              f"%{p}.val = load i32, ptr %{p}.ptr", f"%{p}.z = zext i32 %{p}.val to i64",
+              f"%{p}.okz = zext i1 %{p}.ok to i64", f"%{p}.okh = shl i64 %{p}.okz, 32",
+              f"{res} = or i64 %{p}.z, %{p}.okh"]
+    return "".join(f"{ind}{line}\n" for line in lines).rstrip("\n")
+
+
+def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> str:
+    """A kernel with sync points: the state machine described in the module docstring."""
+    head, _, body = fn.partition("{\n")
+    body = body[: body.rindex("}")]
+    blocks = _blocks(body)
+    member = _regions(blocks)
+    allocas = list(ALLOCA.finditer(body))
+    body = ALLOCA.sub("", body)
+    blocks = _blocks(body)
+    setup, slots = [], []
+    for m in allocas:
+        aname, ty, cty, cnt, align = m.groups()
+        if cnt is not None:
+            ty = f"[{cnt} x {ty}]"
+        used = [lab for lab, txt in blocks
+                if re.search(re.escape(aname) + r"(?![-\w.$])", txt)]
+        regions = set().union(*(member[lab] for lab in used)) if used else set()
+        local = aname.endswith(".reg2mem") or aname.endswith('.reg2mem"')
+        if local and len(regions) <= 1:
+            setup.append(f"  {aname} = alloca {ty}, align {align or 8}\n")
+        else:
+            setup.append(f"  {aname}.__pt = alloca {ty}, i64 %__nthr64, align {align or 8}\n")
+            slots.append(f"  {aname} = getelementptr {ty}, ptr {aname}.__pt, i64 %__tl64\n")
+    body = _replace_sregs(body)
+    body, defs = _use_workgroup(body, offsets)
+    body = re.sub(r"^(\s*)call void @__gpuopt_sync\(i32 (\d+)\)\n\s*br label %__sync\.\d+$",
+                  r"\1store i32 \2, ptr %__next\n\1br label %__tx.latch", body, flags=re.M)
+    body = re.sub(r"^(\s*)ret void$", r"\1store i32 -1, ptr %__next\n\1br label %__tx.latch",
+                  body, flags=re.M)
+    body = re.sub(r"^(\s*)call void @__gpuopt_shfl_put\(i32 (.*)\)$",
+                  r"\1store i32 \2, ptr %__xslot", body, flags=re.M)
+    body = re.sub(r"^(\s*)(" + NAME + r") = call i64 @__gpuopt_shfl_get\(i32 (\d), i32 (.*?), "
+                  r"i32 (.*)\)$", _shfl_get, body, flags=re.M)
+    if "@__gpuopt_" in body or re.search(r"^\s*ret ", body, re.M):
+        raise KernelError(f"kernel '{name}': sync points in unsupported positions",
+                          "CUDA_ERROR_NOT_SUPPORTED")
+    cases = " ".join([f"i32 0, label %{blocks[0][0]}"]
+                     + [f"i32 {k}, label %__sync.{k}" for k in range(1, nsync + 1)])
+    xchg = ("  %__xn = mul i64 %__nthr64, 2\n  %__xchg = alloca i32, i64 %__xn, align 64\n"
+            "  %__next = alloca i32, align 4\n")
+    return (f"define void @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n__entry:\n"
+            + _context_loads(params) + _shared_alloca(static) + "".join(setup) + xchg + defs
+            + _block_loop_open()
+            + "  br label %__round\n__round:\n"
+            "  %__state = phi i32 [ 0, %__blk ], [ %__nxt, %__round.latch ]\n"
+            "  %__rnd = phi i32 [ 0, %__blk ], [ %__rnd.n, %__round.latch ]\n"
+            "  %__par = and i32 %__rnd, 1\n  %__par64 = zext i32 %__par to i64\n"
+            "  %__wo = mul i64 %__par64, %__nthr64\n  %__ro = sub i64 %__nthr64, %__wo\n"
+            "  %__xw = getelementptr i32, ptr %__xchg, i64 %__wo\n"
+            "  %__xr = getelementptr i32, ptr %__xchg, i64 %__ro\n"
+            + _thread_loop_open("__round") + "".join(slots)
+            + "  %__xslot = getelementptr i32, ptr %__xw, i64 %__tl64\n"
+            f"  switch i32 %__state, label %__bad [ {cases} ]\n"
+            "__bad:\n  unreachable\n" + body
+            + _thread_loop_close("__tx", "__round.latch")
+            + "__round.latch:\n  %__nxt = load i32, ptr %__next\n"
+            "  %__rnd.n = add i32 %__rnd, 1\n  %__fin = icmp eq i32 %__nxt, -1\n"
+            "  br i1 %__fin, label %__blk.latch, label %__round\n" + BLOCK_LOOP_CLOSE)
+
+
+def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
+    """The host module's text and, per kernel, (argument sizes, fissioned)."""
+    _run_passes(mod, tm, inline=True)
+    text = str(mod)
+    kernels = _kernel_names(text, mod)
+    if not kernels:
+        raise KernelError("the module has no kernel (no nvvm.annotations kernel entry and no "
+                          "ptx_kernel function)", "CUDA_ERROR_NOT_FOUND")
+    td = tm.target_data
+    fissioned = {k: bool(BARRIER.search(text[slice(*_function_text(text, k))])
+                         or SHFL.search(text[slice(*_function_text(text, k))]))
+                 for k in kernels}
+    if any(fissioned.values()):
+        _run_passes(mod, tm, reg2mem=True)  # no phi left: blocks can be split as text
+        text = str(mod)
+        pieces = []
+        for k in kernels:
+            if fissioned[k]:
+                a, b = _function_text(text, k)
+                fn, _ = _split_sync_points(text[a:b])
+                text = text[:a] + fn + text[b:]
+                pieces.append(k)
+        text += ("declare void @__gpuopt_sync(i32)\ndeclare void @__gpuopt_shfl_put(i32)\n"
+                 "declare i64 @__gpuopt_shfl_get(i32, i32, i32)\n")
+        llvm = _llvm()
+        try:
+            mod = llvm.parse_assembly(text)
+            mod.verify()
+        except RuntimeError as e:
+            raise KernelError(f"internal error splitting sync points: {e}",
+                              "CUDA_ERROR_UNKNOWN") from None
+        _name_values(mod)
+        _run_passes(mod, tm, reg2mem=True)
+        text = str(mod)
+    text = _retarget(text)
+    text, offsets, static = _workgroup_globals(text, td)
+    info, runs = {}, []
+    for k in kernels:
+        a, b = _function_text(text, k)
+        fn = text[a:b]
+        head = fn[: fn.index("{\n")]
+        params = _split_params(head[head.index("(") + 1: head.rindex(")")])
+        sizes = _abi_sizes([t for t, _ in params], td)
+        if fissioned[k]:
+            nsync = len(re.findall(r"call void @__gpuopt_sync", fn))
+            run = _wrap_fissioned(fn, k, params, offsets, static, nsync)
+            text = text[:a] + text[b:]
+        else:
+            kernel, run = _wrap_plain(fn, k, params, offsets, static)
+            text = text[:a] + kernel + text[b:]
+        runs.append(run)
+        info[k] = (sizes, fissioned[k])
+    text = re.sub(r"^declare [^\n]*@__gpuopt_\w+\(.*\n", "", text, flags=re.M)
+    body_check = re.sub(r"^declare .*$", "", text, flags=re.M)
+    _check_nvvm(body_check, "the kernel module")
+    if re.search(r"@__wg\.|@(" + "|".join(map(re.escape, offsets)) + r")(?![-\w.$])",
+                 text) if offsets else False:
+        raise KernelError("workgroup memory used outside a kernel is not supported by the cpu "
+                          "device", "CUDA_ERROR_NOT_SUPPORTED")
+    header = f'target datalayout = "{td}"\ntarget triple = "{_llvm().get_process_triple()}"\n'
+    return header + text + "\n" + "\n".join(runs), info
+
+
+def _cache_dir() -> str | None:
+    d = os.environ.get("GPUOPT_CACHE_DIR")
+    if d == "":
+        return None
+    return d or os.path.join(os.path.expanduser("~"), ".cache", "gpuopt", "cpu-device")
+
+
+def _engine(obj: bytes, tm):
+    llvm = _llvm()
+    empty = llvm.parse_assembly("")
+    engine = llvm.create_mcjit_compiler(empty, tm)
+    engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
+    engine.finalize_object()
+    return engine
+
+
+def _load(key: str, obj: bytes, info: dict, tm, from_disk: bool, seconds: float):
+    engine = _engine(obj, tm)
+    kernels = {}
+    for k, (sizes, fiss) in info.items():
+        addr = engine.get_function_address(f"{k}.__run")
+        if not addr:
+            raise KernelError(f"kernel '{k}' was not compiled", "CUDA_ERROR_UNKNOWN")
+        kernels[k] = Kernel(k, addr, list(sizes), fiss)
+    return CompiledModule(key, kernels, engine, from_disk, seconds)
+
+
+def blob_key(data: bytes) -> str:
+    """The cache key of a blob: its hash, the host CPU and this compiler's version."""
+    llvm = _llvm()
+    h = hashlib.sha256(data)
+    h.update(f"{CACHE_VERSION}|{llvm.get_host_cpu_name()}|{llvm.get_host_cpu_features().flatten()}"
+             .encode())
+    return h.hexdigest()
+
+
+def compile_blob(data: bytes) -> CompiledModule:
+    """The compiled module of a `format=llvm` object, from the caches when it was seen before."""
+    import time
+    key = blob_key(data)
+    with _LOCK:
+        hit = _CACHE.get(key)
+        if hit is not None:
+            STATS["memory_hits"] += 1
+            return hit
+        tm = _target_machine()
+        d = _cache_dir()
+        path = os.path.join(d, key[:2], key) if d else None
+        start = time.perf_counter()
+        if path and os.path.exists(path + ".o") and os.path.exists(path + ".json"):
+            try:
+                info = {k: (v[0], v[1]) for k, v in json.load(open(path + ".json")).items()}
+                cm = _load(key, open(path + ".o", "rb").read(), info, tm, True,
+                           time.perf_counter() - start)
+                STATS["disk_hits"] += 1
+                _CACHE[key] = cm
+                return cm
+            except (OSError, ValueError, RuntimeError, KernelError):
+                pass
+        mod = _parse_blob(data)
+        _name_values(mod)
+        text, info = _transform(mod, tm)
+        llvm = _llvm()
+        try:
+            host = llvm.parse_assembly(text)
+            host.verify()
+        except RuntimeError as e:
+            raise KernelError(f"internal error retargeting the kernel module: {e}",
+                              "CUDA_ERROR_UNKNOWN") from None
+        _run_passes(host, tm, o3=True)
+        obj = tm.emit_object(host)
+        STATS["compiles"] += 1
+        cm = _load(key, obj, info, tm, False, time.perf_counter() - start)
+        cm.extra["ir"] = text
+        if path:
+            try:
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                tmp = f"{path}.{os.getpid()}.tmp"
+                with open(tmp, "wb") as f:
+                    f.write(obj)
+                os.replace(tmp, path + ".o")
+                with open(tmp, "w") as f:
+                    json.dump({k: list(v) for k, v in info.items()}, f)
+                os.replace(tmp, path + ".json")
+            except OSError:
+                pass
+        _CACHE[key] = cm
+        return cm
+
+
+def clear_memory_cache() -> None:
+    """Forgets the in-memory cache (the disk cache stays); for tests and measurements."""
+    with _LOCK:
+        _CACHE.clear()
