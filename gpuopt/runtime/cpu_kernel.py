@@ -36,7 +36,7 @@ SHFL = re.compile(r"^(\s*)(" + NAME + r") = (?:tail )?call (?:\w+ )*?(\{[^}]*\}|
                   r"@llvm\.nvvm\.shfl\.sync\.(idx|up|down|bfly)\.(i32|f32)(p?)\((.*)\).*$", re.M)
 SHFL_MODES = {"idx": 0, "up": 1, "down": 2, "bfly": 3}
 DIMS = ("x", "y", "z")
-CACHE_VERSION = "1"
+CACHE_VERSION = "2"
 
 
 class KernelError(Exception):
@@ -430,6 +430,24 @@ def _shfl_get(m: re.Match) -> str:
     return "".join(f"{ind}{line}\n" for line in lines).rstrip("\n")
 
 
+def _region_copy(loop: str, k: int, entry: str) -> str:
+    """The thread loops of region k: a copy of the body entered at the region's entry, its
+    local names suffixed, so each region's loop has no dispatch inside (and can vectorize)."""
+    labels = set(re.findall(r"^([-\w.$]+):", loop, re.M))
+    defs = set(re.findall(r"^\s*%(\"[^\"]*\"|[-\w.$]+) = ", loop, re.M)) | labels
+
+    def rename(m: re.Match) -> str:
+        n = m.group(1)
+        if n not in defs:
+            return m.group(0)
+        return f'%"{n[1:-1]}.r{k}"' if n.startswith('"') else f"%{n}.r{k}"
+
+    text = loop.replace("%{ENTRY}", "%" + entry)
+    text = re.sub(r"%(\"[^\"]*\"|[-\w.$]+)(?![-\w.$])", rename, text)
+    return re.sub(r"^([-\w.$]+):", lambda m: f"{m.group(1)}.r{k}:" if m.group(1) in labels
+                  else m.group(0), text, flags=re.M)
+
+
 def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> str:
     """A kernel with sync points: the state machine described in the module docstring."""
     head, _, body = fn.partition("{\n")
@@ -466,8 +484,11 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
     if "@__gpuopt_" in body or re.search(r"^\s*ret ", body, re.M):
         raise KernelError(f"kernel '{name}': sync points in unsupported positions",
                           "CUDA_ERROR_NOT_SUPPORTED")
-    cases = " ".join([f"i32 0, label %{blocks[0][0]}"]
-                     + [f"i32 {k}, label %__sync.{k}" for k in range(1, nsync + 1)])
+    cases = " ".join(f"i32 {k}, label %__tz.r{k}" for k in range(nsync + 1))
+    entries = [blocks[0][0]] + [f"__sync.{k}" for k in range(1, nsync + 1)]
+    loop = (_thread_loop_open("__round").split("\n", 1)[1] + "".join(slots)
+            + "  %__xslot = getelementptr i32, ptr %__xw, i64 %__tl64\n"
+            + "  br label %{ENTRY}\n" + body + _thread_loop_close("__tx", "__round.latch"))
     xchg = ("  %__xn = mul i64 %__nthr64, 2\n  %__xchg = alloca i32, i64 %__xn, align 64\n"
             "  %__next = alloca i32, align 4\n")
     return (f"define void @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n__entry:\n"
@@ -480,11 +501,8 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
             "  %__wo = mul i64 %__par64, %__nthr64\n  %__ro = sub i64 %__nthr64, %__wo\n"
             "  %__xw = getelementptr i32, ptr %__xchg, i64 %__wo\n"
             "  %__xr = getelementptr i32, ptr %__xchg, i64 %__ro\n"
-            + _thread_loop_open("__round") + "".join(slots)
-            + "  %__xslot = getelementptr i32, ptr %__xw, i64 %__tl64\n"
-            f"  switch i32 %__state, label %__bad [ {cases} ]\n"
-            "__bad:\n  unreachable\n" + body
-            + _thread_loop_close("__tx", "__round.latch")
+            + f"  switch i32 %__state, label %__bad [ {cases} ]\n__bad:\n  unreachable\n"
+            + "".join(_region_copy(loop, k, e) for k, e in enumerate(entries))
             + "__round.latch:\n  %__nxt = load i32, ptr %__next\n"
             "  %__rnd.n = add i32 %__rnd, 1\n  %__fin = icmp eq i32 %__nxt, -1\n"
             "  br i1 %__fin, label %__blk.latch, label %__round\n" + BLOCK_LOOP_CLOSE)
@@ -524,8 +542,8 @@ def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
         _name_values(mod)
         _run_passes(mod, tm, reg2mem=True)
         text = str(mod)
-    text = _retarget(text)
     text, offsets, static = _workgroup_globals(text, td)
+    text = _retarget(text)
     info, runs = {}, []
     for k in kernels:
         a, b = _function_text(text, k)
