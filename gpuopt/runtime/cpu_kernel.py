@@ -36,7 +36,9 @@ SHFL = re.compile(r"^(\s*)(" + NAME + r") = (?:tail )?call (?:\w+ )*?(\{[^}]*\}|
                   r"@llvm\.nvvm\.shfl\.sync\.(idx|up|down|bfly)\.(i32|f32)(p?)\((.*)\).*$", re.M)
 SHFL_MODES = {"idx": 0, "up": 1, "down": 2, "bfly": 3}
 DIMS = ("x", "y", "z")
-CACHE_VERSION = "2"
+# The disk cache is keyed by this file's own text too: a changed compiler never reuses objects.
+with open(__file__, "rb") as _self:
+    CACHE_VERSION = hashlib.sha256(_self.read()).hexdigest()[:16]
 
 
 class KernelError(Exception):
@@ -448,6 +450,79 @@ def _region_copy(loop: str, k: int, entry: str) -> str:
                   else m.group(0), text, flags=re.M)
 
 
+def _divergent_blocks(blocks, succ, branches_on) -> set[str]:
+    """Blocks that only some threads may run: reachable from a branch on a non-uniform
+    condition without post-dominating it."""
+    labs = [lab for lab, _ in blocks]
+    pdom = {lab: (set(labs) if succ[lab] else {lab}) for lab in labs}
+    changed = True
+    while changed:
+        changed = False
+        for lab in labs:
+            if succ[lab]:
+                new = {lab} | set.intersection(*(pdom.get(x, set()) for x in succ[lab]))
+                if new != pdom[lab]:
+                    pdom[lab], changed = new, True
+    out: set[str] = set()
+    for d in branches_on:
+        seen, todo = set(), list(succ[d])
+        while todo:
+            lab = todo.pop()
+            if lab in seen or lab not in pdom:
+                continue
+            seen.add(lab)
+            todo.extend(succ[lab])
+        out |= seen - pdom[d]
+    return out
+
+
+NAME_REF = re.compile(r"%(\"[^\"]*\"|[-\w.$]+)")
+
+
+def _uniform_slots(body: str, slots: set[str]) -> set[str]:
+    """The reg2mem slots that hold the same value in every thread of a block at every point:
+    stored only uniform values under uniform control flow (a fixpoint; see _divergent_blocks).
+    Context values (block ids, dims, kernel arguments) are uniform; thread ids, lane ids,
+    shuffle results, loads from memory other than a uniform slot, and calls are not."""
+    blocks = _blocks(body)
+    succ = {lab: re.findall(r"label %([-\w.$]+)", txt) for lab, txt in blocks}
+    bad: set[str] = set()
+    varying = {"__tid.x", "__tid.y", "__tid.z", "__lane"}
+    while True:
+        before = (len(bad), len(varying))
+        branches = []
+        for lab, txt in blocks:
+            for line in txt.splitlines():
+                m = re.match(r"\s*%(\"[^\"]*\"|[-\w.$]+) = (\w+)(.*)$", line)
+                if m:
+                    res, op, rest = m.groups()
+                    refs = set(NAME_REF.findall(rest))
+                    if op == "load":
+                        ptr = re.search(r"ptr %(\"[^\"]*\"|[-\w.$]+)", rest)
+                        if ptr is None or ptr.group(1) not in slots or ptr.group(1) in bad:
+                            varying.add(res)
+                    elif op in ("call", "alloca", "phi", "atomicrmw", "cmpxchg") \
+                            or refs & varying:
+                        varying.add(res)
+                    continue
+                st = re.match(r"\s*store (?:volatile )?(.*), ptr %(\"[^\"]*\"|[-\w.$]+)", line)
+                if st and st.group(2) in slots and set(NAME_REF.findall(st.group(1))) & varying:
+                    bad.add(st.group(2))
+                br = re.match(r"\s*(?:br i1|switch \S+) %(\"[^\"]*\"|[-\w.$]+)", line)
+                if br and br.group(1) in varying:
+                    branches.append(lab)
+        for lab in _divergent_blocks(blocks, succ, branches):
+            txt = dict(blocks)[lab]
+            for st in re.finditer(r"^\s*store .*, ptr %(\"[^\"]*\"|[-\w.$]+)", txt, re.M):
+                if st.group(1) in slots:
+                    bad.add(st.group(1))
+        if (len(bad), len(varying)) == before:
+            return slots - bad
+
+
+REG2MEM = re.compile(r"\.reg2mem\d*\"?$")
+
+
 def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> str:
     """A kernel with sync points: the state machine described in the module docstring."""
     head, _, body = fn.partition("{\n")
@@ -457,7 +532,9 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
     allocas = list(ALLOCA.finditer(body))
     body = ALLOCA.sub("", body)
     blocks = _blocks(body)
-    setup, slots = [], []
+    setup, slots, commit = [], [], []
+    reg2mem = {m.group(1)[1:] for m in allocas if REG2MEM.search(m.group(1))}
+    uniform = _uniform_slots(_replace_sregs(body), reg2mem)
     for m in allocas:
         aname, ty, cty, cnt, align = m.groups()
         if cnt is not None:
@@ -465,9 +542,16 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
         used = [lab for lab, txt in blocks
                 if re.search(re.escape(aname) + r"(?![-\w.$])", txt)]
         regions = set().union(*(member[lab] for lab in used)) if used else set()
-        local = aname.endswith(".reg2mem") or aname.endswith('.reg2mem"')
+        local = aname[1:] in reg2mem
         if local and len(regions) <= 1:
             setup.append(f"  {aname} = alloca {ty}, align {align or 8}\n")
+        elif aname[1:] in uniform:  # one value per block: copied in per thread, out per round
+            setup.append(f"  {aname} = alloca {ty}, align {align or 8}\n"
+                         f"  {aname}.__in = alloca {ty}, align {align or 8}\n")
+            slots.append(f"  {aname}.__cp = load {ty}, ptr {aname}.__in\n"
+                         f"  store {ty} {aname}.__cp, ptr {aname}\n")
+            commit.append(f"  {aname}.__cm = load {ty}, ptr {aname}\n"
+                          f"  store {ty} {aname}.__cm, ptr {aname}.__in\n")
         else:
             setup.append(f"  {aname}.__pt = alloca {ty}, i64 %__nthr64, align {align or 8}\n")
             slots.append(f"  {aname} = getelementptr {ty}, ptr {aname}.__pt, i64 %__tl64\n")
@@ -503,7 +587,7 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
             "  %__xr = getelementptr i32, ptr %__xchg, i64 %__ro\n"
             + f"  switch i32 %__state, label %__bad [ {cases} ]\n__bad:\n  unreachable\n"
             + "".join(_region_copy(loop, k, e) for k, e in enumerate(entries))
-            + "__round.latch:\n  %__nxt = load i32, ptr %__next\n"
+            + "__round.latch:\n" + "".join(commit) + "  %__nxt = load i32, ptr %__next\n"
             "  %__rnd.n = add i32 %__rnd, 1\n  %__fin = icmp eq i32 %__nxt, -1\n"
             "  br i1 %__fin, label %__blk.latch, label %__round\n" + BLOCK_LOOP_CLOSE)
 
