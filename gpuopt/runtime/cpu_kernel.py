@@ -20,6 +20,7 @@ Compiled modules are cached in memory and on disk (object code, by hash of the b
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -92,10 +93,8 @@ def _target_machine():
 def _parse_blob(data: bytes):
     llvm = _llvm()
     if data.startswith(b"BC\xc3\x80\xc3\x9e"):  # bitcode that went through UTF-8 as text
-        try:
+        with contextlib.suppress(UnicodeDecodeError, UnicodeEncodeError):
             data = data.decode("utf-8").encode("latin-1")
-        except (UnicodeDecodeError, UnicodeEncodeError):
-            pass
     try:
         if data.startswith(b"BC\xc0\xde"):
             return llvm.parse_bitcode(data)
@@ -479,7 +478,7 @@ def _divergent_blocks(blocks, succ, branches_on) -> set[str]:
 NAME_REF = re.compile(r"%(\"[^\"]*\"|[-\w.$]+)")
 
 
-def _uniform_slots(body: str, slots: set[str]) -> set[str]:
+def uniform_slots(body: str, slots: set[str]) -> set[str]:
     """The reg2mem slots that hold the same value in every thread of a block at every point:
     stored only uniform values under uniform control flow (a fixpoint; see _divergent_blocks).
     Context values (block ids, dims, kernel arguments) are uniform; thread ids, lane ids,
@@ -534,7 +533,7 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
     blocks = _blocks(body)
     setup, slots, commit = [], [], []
     reg2mem = {m.group(1)[1:] for m in allocas if REG2MEM.search(m.group(1))}
-    uniform = _uniform_slots(_replace_sregs(body), reg2mem)
+    uniform = uniform_slots(_replace_sregs(body), reg2mem)
     for m in allocas:
         aname, ty, cty, cnt, align = m.groups()
         if cnt is not None:
@@ -592,14 +591,40 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
             "  br i1 %__fin, label %__blk.latch, label %__round\n" + BLOCK_LOOP_CLOSE)
 
 
+def _reparse(text: str):
+    try:
+        mod = _llvm().parse_assembly(text)
+        mod.verify()
+    except RuntimeError as e:
+        raise KernelError(f"internal error rewriting the kernel module: {e}",
+                          "CUDA_ERROR_UNKNOWN") from None
+    return mod
+
+
 def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
     """The host module's text and, per kernel, (argument sizes, fissioned)."""
-    _run_passes(mod, tm, inline=True)
     text = str(mod)
     kernels = _kernel_names(text, mod)
     if not kernels:
         raise KernelError("the module has no kernel (no nvvm.annotations kernel entry and no "
                           "ptx_kernel function)", "CUDA_ERROR_NOT_FOUND")
+    # Device functions are inlined into the kernels, so that their special-register reads,
+    # barriers and shuffles become the kernel's own.
+    helpers = [fn.name for fn in mod.functions if not fn.is_declaration and fn.name not in kernels]
+    if helpers:
+        for fn in mod.functions:
+            if fn.name in helpers:
+                fn.linkage = _llvm().Linkage.internal  # dropped once inlined
+        text = str(mod)
+        for h in helpers:
+            a, b = _function_text(text, h)
+            head, brace, rest = text[a:b].partition("{\n")
+            head = re.sub(r"\b(noinline|optnone)\b", "", head).rstrip() + " alwaysinline "
+            text = text[:a] + head + brace + rest + text[b:]
+        mod = _reparse(text)
+        _name_values(mod)
+        _run_passes(mod, tm, inline=True)
+        text = str(mod)
     td = tm.target_data
     fissioned = {k: bool(BARRIER.search(text[slice(*_function_text(text, k))])
                          or SHFL.search(text[slice(*_function_text(text, k))]))
@@ -607,22 +632,14 @@ def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
     if any(fissioned.values()):
         _run_passes(mod, tm, reg2mem=True)  # no phi left: blocks can be split as text
         text = str(mod)
-        pieces = []
         for k in kernels:
             if fissioned[k]:
                 a, b = _function_text(text, k)
                 fn, _ = _split_sync_points(text[a:b])
                 text = text[:a] + fn + text[b:]
-                pieces.append(k)
         text += ("declare void @__gpuopt_sync(i32)\ndeclare void @__gpuopt_shfl_put(i32)\n"
                  "declare i64 @__gpuopt_shfl_get(i32, i32, i32)\n")
-        llvm = _llvm()
-        try:
-            mod = llvm.parse_assembly(text)
-            mod.verify()
-        except RuntimeError as e:
-            raise KernelError(f"internal error splitting sync points: {e}",
-                              "CUDA_ERROR_UNKNOWN") from None
+        mod = _reparse(text)
         _name_values(mod)
         _run_passes(mod, tm, reg2mem=True)
         text = str(mod)
@@ -647,8 +664,7 @@ def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
     text = re.sub(r"^declare [^\n]*@__gpuopt_\w+\(.*\n", "", text, flags=re.M)
     body_check = re.sub(r"^declare .*$", "", text, flags=re.M)
     _check_nvvm(body_check, "the kernel module")
-    if re.search(r"@__wg\.|@(" + "|".join(map(re.escape, offsets)) + r")(?![-\w.$])",
-                 text) if offsets else False:
+    if offsets and re.search(r"@(" + "|".join(map(re.escape, offsets)) + r")(?![-\w.$])", text):
         raise KernelError("workgroup memory used outside a kernel is not supported by the cpu "
                           "device", "CUDA_ERROR_NOT_SUPPORTED")
     header = f'target datalayout = "{td}"\ntarget triple = "{_llvm().get_process_triple()}"\n'
@@ -706,9 +722,11 @@ def compile_blob(data: bytes) -> CompiledModule:
         start = time.perf_counter()
         if path and os.path.exists(path + ".o") and os.path.exists(path + ".json"):
             try:
-                info = {k: (v[0], v[1]) for k, v in json.load(open(path + ".json")).items()}
-                cm = _load(key, open(path + ".o", "rb").read(), info, tm, True,
-                           time.perf_counter() - start)
+                with open(path + ".json") as f:
+                    info = {k: (v[0], v[1]) for k, v in json.load(f).items()}
+                with open(path + ".o", "rb") as f:
+                    obj = f.read()
+                cm = _load(key, obj, info, tm, True, time.perf_counter() - start)
                 STATS["disk_hits"] += 1
                 _CACHE[key] = cm
                 return cm

@@ -4,8 +4,8 @@ import ctypes
 from array import array
 
 import pytest
-
 from cpu_helpers import Host, floats, kernel_blob, memref_args, read
+
 from gpuopt.runtime import abi, cpu_kernel
 from gpuopt.runtime.cpu import CpuDevice
 
@@ -133,6 +133,11 @@ SHIFT = """
       gpu.return
     }
 """
+
+
+@pytest.fixture(autouse=True)
+def cache_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("GPUOPT_CACHE_DIR", str(tmp_path / "cache"))
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,196 @@
+"""gpuopt/runtime/cpu_kernel.py: NVVM kernel modules retargeted to the host and compiled once;
+kernels written as LLVM IR text (ptx_kernel, dynamic shared memory, device functions) and by
+gpuopt's own pipeline, run through the CPU device."""
+import ctypes
+from array import array
+
+import pytest
+
+from cpu_helpers import Host, floats, kernel_blob, memref_args, read
+from gpuopt.runtime import cpu_kernel
+from gpuopt.runtime.cpu import CpuDevice
+
+SREGS = "".join(f"declare i32 @llvm.nvvm.read.ptx.sreg.{r}.{d}()\n"
+                for r in ("tid", "ntid", "ctaid", "nctaid") for d in "xyz")
+
+# out[ctaid.x * ntid.x + t] = 1000 * ctaid.x + (ntid.x - 1 - t): reversed through dynamic
+# shared memory, with a device function reading the thread id
+REVERSE = f"""
+target triple = "nvptx64-nvidia-cuda"
+@dyn = external addrspace(3) global [0 x i8], align 16
+{SREGS}
+declare void @llvm.nvvm.barrier0()
+define i32 @my_tid() {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  ret i32 %t
+}}
+define ptx_kernel void @rev(ptr addrspace(1) %out) {{
+  %t = call i32 @my_tid()
+  %n = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v0 = mul i32 %b, 1000
+  %v = add i32 %v0, %t
+  %p = getelementptr i32, ptr addrspace(3) @dyn, i32 %t
+  store i32 %v, ptr addrspace(3) %p
+  call void @llvm.nvvm.barrier0()
+  %n1 = sub i32 %n, 1
+  %r = sub i32 %n1, %t
+  %q = getelementptr i32, ptr addrspace(3) @dyn, i32 %r
+  %x = load i32, ptr addrspace(3) %q
+  %base = mul i32 %b, %n
+  %i = add i32 %base, %t
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %i
+  store i32 %x, ptr addrspace(1) %o
+  ret void
+}}
+"""
+
+# A value per thread carried across barriers in a loop: acc = tid, then 3 times
+# acc += sh[(tid + 1) % n] with the array refreshed between barriers.
+CARRY = """
+    gpu.func @carry(%out: memref<?xi32>)
+        workgroup(%sh : memref<64xi32, #gpu.address_space<workgroup>>) kernel {
+      %tx = gpu.thread_id x
+      %n = gpu.block_dim x
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c3 = arith.constant 3 : index
+      %t = arith.index_cast %tx : index to i32
+      %r = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %t) -> (i32) {
+        memref.store %acc, %sh[%tx] : memref<64xi32, #gpu.address_space<workgroup>>
+        gpu.barrier
+        %j0 = arith.addi %tx, %c1 : index
+        %j = arith.remui %j0, %n : index
+        %y = memref.load %sh[%j] : memref<64xi32, #gpu.address_space<workgroup>>
+        %s = arith.addi %acc, %y : i32
+        gpu.barrier
+        scf.yield %s : i32
+      }
+      memref.store %r, %out[%tx] : memref<?xi32>
+      gpu.return
+    }
+"""
+
+
+@pytest.fixture(autouse=True)
+def cache_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("GPUOPT_CACHE_DIR", str(tmp_path / "cache"))
+    return tmp_path / "cache"
+
+
+def test_ir_text_with_ptx_kernel_dynamic_shared_memory_and_a_device_function():
+    dev = CpuDevice()
+    host = Host(dev)
+    m = host.load(REVERSE.encode())
+    f = host.function(m, "rev")
+    out = host.MemAlloc(4 * 96, 0, 0)
+    host.launch(f, (3, 1, 1), (32, 1, 1), [ctypes.c_void_p(out)], smem=32 * 4)
+    dev.check()
+    want = [1000 * b + 31 - t for b in range(3) for t in range(32)]
+    assert list(read(out, 96, "i")) == want
+    dev.close()
+
+
+def test_values_carried_across_barriers_stay_per_thread():
+    blob = kernel_blob(CARRY)
+    assert cpu_kernel.compile_blob(blob).kernels["carry"].fissioned
+    dev = CpuDevice()
+    host = Host(dev)
+    n = 64
+    out = host.MemAlloc(4 * n, 0, 0)
+    host.launch(host.function(host.load(blob), "carry"), (1, 1, 1), (n, 1, 1),
+                memref_args(out, n))
+    acc = list(range(n))
+    for _ in range(3):
+        acc = [acc[t] + acc[(t + 1) % n] for t in range(n)]
+    assert list(read(out, n, "i")) == acc
+    dev.close()
+
+
+def test_kernels_found_and_barrier_kernels_fissioned():
+    from test_cpu import BLOCK_SUM, VADD
+    both = kernel_blob(VADD + BLOCK_SUM)
+    cm = cpu_kernel.compile_blob(both)
+    assert sorted(cm.kernels) == ["bsum", "vadd"]
+    assert not cm.kernels["vadd"].fissioned and cm.kernels["bsum"].fissioned
+    assert cm.kernels["vadd"].arg_sizes == [8, 8, 8, 8, 8] * 3 + [8]
+
+
+def test_bitcode_that_went_through_utf8_still_loads():
+    from test_cpu import VADD
+    blob = kernel_blob(VADD)
+    mangled = blob.decode("latin-1").encode("utf-8")
+    assert "vadd" in cpu_kernel.compile_blob(mangled).kernels
+
+
+def test_disk_cache_skips_the_compiler(cache_dir):
+    from test_cpu import GRID2D
+    blob = kernel_blob(GRID2D.replace("1000", "1001"))  # a blob no other test compiled
+    before = dict(cpu_kernel.STATS)
+    cold = cpu_kernel.compile_blob(blob)
+    assert cpu_kernel.STATS["compiles"] == before["compiles"] + 1 and not cold.from_disk
+    assert list(cache_dir.rglob("*.o"))
+    cpu_kernel.clear_memory_cache()
+    warm = cpu_kernel.compile_blob(blob)
+    assert warm.from_disk and cpu_kernel.STATS["compiles"] == before["compiles"] + 1
+    assert warm.kernels["coords"].arg_sizes == cold.kernels["coords"].arg_sizes
+    dev = CpuDevice()
+    host = Host(dev)
+    out = host.MemAlloc(4 * 16, 0, 0)
+    host.launch(host.function(host.load(blob), "coords"), (1, 1, 1), (4, 4, 1),
+                memref_args(out, 16) + [ctypes.c_int64(4)])
+    assert list(read(out, 16, "i")) == [x + 1001 * y + 1001 for y in range(4) for x in range(4)]
+    dev.close()
+
+
+@pytest.mark.parametrize("text,code,words", [
+    (b"\x7fELF\x02\x01", "CUDA_ERROR_INVALID_IMAGE", "neither LLVM bitcode"),
+    (b".version 8.0\n.target sm_80\n", "CUDA_ERROR_INVALID_IMAGE", "PTX"),
+    (b"define void @f() {\n  ret void\n}\n", "CUDA_ERROR_NOT_FOUND", "no kernel"),
+    (f"{SREGS}declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)\n"
+     "define ptx_kernel void @k(ptr %p) {\n"
+     "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %c = icmp eq i32 %t, 0\n"
+     "  %b = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %c)\n"
+     "  store i32 %b, ptr %p\n  ret void\n}\n".encode(), "CUDA_ERROR_NOT_SUPPORTED",
+     "llvm.nvvm.vote.ballot.sync"),
+])
+def test_modules_the_cpu_cannot_run_are_refused(text, code, words):
+    with pytest.raises(cpu_kernel.KernelError, match=words.replace(".", r"\.")) as err:
+        cpu_kernel.compile_blob(text)
+    assert err.value.code == code
+
+
+def test_uniform_slots():
+    body = """bb0:
+  %i = add i32 %__ctaid.x, 0
+  store i32 %i, ptr %u.reg2mem
+  %t = add i32 %__tid.x, 0
+  store i32 %t, ptr %v.reg2mem
+  %c = icmp eq i32 %t, 0
+  br i1 %c, label %bb1, label %bb2
+bb1:
+  store i32 1, ptr %w.reg2mem
+  br label %bb2
+bb2:
+  %l = load i32, ptr %u.reg2mem
+  %m = add i32 %l, 1
+  store i32 %m, ptr %x.reg2mem
+  ret void
+"""
+    slots = {"u.reg2mem", "v.reg2mem", "w.reg2mem", "x.reg2mem"}
+    assert cpu_kernel.uniform_slots(body, slots) == {"u.reg2mem", "x.reg2mem"}
+
+
+def test_blocks_spread_over_workers_keep_their_own_shared_memory():
+    from test_cpu import BLOCK_SUM
+    dev = CpuDevice(workers=2)
+    host = Host(dev)
+    blocks = 2048
+    n = 256 * blocks
+    a = floats(host, (float(i % 5) for i in range(n)))
+    out = host.MemAlloc(4 * blocks, 0, 0)
+    host.launch(host.function(host.load(kernel_blob(BLOCK_SUM)), "bsum"), (blocks, 1, 1),
+                (256, 1, 1), memref_args(a, n) + memref_args(out, blocks))
+    sums = [float(sum(i % 5 for i in range(b * 256, b * 256 + 256))) for b in range(blocks)]
+    assert read(out, blocks) == array("f", sums)
+    dev.close()
