@@ -5,8 +5,8 @@ import ctypes
 from array import array
 
 import pytest
-
 from cpu_helpers import Host, floats, kernel_blob, memref_args, read
+
 from gpuopt.runtime import cpu_kernel
 from gpuopt.runtime.cpu import CpuDevice
 
