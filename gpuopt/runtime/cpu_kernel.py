@@ -57,6 +57,7 @@ class Kernel:
     address: int
     arg_sizes: list[int]
     fissioned: bool
+    prints: bool = False  # calls vprintf: the device runs its blocks in order, on one thread
 
 
 @dataclass
@@ -591,6 +592,48 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
             "  br i1 %__fin, label %__blk.latch, label %__round\n" + BLOCK_LOOP_CLOSE)
 
 
+VPRINTF = re.compile(r"call i32 @vprintf\(ptr (@[-\w.$]+|" + NAME + r"), ptr (" + NAME + r")\)")
+
+
+def _printf_calls(text: str, kernels: list[str], td) -> tuple[str, set[str]]:
+    """`vprintf(format, args)` -> `__gpuopt_vprintf(format, args, layout)`, where layout is a
+    string constant naming each argument's kind, size and offset (`i8@0 f8@8`): the host
+    formats what the kernel packed, whatever the conversions say."""
+    llvm = _llvm()
+    globals_, printing = [], set()
+    for n, k in enumerate(kernels):
+        a, b = _function_text(text, k)
+        fn = text[a:b]
+        if "@vprintf(" not in fn:
+            continue
+        printing.add(k)
+
+        def repl(m: re.Match, fn=fn, n=n) -> str:
+            al = re.search(r"^\s*" + re.escape(m.group(2)) + r" = alloca (.+?)(?:, i\d+ \d+)?"
+                           r"(?:, align \d+)?$", fn, re.M)
+            fields = []
+            if al:
+                ty = al.group(1)
+                mod = llvm.parse_assembly(f"@g = external global {ty}")
+                st = mod.get_global_variable("g").global_value_type
+                elems = list(st.elements) if st.is_struct else [st]
+                for i, e in enumerate(elems):
+                    off = td.get_element_offset(st, i) if st.is_struct else 0
+                    kind = "f" if str(e) in ("double", "float", "half") else (
+                        "p" if str(e) == "ptr" else "i")
+                    fields.append(f"{kind}{td.get_abi_size(e)}@{off}")
+            desc = " ".join(fields)
+            name = f"@__gpuopt_pf.{n}.{len(globals_)}"
+            globals_.append(f'{name} = private constant [{len(desc) + 1} x i8] c"{desc}\\00"\n')
+            return f"call i32 @__gpuopt_vprintf(ptr {m.group(1)}, ptr {m.group(2)}, ptr {name})"
+
+        text = text[:a] + VPRINTF.sub(repl, fn) + text[b:]
+    if printing:
+        text = re.sub(r"^declare [^\n]*@vprintf\(.*\n", "", text, flags=re.M)
+        text += "".join(globals_) + "declare i32 @__gpuopt_vprintf(ptr, ptr, ptr)\n"
+    return text, printing
+
+
 def _reparse(text: str):
     try:
         mod = _llvm().parse_assembly(text)
@@ -645,6 +688,7 @@ def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
         text = str(mod)
     text, offsets, static = _workgroup_globals(text, td)
     text = _retarget(text)
+    text, printing = _printf_calls(text, kernels, td)
     info, runs = {}, []
     for k in kernels:
         a, b = _function_text(text, k)
@@ -660,8 +704,10 @@ def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
             kernel, run = _wrap_plain(fn, k, params, offsets, static)
             text = text[:a] + kernel + text[b:]
         runs.append(run)
-        info[k] = (sizes, fissioned[k])
+        info[k] = (sizes, fissioned[k], k in printing)
     text = re.sub(r"^declare [^\n]*@__gpuopt_\w+\(.*\n", "", text, flags=re.M)
+    if "@__gpuopt_vprintf(" in text:
+        text += "declare i32 @__gpuopt_vprintf(ptr, ptr, ptr)\n"
     body_check = re.sub(r"^declare .*$", "", text, flags=re.M)
     _check_nvvm(body_check, "the kernel module")
     if offsets and re.search(r"@(" + "|".join(map(re.escape, offsets)) + r")(?![-\w.$])", text):
@@ -678,8 +724,78 @@ def _cache_dir() -> str | None:
     return d or os.path.join(os.path.expanduser("~"), ".cache", "gpuopt", "cpu-device")
 
 
+CONVERSION = re.compile(r"%([-+ #0]*)(\d+|\*)?(?:\.(\d+))?(hh|h|ll|l|z|j|t|L)?([diouxXcsfFeEgGaAp%])")
+
+
+def format_printf(fmt: bytes, args: int, layout: bytes) -> str:
+    """What CUDA's vprintf prints for `fmt` and the argument buffer at address `args`, whose
+    fields `layout` describes (`i8@0 f8@8 p8@16`: kind, size, offset)."""
+    import ctypes
+    fields = [(f[0], int(f[1:].split("@")[0]), int(f.split("@")[1]))
+              for f in layout.decode().split()]
+    values = []
+    for kind, size, off in fields:
+        raw = ctypes.string_at(args + off, size)
+        if kind == "f":
+            import struct
+            values.append(struct.unpack({8: "<d", 4: "<f", 2: "<e"}[size], raw)[0])
+        else:
+            values.append(int.from_bytes(raw, "little", signed=kind == "i"))
+    it = iter(values)
+
+    def one(m: re.Match) -> str:
+        flags, width, prec, length, conv = m.groups()
+        if conv == "%":
+            return "%"
+        v = next(it, 0)
+        if conv == "s":
+            return (ctypes.string_at(v).decode("utf-8", "replace") if v else "(null)")
+        if conv == "p":
+            return f"0x{v:x}"
+        if conv in "ouxXc":
+            bits = {"hh": 8, "h": 16, "l": 64, "ll": 64, "z": 64, "j": 64, "t": 64}.get(length, 32)
+            v = int(v) & ((1 << bits) - 1)
+        elif conv in "di":
+            v = int(v)
+            bits = {"hh": 8, "h": 16, "l": 64, "ll": 64, "z": 64, "j": 64, "t": 64}.get(length, 32)
+            v = (v + (1 << (bits - 1))) % (1 << bits) - (1 << (bits - 1))
+        spec = "%" + flags + (width or "") + (f".{prec}" if prec is not None else "")
+        if conv == "c":
+            return (spec + "c") % chr(v)
+        if conv in "aA":
+            return float(v).hex()
+        return (spec + {"i": "d", "u": "d", "F": "f"}.get(conv, conv)) % v
+
+    return CONVERSION.sub(one, fmt.decode("utf-8", "replace"))
+
+
+_PRINTF = []
+
+
+def _printf_symbol() -> None:
+    """Binds `__gpuopt_vprintf` for the JIT: formats on the host, writes to stdout."""
+    if _PRINTF:
+        return
+    import ctypes
+    import sys
+
+    @ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_char_p, ctypes.c_void_p, ctypes.c_char_p)
+    def vprintf(fmt, args, layout):
+        try:
+            text = format_printf(fmt, args or 0, layout)
+        except Exception as e:  # noqa: BLE001 (never through native frames)
+            text = f"<printf failed: {e}>\n"
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return len(text)
+
+    _PRINTF.append(vprintf)
+    _llvm().add_symbol("__gpuopt_vprintf", ctypes.cast(vprintf, ctypes.c_void_p).value)
+
+
 def _engine(obj: bytes, tm):
     llvm = _llvm()
+    _printf_symbol()
     empty = llvm.parse_assembly("")
     engine = llvm.create_mcjit_compiler(empty, tm)
     engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
@@ -690,11 +806,11 @@ def _engine(obj: bytes, tm):
 def _load(key: str, obj: bytes, info: dict, tm, from_disk: bool, seconds: float):
     engine = _engine(obj, tm)
     kernels = {}
-    for k, (sizes, fiss) in info.items():
+    for k, (sizes, fiss, prints) in info.items():
         addr = engine.get_function_address(f"{k}.__run")
         if not addr:
             raise KernelError(f"kernel '{k}' was not compiled", "CUDA_ERROR_UNKNOWN")
-        kernels[k] = Kernel(k, addr, list(sizes), fiss)
+        kernels[k] = Kernel(k, addr, list(sizes), fiss, prints)
     return CompiledModule(key, kernels, engine, from_disk, seconds)
 
 
@@ -723,7 +839,7 @@ def compile_blob(data: bytes) -> CompiledModule:
         if path and os.path.exists(path + ".o") and os.path.exists(path + ".json"):
             try:
                 with open(path + ".json") as f:
-                    info = {k: (v[0], v[1]) for k, v in json.load(f).items()}
+                    info = {k: tuple(v) for k, v in json.load(f).items()}
                 with open(path + ".o", "rb") as f:
                     obj = f.read()
                 cm = _load(key, obj, info, tm, True, time.perf_counter() - start)

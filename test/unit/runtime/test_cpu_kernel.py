@@ -194,3 +194,35 @@ def test_blocks_spread_over_workers_keep_their_own_shared_memory():
     sums = [float(sum(i % 5 for i in range(b * 256, b * 256 + 256))) for b in range(blocks)]
     assert read(out, blocks) == array("f", sums)
     dev.close()
+
+
+PRINTF = """
+    gpu.func @say(%x: f32) kernel {
+      %tx = gpu.thread_id x
+      %bx = gpu.block_id x
+      %t = arith.index_cast %tx : index to i32
+      gpu.printf "block %d thread %d: %f\\n" %bx, %t, %x : index, i32, f32
+      gpu.return
+    }
+"""
+
+
+def test_printf_formats_what_the_kernel_packed(capsys):
+    blob = kernel_blob(PRINTF)
+    assert cpu_kernel.compile_blob(blob).kernels["say"].prints
+    dev = CpuDevice()
+    host = Host(dev)
+    host.launch(host.function(host.load(blob), "say"), (2, 1, 1), (2, 1, 1),
+                [ctypes.c_float(1.5)])
+    dev.check()
+    assert capsys.readouterr().out == "".join(
+        f"block {b} thread {t}: 1.500000\n" for b in range(2) for t in range(2))
+    dev.close()
+
+
+def test_format_printf_conversions():
+    import struct
+    buf = ctypes.create_string_buffer(struct.pack("<qi4xd", -5, 300, 2.25), 24)
+    got = cpu_kernel.format_printf(b"%ld|%5u|%.1f|%%|%x\n", ctypes.addressof(buf),
+                                   b"i8@0 i4@8 f8@16")
+    assert got == "-5|  300|2.2|%|0\n"
