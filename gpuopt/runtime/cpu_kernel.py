@@ -31,8 +31,8 @@ from dataclasses import dataclass, field
 NAME = r'%(?:"[^"]*"|[-\w.$]+)'
 SREG = re.compile(r"^(\s*)(" + NAME + r") = .*?call .*?@llvm\.nvvm\.read\.ptx\.sreg\.(\w+)"
                   r"(?:\.([xyz]))?\(\).*$", re.M)
-BARRIER = re.compile(r"^\s*(?:tail )?call void @llvm\.nvvm\.barrier(?:0|\.sync|\.cta\.sync"
-                     r"[\w.]*|\.sync\.aligned[\w.]*)\([^)]*\).*$", re.M)
+BARRIER = re.compile(r"^\s*(?:tail )?call void @llvm\.nvvm\.(?:barrier(?:0|\.sync|\.cta\.sync"
+                     r"[\w.]*|\.sync\.aligned[\w.]*)|bar\.warp\.sync)\([^)]*\).*$", re.M)
 SHFL = re.compile(r"^(\s*)(" + NAME + r") = (?:tail )?call (?:\w+ )*?(\{[^}]*\}|\S+) "
                   r"@llvm\.nvvm\.shfl\.sync\.(idx|up|down|bfly)\.(i32|f32)(p?)\((.*)\).*$", re.M)
 SHFL_MODES = {"idx": 0, "up": 1, "down": 2, "bfly": 3}
@@ -374,9 +374,53 @@ def _split_sync_points(fn: str) -> tuple[str, int]:
                 f"{ind}call void @__gpuopt_sync(i32 {k})\n{ind}br label %__sync.{k}\n"
                 f"__sync.{k}:\n" + get)
 
+    def redux(m: re.Match) -> str:
+        nonlocal count
+        count += 1
+        ind, res, op, val = m.groups()
+        k = count
+        return (f"{ind}call void @__gpuopt_shfl_put(i32 {val})\n"
+                f"{ind}call void @__gpuopt_sync(i32 {k})\n{ind}br label %__sync.{k}\n"
+                f"__sync.{k}:\n"
+                f"{ind}{res} = call i32 @__gpuopt_redux_get(i32 {REDUX_OPS.index(op)})")
+
     fn = BARRIER.sub(barrier, fn)
     fn = SHFL.sub(shfl, fn)
+    fn = REDUX.sub(redux, fn)
     return fn, count
+
+
+REDUX_OPS = ("add", "min", "max", "umin", "umax", "and", "or", "xor")
+REDUX = re.compile(r"^(\s*)(" + NAME + r") = (?:tail )?call (?:\w+ )*?i32 @llvm\.nvvm\.redux\.sync"
+                   r"\.(add|min|max|umin|umax|and|or|xor)\(i32 ([^,]+), i32 [^)]+\).*$", re.M)
+
+
+def _redux_get(m: re.Match) -> str:
+    """A warp reduction over the values the warp's threads put in the exchange buffer."""
+    ind, res, op = m.groups()
+    p = res[1:]
+    name = REDUX_OPS[int(op)]
+    lines = [f"%{p}.wb = sub i32 %__tl, %__lane"]
+    acc = None
+    for j in range(32):
+        lines += [f"%{p}.s{j} = add i32 %{p}.wb, {j}", f"%{p}.z{j} = zext i32 %{p}.s{j} to i64",
+                  f"%{p}.q{j} = getelementptr i32, ptr %__xr, i64 %{p}.z{j}",
+                  f"%{p}.in{j} = icmp ult i32 %{p}.s{j}, %__nthr"]
+        if j == 0:
+            lines.append(f"%{p}.a0 = load i32, ptr %{p}.q0")
+            acc = f"%{p}.a0"
+            continue
+        lines += [f"%{p}.l{j} = load i32, ptr %{p}.q{j}"]
+        if name in ("add", "and", "or", "xor"):
+            lines.append(f"%{p}.c{j} = {name} i32 {acc}, %{p}.l{j}")
+        else:
+            pred = {"min": "slt", "max": "sgt", "umin": "ult", "umax": "ugt"}[name]
+            lines += [f"%{p}.k{j} = icmp {pred} i32 %{p}.l{j}, {acc}",
+                      f"%{p}.c{j} = select i1 %{p}.k{j}, i32 %{p}.l{j}, i32 {acc}"]
+        lines.append(f"%{p}.a{j} = select i1 %{p}.in{j}, i32 %{p}.c{j}, i32 {acc}")
+        acc = f"%{p}.a{j}"
+    lines.append(f"{res} = add i32 {acc}, 0")
+    return "".join(f"{ind}{line}\n" for line in lines).rstrip("\n")
 
 
 def _blocks(body: str) -> list[tuple[str, str]]:
@@ -563,6 +607,8 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
                   body, flags=re.M)
     body = re.sub(r"^(\s*)call void @__gpuopt_shfl_put\(i32 (.*)\)$",
                   r"\1store i32 \2, ptr %__xslot", body, flags=re.M)
+    body = re.sub(r"^(\s*)(" + NAME + r") = call i32 @__gpuopt_redux_get\(i32 (\d)\)$", _redux_get,
+                  body, flags=re.M)
     body = re.sub(r"^(\s*)(" + NAME + r") = call i64 @__gpuopt_shfl_get\(i32 (\d), i32 (.*?), "
                   r"i32 (.*)\)$", _shfl_get, body, flags=re.M)
     if "@__gpuopt_" in body or re.search(r"^\s*ret ", body, re.M):
@@ -669,9 +715,8 @@ def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
         _run_passes(mod, tm, inline=True)
         text = str(mod)
     td = tm.target_data
-    fissioned = {k: bool(BARRIER.search(text[slice(*_function_text(text, k))])
-                         or SHFL.search(text[slice(*_function_text(text, k))]))
-                 for k in kernels}
+    fissioned = {k: any(p.search(text[slice(*_function_text(text, k))])
+                        for p in (BARRIER, SHFL, REDUX)) for k in kernels}
     if any(fissioned.values()):
         _run_passes(mod, tm, reg2mem=True)  # no phi left: blocks can be split as text
         text = str(mod)
@@ -681,7 +726,8 @@ def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
                 fn, _ = _split_sync_points(text[a:b])
                 text = text[:a] + fn + text[b:]
         text += ("declare void @__gpuopt_sync(i32)\ndeclare void @__gpuopt_shfl_put(i32)\n"
-                 "declare i64 @__gpuopt_shfl_get(i32, i32, i32)\n")
+                 "declare i64 @__gpuopt_shfl_get(i32, i32, i32)\n"
+                 "declare i32 @__gpuopt_redux_get(i32)\n")
         mod = _reparse(text)
         _name_values(mod)
         _run_passes(mod, tm, reg2mem=True)
@@ -724,7 +770,8 @@ def _cache_dir() -> str | None:
     return d or os.path.join(os.path.expanduser("~"), ".cache", "gpuopt", "cpu-device")
 
 
-CONVERSION = re.compile(r"%([-+ #0]*)(\d+|\*)?(?:\.(\d+))?(hh|h|ll|l|z|j|t|L)?([diouxXcsfFeEgGaAp%])")
+CONVERSION = re.compile(r"%([-+ #0]*)(\d+|\*)?(?:\.(\d+))?(hh|h|ll|l|z|j|t|L)?"
+                        r"([diouxXcsfFeEgGaAp%])")
 
 
 def format_printf(fmt: bytes, args: int, layout: bytes) -> str:

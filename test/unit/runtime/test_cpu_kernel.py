@@ -226,3 +226,34 @@ def test_format_printf_conversions():
     got = cpu_kernel.format_printf(b"%ld|%5u|%.1f|%%|%x\n", ctypes.addressof(buf),
                                    b"i8@0 i4@8 f8@16")
     assert got == "-5|  300|2.2|%|0\n"
+
+
+REDUX = f"""
+target triple = "nvptx64-nvidia-cuda"
+{SREGS}
+declare i32 @llvm.nvvm.redux.sync.add(i32, i32)
+declare i32 @llvm.nvvm.redux.sync.umax(i32, i32)
+declare void @llvm.nvvm.bar.warp.sync(i32)
+define ptx_kernel void @red(ptr %out) {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %s = call i32 @llvm.nvvm.redux.sync.add(i32 %t, i32 -1)
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %m = call i32 @llvm.nvvm.redux.sync.umax(i32 %t, i32 -1)
+  %v = add i32 %s, %m
+  %p = getelementptr i32, ptr %out, i32 %t
+  store i32 %v, ptr %p
+  ret void
+}}
+"""
+
+
+def test_warp_reductions_redux_sync_over_a_partial_warp():
+    dev = CpuDevice()
+    host = Host(dev)
+    out = host.MemAlloc(4 * 40, 0, 0)
+    host.launch(host.function(host.load(REDUX.encode()), "red"), (1, 1, 1), (40, 1, 1),
+                [ctypes.c_void_p(out)])
+    dev.check()
+    want = [sum(range(32)) + 31] * 32 + [sum(range(32, 40)) + 39] * 8
+    assert list(read(out, 40, "i")) == want
+    dev.close()
