@@ -159,6 +159,18 @@ def _function_text(text: str, name: str) -> tuple[int, int]:
     return m.start(), end
 
 
+def _params_span(head: str) -> tuple[int, int]:
+    """Offsets of the parentheses around the parameters in a `define` line."""
+    start = head.index("(", head.index("@"))
+    depth = 0
+    for i in range(start, len(head)):
+        depth += head[i] == "("
+        depth -= head[i] == ")"
+        if depth == 0:
+            return start, i
+    raise KernelError("malformed function header", "CUDA_ERROR_INVALID_IMAGE")
+
+
 def _split_params(params: str) -> list[tuple[str, str]]:
     out, depth, cur = [], 0, ""
     for ch in params + ",":
@@ -319,7 +331,7 @@ def _wrap_plain(fn: str, name: str, params, offsets, static) -> tuple[str, str]:
     head, _, rest = fn.partition("{\n")
     extra = ", ".join(f"i32 %__{r}.{d}" for r in CONTEXT for d in DIMS)
     sig = ", ".join(f"{t} {n}" for t, n in params)
-    attrs = re.sub(r"\b(noinline|optnone)\b", "", head[head.rindex(")") + 1:])
+    attrs = re.sub(r"\b(noinline|optnone)\b", "", head[_params_span(head)[1] + 1:])
     rest, defs = _use_workgroup(_replace_sregs(rest), offsets)
     label = re.match(r"([-\w.$]+):", rest)
     if label and defs:
@@ -740,7 +752,8 @@ def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
         a, b = _function_text(text, k)
         fn = text[a:b]
         head = fn[: fn.index("{\n")]
-        params = _split_params(head[head.index("(") + 1: head.rindex(")")])
+        lo, hi = _params_span(head)
+        params = _split_params(head[lo + 1: hi])
         sizes = _abi_sizes([t for t, _ in params], td)
         if fissioned[k]:
             nsync = len(re.findall(r"call void @__gpuopt_sync", fn))
