@@ -27,7 +27,9 @@ from gpuopt.runtime import abi, cpu_kernel
 
 CTYPES = {"ptr": ctypes.c_void_p, "i64": ctypes.c_int64, "i32": ctypes.c_int32,
           "i16": ctypes.c_int16, "i8": ctypes.c_int8, "void": None}
-RUN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_void_p)
+# <kernel>.__run(params, first block, end block, dims) -> 0, or 1 when sync points diverged
+RUN = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
+                       ctypes.c_void_p)
 MAX_THREADS = 1024  # per block, as CUDA
 WORKER_STACK = 256 << 20  # per-thread arrays of fissioned kernels live on the worker's stack
 
@@ -94,21 +96,22 @@ class _Pool:
             task = self.tasks.get()
             if task is None:
                 return
-            fn, args, done, errors = task
+            fn, args, done, errors, results, i = task
             try:
-                fn(*args)
+                results[i] = fn(*args)
             except BaseException as e:  # noqa: BLE001 (handed back to the caller)
                 errors.append(e)
             done.release()
 
-    def map(self, fn, arglist: list[tuple]) -> None:
-        done, errors = threading.Semaphore(0), []
-        for args in arglist:
-            self.tasks.put((fn, args, done, errors))
+    def map(self, fn, arglist: list[tuple]) -> list:
+        done, errors, results = threading.Semaphore(0), [], [None] * len(arglist)
+        for i, args in enumerate(arglist):
+            self.tasks.put((fn, args, done, errors, results, i))
         for _ in arglist:
             done.acquire()
         if errors:
             raise errors[0]
+        return results
 
     def close(self) -> None:
         for _ in self.threads:
@@ -334,14 +337,18 @@ class CpuDevice:
             small = (blocks * threads < 1 << 15 or blocks == 1) and not f.kernel.fissioned
             if small or f.kernel.prints:  # printing kernels: blocks in order, as a lit test
                 # expects (GPU order is unspecified anyway)
-                f.run(argv, 0, blocks, dimv)
-                return
-            if self._pool is None:
-                self._pool = _Pool(self.workers)
-            n = min(blocks, self.workers * 4)
-            cuts = [blocks * i // n for i in range(n + 1)]
-            self._pool.map(f.run, [(argv, cuts[i], cuts[i + 1], dimv) for i in range(n)
-                                   if cuts[i] < cuts[i + 1]])
+                status = [f.run(argv, 0, blocks, dimv)]
+            else:
+                if self._pool is None:
+                    self._pool = _Pool(self.workers)
+                n = min(blocks, self.workers * 4)
+                cuts = [blocks * i // n for i in range(n + 1)]
+                status = self._pool.map(f.run, [(argv, cuts[i], cuts[i + 1], dimv)
+                                                for i in range(n) if cuts[i] < cuts[i + 1]])
+            if any(status):
+                self._fail("mgpuLaunchKernel", "CUDA_ERROR_ILLEGAL_INSTRUCTION",
+                           f"kernel '{f.kernel.name}': the threads of a block reached different "
+                           "barriers or shuffles (the cpu device needs them block-uniform)")
         finally:
             f.module.pending -= 1
             if f.module.unloaded and f.module.pending == 0:

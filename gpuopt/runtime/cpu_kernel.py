@@ -298,7 +298,7 @@ def _block_loop_open() -> str:
 
 BLOCK_LOOP_CLOSE = ("__blk.latch:\n  %__b.next = add nuw i64 %__b, 1\n"
                     "  %__bmore = icmp ult i64 %__b.next, %b1\n"
-                    "  br i1 %__bmore, label %__blk, label %__exit\n__exit:\n  ret void\n}\n")
+                    "  br i1 %__bmore, label %__blk, label %__exit\n__exit:\n  ret i32 0\n}\n")
 
 
 def _thread_loop_open(after: str) -> str:
@@ -342,7 +342,7 @@ def _wrap_plain(fn: str, name: str, params, offsets, static) -> tuple[str, str]:
               f"ptr %__shared) alwaysinline {attrs.strip()} {{\n{rest}")
     args = ", ".join(f"{t} {n}" for t, n in params)
     ctx = ", ".join(f"i32 %__{r}.{d}" for r in CONTEXT for d in DIMS)
-    run = (f"define void @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n__entry:\n"
+    run = (f"define i32 @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n__entry:\n"
            + _context_loads(params) + _shared_alloca(static) + _block_loop_open()
            + _thread_loop_open("__blk")
            + f"  call void @{name}({args}{', ' if args else ''}{ctx}, i32 %__lane, "
@@ -579,6 +579,32 @@ def uniform_slots(body: str, slots: set[str]) -> set[str]:
 REG2MEM = re.compile(r"\.reg2mem\d*\"?$")
 
 
+CHECK_SYNC = True  # count the threads leaving each region per exit (see _exit_site)
+
+
+def _exit_site(ind: str, state: str, n: int) -> str:
+    """A thread leaving its region for sync point `state` (-1: returned): records the state
+    and counts the threads leaving through this site (two sites used in one round: a barrier
+    not reached by all threads of the block, which the launch reports)."""
+    p = f"%__ex{n}"
+    if not CHECK_SYNC:
+        return f"{ind}store i32 {state}, ptr %__next\n{ind}br label %__tx.latch"
+    return (f"{ind}{p}.c = load i32, ptr %__cnt{n}\n{ind}{p}.d = add i32 {p}.c, 1\n"
+            f"{ind}store i32 {p}.d, ptr %__cnt{n}\n"
+            f"{ind}store i32 {state}, ptr %__next\n{ind}br label %__tx.latch")
+
+
+def _site_checks(sites: int) -> tuple[str, str, str]:
+    """(allocas, resets at a round's start, the latch's test defining %__dvb)."""
+    allocas = "".join(f"  %__cnt{n} = alloca i32, align 4\n" for n in range(sites))
+    resets = "".join(f"  store i32 0, ptr %__cnt{n}\n" for n in range(sites))
+    test = "".join(f"  %__cl{n} = load i32, ptr %__cnt{n}\n  %__cz{n} = icmp ne i32 %__cl{n}, 0\n"
+                   f"  %__cy{n} = zext i1 %__cz{n} to i32\n  %__cs{n + 1} = add i32 %__cs{n}, "
+                   f"%__cy{n}\n" for n in range(sites))
+    return allocas, resets, ("  %__cs0 = add i32 0, 0\n" + test
+                             + f"  %__dvb = icmp ugt i32 %__cs{sites}, 1\n")
+
+
 def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> str:
     """A kernel with sync points: the state machine described in the module docstring."""
     head, _, body = fn.partition("{\n")
@@ -613,10 +639,11 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
             slots.append(f"  {aname} = getelementptr {ty}, ptr {aname}.__pt, i64 %__tl64\n")
     body = _replace_sregs(body)
     body, defs = _use_workgroup(body, offsets)
+    site = iter(range(1 << 30))
     body = re.sub(r"^(\s*)call void @__gpuopt_sync\(i32 (\d+)\)\n\s*br label %__sync\.\d+$",
-                  r"\1store i32 \2, ptr %__next\n\1br label %__tx.latch", body, flags=re.M)
-    body = re.sub(r"^(\s*)ret void$", r"\1store i32 -1, ptr %__next\n\1br label %__tx.latch",
-                  body, flags=re.M)
+                  lambda m: _exit_site(m.group(1), m.group(2), next(site)), body, flags=re.M)
+    body = re.sub(r"^(\s*)ret void$", lambda m: _exit_site(m.group(1), "-1", next(site)), body,
+                  flags=re.M)
     body = re.sub(r"^(\s*)call void @__gpuopt_shfl_put\(i32 (.*)\)$",
                   r"\1store i32 \2, ptr %__xslot", body, flags=re.M)
     body = re.sub(r"^(\s*)(" + NAME + r") = call i32 @__gpuopt_redux_get\(i32 (\d)\)$", _redux_get,
@@ -633,20 +660,26 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
             + "  br label %{ENTRY}\n" + body + _thread_loop_close("__tx", "__round.latch"))
     xchg = ("  %__xn = mul i64 %__nthr64, 2\n  %__xchg = alloca i32, i64 %__xn, align 64\n"
             "  %__next = alloca i32, align 4\n")
-    return (f"define void @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n__entry:\n"
+    sites = next(site)
+    cnt_allocas, cnt_resets, cnt_test = _site_checks(sites)
+    return (f"define i32 @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n__entry:\n"
             + _context_loads(params) + _shared_alloca(static) + "".join(setup) + xchg + defs
+            + cnt_allocas
             + _block_loop_open()
             + "  br label %__round\n__round:\n"
-            "  %__state = phi i32 [ 0, %__blk ], [ %__nxt, %__round.latch ]\n"
-            "  %__rnd = phi i32 [ 0, %__blk ], [ %__rnd.n, %__round.latch ]\n"
+            "  %__state = phi i32 [ 0, %__blk ], [ %__nxt, %__round.next ]\n"
+            "  %__rnd = phi i32 [ 0, %__blk ], [ %__rnd.n, %__round.next ]\n"
             "  %__par = and i32 %__rnd, 1\n  %__par64 = zext i32 %__par to i64\n"
             "  %__wo = mul i64 %__par64, %__nthr64\n  %__ro = sub i64 %__nthr64, %__wo\n"
             "  %__xw = getelementptr i32, ptr %__xchg, i64 %__wo\n"
             "  %__xr = getelementptr i32, ptr %__xchg, i64 %__ro\n"
+            + cnt_resets
             + f"  switch i32 %__state, label %__bad [ {cases} ]\n__bad:\n  unreachable\n"
             + "".join(_region_copy(loop, k, e) for k, e in enumerate(entries))
             + "__round.latch:\n" + "".join(commit) + "  %__nxt = load i32, ptr %__next\n"
             "  %__rnd.n = add i32 %__rnd, 1\n  %__fin = icmp eq i32 %__nxt, -1\n"
+            + cnt_test + "  br i1 %__dvb, label %__diverged, label %__round.next\n"
+            "__diverged:\n  ret i32 1\n__round.next:\n"
             "  br i1 %__fin, label %__blk.latch, label %__round\n" + BLOCK_LOOP_CLOSE)
 
 

@@ -257,3 +257,29 @@ def test_warp_reductions_redux_sync_over_a_partial_warp():
     want = [sum(range(32)) + 31] * 32 + [sum(range(32, 40)) + 39] * 8
     assert list(read(out, 40, "i")) == want
     dev.close()
+
+
+DIVERGENT = f"""
+{SREGS}
+declare void @llvm.nvvm.barrier0()
+define ptx_kernel void @half(ptr %out) {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %t, 16
+  br i1 %c, label %sync, label %done
+sync:
+  call void @llvm.nvvm.barrier0()
+  br label %done
+done:
+  ret void
+}}
+"""
+
+
+def test_a_barrier_only_some_threads_reach_is_reported():
+    dev = CpuDevice()
+    host = Host(dev)
+    host.launch(host.function(host.load(DIVERGENT.encode()), "half"), (1, 1, 1), (32, 1, 1),
+                [ctypes.c_void_p(0)])
+    assert dev.failure.message.startswith(
+        "mgpuLaunchKernel failed: CUDA_ERROR_ILLEGAL_INSTRUCTION (kernel 'half': the threads")
+    dev.close()
