@@ -197,7 +197,21 @@ def _abi_sizes(types: list[str], td) -> list[int]:
             for i in range(len(types))]
 
 
+LIBM = ("sin cos tan asin acos atan atan2 sinh cosh tanh asinh acosh atanh exp exp2 exp10 expm1 "
+        "log log2 log10 log1p pow sqrt cbrt hypot fabs floor ceil trunc round rint nearbyint fmod "
+        "fmin fmax erf erfc tgamma lgamma copysign ldexp").split()
+
+
+def _libdevice_to_libm(text: str) -> str:
+    """`__nv_expf` -> `expf` (the C library of this process), for libdevice's libm twins."""
+    def repl(m: re.Match) -> str:
+        base = m.group(1)
+        return "@" + base if base.removesuffix("f") in LIBM else m.group(0)
+    return re.sub(r"@__nv_(\w+)(?![-\w.$])", repl, text)
+
+
 def _retarget(text: str) -> str:
+    text = _libdevice_to_libm(text)
     text = re.sub(r"^target (datalayout|triple) = .*\n", "", text, flags=re.M)
     text = re.sub(r"^!nvvm\.annotations = .*\n", "", text, flags=re.M)
     text = re.sub(r"^declare [^\n]*@llvm\.nvvm\.[^\n]*\n", "", text, flags=re.M)

@@ -283,3 +283,34 @@ def test_a_barrier_only_some_threads_reach_is_reported():
     assert dev.failure.message.startswith(
         "mgpuLaunchKernel failed: CUDA_ERROR_ILLEGAL_INSTRUCTION (kernel 'half': the threads")
     dev.close()
+
+
+MATH = """
+    gpu.func @m(%a: memref<?xf32>, %b: memref<?xf64>) kernel {
+      %tx = gpu.thread_id x
+      %x = memref.load %a[%tx] : memref<?xf32>
+      %e = math.exp %x : f32
+      %s = math.sqrt %e : f32
+      memref.store %s, %a[%tx] : memref<?xf32>
+      %y = memref.load %b[%tx] : memref<?xf64>
+      %c = math.cos %y : f64
+      memref.store %c, %b[%tx] : memref<?xf64>
+      gpu.return
+    }
+"""
+
+
+def test_libdevice_math_runs_on_the_c_library():
+    import math
+    blob = kernel_blob(MATH)
+    dev = CpuDevice()
+    host = Host(dev)
+    a = floats(host, [0.0, 1.0, 2.0, 3.0])
+    b = host.MemAlloc(32, 0, 0)
+    ctypes.memmove(b, array("d", [0.0, 1.0, 2.0, 3.0]).buffer_info()[0], 32)
+    host.launch(host.function(host.load(blob), "m"), (1, 1, 1), (4, 1, 1),
+                memref_args(a, 4) + memref_args(b, 4))
+    dev.check()
+    assert list(read(a, 4)) == pytest.approx([math.exp(x / 2) for x in range(4)], rel=1e-6)
+    assert list(read(b, 4, "d")) == [math.cos(x) for x in range(4)]
+    dev.close()
