@@ -197,9 +197,11 @@ def _abi_sizes(types: list[str], td) -> list[int]:
             for i in range(len(types))]
 
 
-LIBM = frozenset("""sin cos tan asin acos atan atan2 sinh cosh tanh asinh acosh atanh exp exp2
-    exp10 expm1 log log2 log10 log1p pow sqrt cbrt hypot fabs floor ceil trunc round rint
-    nearbyint fmod fmin fmax erf erfc tgamma lgamma copysign ldexp""".split())
+LIBM = frozenset(("sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh",
+                   "asinh", "acosh", "atanh", "exp", "exp2", "exp10", "expm1", "log", "log2",
+                   "log10", "log1p", "pow", "sqrt", "cbrt", "hypot", "fabs", "floor", "ceil",
+                   "trunc", "round", "rint", "nearbyint", "fmod", "fmin", "fmax", "erf", "erfc",
+                   "tgamma", "lgamma", "copysign", "ldexp"))
 
 
 def _libdevice_to_libm(text: str) -> str:
