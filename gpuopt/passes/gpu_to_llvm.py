@@ -152,6 +152,10 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
     gpu_binary_annotation: str = field(default="gpu.binary", metadata={
         "help": "Annotation attribute string for GPU binary (LLVM 14's form: a string "
                 "attribute of the gpu.module holding its cubin)"})
+    launch_stubs: bool = field(default=True, metadata={
+        "help": "Lower the launches of a kernel through one internal launch function per "
+                "kernel, mode and argument types (as nvcc's host stubs), called at each "
+                "launch; false: lower each launch in place, as mlir-opt-14 did"})
 
     def run(self, op) -> None:
         from gpuopt.passes import host_to_llvm
@@ -169,8 +173,10 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
                 _insert_releases(plan)
                 for o in f.walk():
                     plans[o] = plan  # keyed by the op itself: ids of freed ops get reused
+        symbols = {o.attributes["sym_name"].value for o in op.regions[0].blocks[0].ops
+                   if isinstance(o.attributes.get("sym_name"), A.StringAttr)}
         ctx = _Context(tc, rt, binaries, self.use_bare_pointers_for_kernels, plans,
-                       self.gpu_binary_annotation)
+                       self.gpu_binary_annotation, self.launch_stubs, symbols)
         for o in op.walk():  # the ops that made each dependency, before any is replaced
             if isinstance(o, gpu.WaitOp):
                 ctx.dep_ops[o] = [getattr(v, "op", None) for v in o.async_deps]
@@ -287,9 +293,36 @@ def _types_legal(op, tc) -> bool:
     return not any(isinstance(t, gpu.AsyncTokenType) for t in types)
 
 
+@dataclass(frozen=True)
+class _Launch:
+    """What a launch's lowering depends on: the object, the kernel, its argument types, the
+    mode (`sync`; `async` on the stream of its first dependency; `new`: async on a new
+    stream) and whether it gives a dynamic shared memory size."""
+    binary: Binary
+    mod_name: str
+    kernel: str
+    types: list
+    mode: str
+    smem: bool
+
+    def key(self) -> tuple:
+        return (self.binary.global_name, self.binary.data, self.binary.jit_opt, self.mod_name,
+                self.kernel, tuple(self.types), self.mode, self.smem)
+
+
+@dataclass
+class _Stub:
+    op: object  # the llvm.func
+    callee: object  # its interned SymbolRefAttr
+
+
 class _Context:
-    def __init__(self, tc, rt, binaries, bare_kernels, plans, annotation) -> None:
+    def __init__(self, tc, rt, binaries, bare_kernels, plans, annotation, stubs,
+                 symbols) -> None:
         self.tc, self.rt, self.binaries, self.bare_kernels = tc, rt, binaries, bare_kernels
+        self.stubs = stubs  # launches through one launch function per kernel and signature
+        self.stubs_made: dict = {}  # _Launch.key() -> _Stub
+        self.symbols: set = symbols  # the module's symbol names (stub names avoid them)
         self.annotation = annotation  # the gpu.module attribute an LLVM 14 binary is in
         self.plans = plans
         self.used_containers: list = []
@@ -510,7 +543,43 @@ def _gpu_patterns(ctx: _Context) -> list:
         ad = rw.adaptor(op)
         if container not in ctx.used_containers:
             ctx.used_containers.append(container)
-        # module and function
+        deps = ad.async_deps
+        kernel_operands = op.kernel_operands
+        convs = ad.kernel_operands
+        launch = _Launch(binary, mod_name, kernel, [v.type for v in kernel_operands],
+                         "sync" if op.token is None else "async" if deps else "new",
+                         op.dynamic_smem is not None)
+        if not ctx.stubs:
+            def stream_of() -> object:
+                if launch.mode != "async":
+                    return rt.call(rw, "mgpuStreamCreate")
+                wait_on(rw, deps[0], [s for s in _distinct(deps[1:]) if s is not deps[0]])
+                return deps[0]
+            stream = emit_launch(rw, launch, stream_of, convs, lambda: ad.dynamic_smem,
+                                 lambda: [_i64(rw, tc, v) for v in (
+                                     ad.grid_x, ad.grid_y, ad.grid_z, ad.block_x, ad.block_y,
+                                     ad.block_z)], _entry_block(op))
+        else:
+            dims = [_i64(rw, tc, v) for v in (ad.grid_x, ad.grid_y, ad.grid_z, ad.block_x,
+                                               ad.block_y, ad.block_z)]
+            operands = dims + ([ad.dynamic_smem] if launch.smem else [])
+            if launch.mode == "async":
+                wait_on(rw, deps[0], [s for s in _distinct(deps[1:]) if s is not deps[0]])
+                operands.append(deps[0])
+            operands += convs
+            stub = stub_for(rw, op, launch, operands)
+            call = rw.create(llvm.CallOp, callee=stub.callee, operands_=operands,
+                             result_types=[PTR] if launch.mode == "new" else [])
+            stream = deps[0] if launch.mode == "async" else \
+                call.results[0] if call.results else None
+        ctx.mark(op, rw)
+        rw.replace(op, [stream] if op.token is not None else [])
+
+    def emit_launch(rw, launch, stream_of, convs, smem_of, dims_of, entry):
+        """The launch itself (mlir-opt-14's sequence): load the module, get the function, the
+        stream (`stream_of`), the argument array, mgpuLaunchKernel, for a synchronous launch
+        synchronize and destroy the stream, unload. Returns the stream."""
+        binary = launch.binary
         rt.string_global(rw, binary.global_name, binary.data)
         data = rt.address(rw, binary.global_name)
         if binary.jit_opt is None:
@@ -519,42 +588,78 @@ def _gpu_patterns(ctx: _Context) -> list:
         else:
             level = LC.int_constant(rw, T.i32, binary.jit_opt)
             module = rt.call(rw, "mgpuModuleLoadJIT", data, level)
-        name_global = f"{mod_name}_{kernel}_kernel_name"
-        rt.string_global(rw, name_global, kernel + "\x00")
+        name_global = f"{launch.mod_name}_{launch.kernel}_kernel_name"
+        rt.string_global(rw, name_global, launch.kernel + "\x00")
         fn = rt.call(rw, "mgpuModuleGetFunction", module, rt.address(rw, name_global))
-        # stream
-        deps = list(ad.async_deps)
-        if deps:
-            stream, extra = deps[0], [s for s in _distinct(deps[1:]) if s is not deps[0]]
-            wait_on(rw, stream, extra)
-        else:
-            stream = rt.call(rw, "mgpuStreamCreate")
-        # arguments
+        stream = stream_of()
         args = []
-        for orig, conv in zip(op.kernel_operands, ad.kernel_operands, strict=True):
-            if isinstance(orig.type, T.MemRefType) and orig.type.shape is not None:
+        for t, conv in zip(launch.types, convs, strict=True):
+            if isinstance(t, T.MemRefType) and t.shape is not None:
                 d = LC.MemRefDescriptor(conv)
                 if ctx.bare_kernels:
                     args.append(d.aligned_ptr(rw))
                 else:
-                    args.extend(LC.MemRefDescriptor.unpack(rw, orig.type, conv))
-            elif isinstance(orig.type, T.MemRefType):
-                args.extend(LC.UnrankedMemRefDescriptor.unpack(rw, orig.type, conv))
+                    args.extend(LC.MemRefDescriptor.unpack(rw, t, conv))
+            elif isinstance(t, T.MemRefType):
+                args.extend(LC.UnrankedMemRefDescriptor.unpack(rw, t, conv))
             else:
                 args.append(conv)
-        params = _pack_params(ctx, op, rw, args)
-        smem = ad.dynamic_smem if op.dynamic_smem is not None else LC.int_constant(rw, T.i32, 0)
+        params = _pack_params(ctx, entry, rw, args)
+        smem = smem_of() if launch.smem else LC.int_constant(rw, T.i32, 0)
         null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
         count = LC.int_constant(rw, T.i64, len(args))
-        dims = [_i64(rw, tc, v) for v in (ad.grid_x, ad.grid_y, ad.grid_z, ad.block_x,
-                                             ad.block_y, ad.block_z)]
-        rt.call(rw, "mgpuLaunchKernel", fn, *dims, smem, stream, params, null, count)
-        if op.token is None:
+        rt.call(rw, "mgpuLaunchKernel", fn, *dims_of(), smem, stream, params, null, count)
+        if launch.mode == "sync":
             rt.call(rw, "mgpuStreamSynchronize", stream)
             rt.call(rw, "mgpuStreamDestroy", stream)
         rt.call(rw, "mgpuModuleUnload", module)
-        ctx.mark(op, rw)
-        rw.replace(op, [stream] if op.token is not None else [])
+        return stream
+
+    def stub_for(rw, op, launch, operands):
+        """The launch function of `launch`'s kernel, mode and argument types (made once, before
+        the first function that needs it): `llvm.func internal @<module>_<kernel>_launch...`
+        taking the six dimensions, the dynamic shared memory size when given, the stream of
+        an async launch on a given stream, and the converted kernel arguments; a launch on a
+        new stream returns it."""
+        key = launch.key()
+        stub = ctx.stubs_made.get(key)
+        if stub is not None and stub.op.parent is not None:
+            return stub
+        base = f"{launch.mod_name}_{launch.kernel}_launch" + {
+            "sync": "", "async": "_async", "new": "_async_new"}[launch.mode]
+        name, n = base, 0
+        while name in ctx.symbols:
+            n += 1
+            name = f"{base}_{n}"
+        ctx.symbols.add(name)
+        types = [v.type for v in operands]
+        ftype = llvm.LLVMFunctionType.get(PTR if launch.mode == "new" else llvm.VOID, types,
+                                          False)
+        from gpuopt.ir.core import Block, BlockArgument, Region
+        block = Block()
+        block.args = [BlockArgument(t, block, i) for i, t in enumerate(types)]
+        for a in block.args:
+            a.loc = op.loc
+        fn = llvm.LLVMFuncOp.create([], [], {
+            "sym_name": A.StringAttr(name), "function_type": LC.interned(A.TypeAttr(ftype)),
+            "linkage": llvm.linkage("internal")}, [Region([block])], [], op.loc)
+        top = op
+        while top.parent_op is not None and top.parent_op.parent_op is not None:
+            top = top.parent_op
+        args = list(block.args)
+        with rw.saved_insertion():
+            rw.before(top)
+            rw.insert(fn)
+            rw.at_end(block)
+            dims, rest = args[:6], args[6:]
+            smem = rest.pop(0) if launch.smem else None
+            given = rest.pop(0) if launch.mode == "async" else None
+            stream = emit_launch(
+                rw, launch, lambda: given if given is not None else rt.call(
+                    rw, "mgpuStreamCreate"), rest, lambda: smem, lambda: dims, block)
+            rw.create(llvm.ReturnOp, arg=stream if launch.mode == "new" else None)
+        stub = ctx.stubs_made[key] = _Stub(fn, LC.interned(A.SymbolRefAttr(name)))
+        return stub
 
     return [lower_wait, lower_alloc, lower_dealloc, lower_memcpy, lower_memset,
             lower_host_register, lower_set_default_device, lower_launch_func,
@@ -606,13 +711,12 @@ def _num_elements(rw, tc, mt, desc):
     return rw.create(llvm.MulOp, lhs=stride, rhs=size, result_types=[tc.index_type]).results[0]
 
 
-def _pack_params(ctx, op, rw, args):
+def _pack_params(ctx, entry, rw, args):
     """The `void*[]` of kernel arguments: a struct for the values and an array of pointers to
     its fields. Both are made once per function and argument types, in the entry block (a
     launch in a loop must not grow the stack; the runtime reads the arguments when the launch
     is queued, so launches can share them); each launch then stores its values."""
     struct_t = llvm.StructType.get([a.type for a in args])
-    entry = _entry_block(op)
     key = (entry, struct_t)
     slots = ctx.param_buffers.get(key)
     if slots is None or slots[0].parent is None:

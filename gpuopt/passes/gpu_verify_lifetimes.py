@@ -17,7 +17,12 @@ Escape rule: a handle returned, stored to memory (as the stored value; a store i
 function's own llvm.alloca slots, as kernel argument arrays are built, is not an escape),
 passed to a call of a function not named mgpu*, or used inside the region of another op is no
 longer tracked from there on: whoever received it owns it, and nothing is reported for it, neither a
-leak nor a later release (a use after a release that was seen is still reported).
+leak nor a later release (a use after a release that was seen is still reported). Calls of a
+function defined in the module follow its Summary instead: a parameter it only hands to mgpu*
+calls that do not release it is borrowed (a use; the caller still owns the handle), and a
+function whose every return returns a handle it created makes an object in the caller, as
+`mgpuStreamCreate` does: --convert-gpu-to-llvm's launch functions (`@<module>_<kernel>_launch*`)
+are such functions.
 """
 from __future__ import annotations
 
@@ -92,10 +97,41 @@ def successor_operands(op: Operation) -> list[list[Value]] | None:
     return None
 
 
+@dataclass(frozen=True)
+class Summary:
+    """What a function of the module does with handles, for the calls to it (gpu-to-llvm's
+    launch functions): the parameters it only uses (hands to mgpu* calls that do not release
+    them), and the kind of a fresh object it returns from every return, if any."""
+    borrows: frozenset
+    makes: Kind | None
+
+
+def summaries(root: Operation) -> dict[str, Summary]:
+    """The Summary of each function defined under `root`, by name."""
+    out: dict[str, Summary] = {}
+    for fn in root.walk():
+        if fn.name != "llvm.func" or not fn.regions or not fn.regions[0].blocks:
+            continue
+        args = fn.regions[0].blocks[0].args
+        borrows = frozenset(i for i, a in enumerate(args) if a.uses and all(
+            (callee(u) or "").startswith("mgpu") and not (callee(u) in RELEASES and j == 0)
+            for u, j in a.uses))
+        kinds = set()
+        for o in fn.walk():
+            if o.name in RETURNS:
+                v = o.operands[0] if len(o.operands) == 1 else None
+                d = getattr(v, "op", None)
+                kinds.add(CREATES.get(callee(d)) if d is not None else None)
+        made = kinds.pop() if len(kinds) == 1 else None
+        out[fn.attributes["sym_name"].value] = Summary(borrows, made)
+    return out
+
+
 class Aliases:
     """Which object each value of a function refers to (static: SSA values never change)."""
 
-    def __init__(self, blocks: list[Block]) -> None:
+    def __init__(self, blocks: list[Block], made: dict | None = None) -> None:
+        self.made = made or {}  # callee -> the kind of object its result is (Summary.makes)
         self.obj: dict[Value, Value] = {}
         self.fields: dict[Value, dict[tuple, Value]] = {}  # struct value -> position -> object
         self.kind: dict[Value, Kind] = {}  # creating call's result -> its kind
@@ -121,9 +157,10 @@ class Aliases:
         if op.name == "llvm.alloca" or (op.name in ("llvm.getelementptr", "llvm.bitcast")
                                         and op.operands[0] in self.local):
             self.local.add(op.results[0])
-        if name in CREATES and op.results:
+        kind = CREATES.get(name) or self.made.get(name)
+        if kind is not None and op.results:
             self.obj[op.results[0]] = op.results[0]
-            self.kind[op.results[0]] = CREATES[name]
+            self.kind[op.results[0]] = kind
         elif (name in DERIVES or op.name in FORWARDS) and op.results and op.operands:
             src = self.obj.get(op.operands[0])
             if src is not None:
@@ -212,9 +249,12 @@ def _flc_key(loc) -> tuple:
 class FunctionAnalysis:
     """The dataflow over one function body's CFG (blocks in reverse post-order)."""
 
-    def __init__(self, body: Block, report: Report) -> None:
+    def __init__(self, body: Block, report: Report,
+                 callees: dict[str, Summary] | None = None) -> None:
         self.blocks = _reverse_post_order(body)
-        self.aliases = Aliases(self.blocks)
+        self.callees = callees or {}
+        self.aliases = Aliases(self.blocks, {n: s.makes for n, s in self.callees.items()
+                                             if s.makes is not None})
         self.report = report
         self.reporting = False
 
@@ -299,13 +339,15 @@ class FunctionAnalysis:
                     if inner is not op:
                         self.check_use(v, inner, callee(inner), st)
                         self.escape(v, st)
-        if name in CREATES and op.results:
+        if op.results and op.results[0] in self.aliases.kind:
             self.create(op, st)
         elif released is not None:
             self.release(op, name, released, st)
         elif op.name in CALLS and not (name or "").startswith("mgpu"):
-            for v in op.operands:
-                self.escape(v, st)
+            borrows = self.callees[name].borrows if name in self.callees else ()
+            for i, v in enumerate(op.operands):
+                if i not in borrows:
+                    self.escape(v, st)
         elif op.name == "llvm.store" and len(op.operands) > 1 and \
                 op.operands[1] not in self.aliases.local:  # a kernel's argument array stays
             self.escape(op.operands[0], st)
@@ -508,9 +550,10 @@ def _successors(block: Block) -> list[Block]:
 def verify_lifetimes(root: Operation) -> list[Diagnostic]:
     """The lifetime errors of every function body under `root`, in source order."""
     report = Report()
+    callees = summaries(root)
     for op in root.walk():
         if op.name in ("llvm.func", "func.func") and op.regions and op.regions[0].blocks:
-            FunctionAnalysis(op.regions[0].blocks[0], report).run()
+            FunctionAnalysis(op.regions[0].blocks[0], report, callees).run()
     return report.sorted()
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from gpuopt.diag import PassError
 from gpuopt.ir.core import BlockArgument, Operation, Value
-from gpuopt.passes.gpu_verify_lifetimes import callee, successor_operands
+from gpuopt.passes.gpu_verify_lifetimes import STREAM, callee, successor_operands, summaries
 from gpuopt.passes.manager import Pass
 from gpuopt.tool import emit
 
@@ -95,13 +95,15 @@ def _token_graph(fn: Operation, g: Graph) -> None:
             g.edge(g.nodes[op][0], g.nodes[parent][0], "yield")
 
 
-def _handles(fn: Operation) -> dict[Value, str]:
-    """Stream and event values: what mgpuStreamCreate / mgpuEventCreate return, and block
-    arguments they are passed to (a fixpoint over the branches)."""
+def _handles(fn: Operation, launchers: dict) -> dict[Value, str]:
+    """Stream and event values: what mgpuStreamCreate / mgpuEventCreate (or a launch function
+    that returns a new stream) return, and block arguments they are passed to (a fixpoint over
+    the branches)."""
     out: dict[Value, str] = {}
     ops = [op for op in fn.walk() if op is not fn]
     for op in ops:
-        kind = HANDLES.get(callee(op) or "")
+        name = callee(op) or ""
+        kind = HANDLES.get(name) or ("stream" if launchers.get(name) is STREAM else None)
         if kind and op.results:
             out[op.results[0]] = kind
     changed = True
@@ -124,14 +126,16 @@ def _operands_for(op: Operation, succ) -> list[Value]:
     return []
 
 
-def _stream_graph(fn: Operation, g: Graph) -> None:
-    """mgpu* calls, annotated with their streams and events; edges along each handle's uses
-    in program order, into a block from where the handle was last used or passed in."""
-    handles = _handles(fn)
+def _stream_graph(fn: Operation, g: Graph, launchers: dict) -> None:
+    """mgpu* calls and calls of launch functions (`launchers`: the module's functions that
+    call mgpuLaunchKernel, by name, with the kind of handle each returns), annotated with
+    their streams and events; edges along each handle's uses in program order, into a block
+    from where the handle was last used or passed in."""
+    handles = _handles(fn, launchers)
     seq: dict[tuple, list[int]] = {}  # (handle, block) -> its nodes there, in order
     for op in fn.walk():
         name = callee(op)
-        if not (name or "").startswith("mgpu"):
+        if not (name or "").startswith("mgpu") and name not in launchers:
             continue
         used = [v for v in op.operands if v in handles]
         made = [r for r in op.results if r in handles]
@@ -177,11 +181,20 @@ def _made_by(v: Value, g: Graph) -> set[int]:
     return {g.nodes[owner][0]} if owner in g.nodes else set()
 
 
-def function_graph(fn: Operation, names, first: int) -> Graph:
+def function_graph(fn: Operation, names, first: int, launchers: dict | None = None) -> Graph:
     g = Graph(names, first)
     _token_graph(fn, g)
-    _stream_graph(fn, g)
+    _stream_graph(fn, g, launchers or {})
     return g
+
+
+def launch_functions(module: Operation) -> dict:
+    """The functions of `module` that call mgpuLaunchKernel (gpu-to-llvm's launch functions),
+    by name, each with the kind of handle it returns (or None)."""
+    made = summaries(module)
+    return {fn.attributes["sym_name"].value: made[fn.attributes["sym_name"].value].makes
+            for fn in module.walk() if fn.name == "llvm.func" and fn.regions and
+            fn.regions[0].blocks and any(callee(o) == "mgpuLaunchKernel" for o in fn.walk())}
 
 
 def _function_name(fn: Operation) -> str:
@@ -196,11 +209,12 @@ def async_graph_dot(module: Operation) -> str:
     lines = ["digraph G {", "  compound = true;"]
     edges: list[str] = []
     count = clusters = 0
+    launchers = launch_functions(module)
     for fn in module.walk():
         if fn.name not in ("func.func", "llvm.func") or not fn.regions or \
                 not fn.regions[0].blocks:
             continue
-        g = function_graph(fn, names, count)
+        g = function_graph(fn, names, count, launchers)
         if not g.nodes:
             continue
         lines.append(f"  subgraph cluster_{clusters} {{")

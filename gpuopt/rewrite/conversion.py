@@ -25,8 +25,8 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from gpuopt.diag import PassError
-from gpuopt.ir.core import BlockArgument, Operation, Region, Value
-from gpuopt.ir.opdef import OperandDef
+from gpuopt.ir.core import UNKNOWN_LOC, BlockArgument, Operation, Region, Value
+from gpuopt.ir.opdef import Op, OperandDef
 from gpuopt.rewrite import fold as F
 from gpuopt.rewrite.debug import dbg, debug_on, loc_text
 from gpuopt.rewrite.pattern import Pattern, by_benefit
@@ -243,22 +243,37 @@ class Adaptor:
     def __init__(self, op: Operation, rw: ConversionRewriter) -> None:
         self._op = op
         self._rw = rw
+        self._fields = getattr(type(op), "fields", {})
+        self._memo: dict[Value, list] = {}  # value -> its converted values (remap is pure)
 
     @property
     def operands(self) -> list:
         return self._rw.converted(self._op.operands)
 
     def __getattr__(self, name: str):
-        field = getattr(type(self._op), "fields", {}).get(name)
+        field = self._fields.get(name)
         if not isinstance(field, OperandDef):
             raise AttributeError(f"'{self._op.name}' has no operand field '{name}'")
         value = getattr(self._op, name)
         if value is None:
             return None
         if isinstance(value, list):
-            return self._rw.converted(value, self._index(value[0]) if value else 0)
-        got = self._rw.remap(value, self._index(value))
+            out: list = []
+            for v in value:
+                out.extend(self._remap(v))
+            return out
+        got = self._remap(value)
         return got[0] if len(got) == 1 else got
+
+    def _remap(self, value: Value) -> list:
+        got = self._memo.get(value)
+        if got is None:
+            try:
+                got = self._rw.remap(value, -1)
+            except Unconvertible:  # again, for the operand number in the reason
+                got = self._rw.remap(value, self._index(value))
+            self._memo[value] = got
+        return got
 
     def _index(self, value: Value) -> int:
         return next(i for i, v in enumerate(self._op.operands) if v is value)
@@ -283,10 +298,9 @@ class ConversionRewriter(Rewriter):
 
     # ---- casts --------------------------------------------------------------------------
     def _cast(self, kind: str, inputs: list, types: list, block, index: int) -> Operation:
-        from gpuopt.dialects import builtin
-        op = builtin.UnrealizedConversionCastOp.build(inputs=inputs, result_types=types)
-        if self.root is not None:
-            op.loc = self.root.loc
+        from gpuopt.dialects.builtin import UnrealizedConversionCastOp as Cast
+        op = Cast.create(list(inputs), list(types), {}, [], [],
+                         self.root.loc if self.root is not None else UNKNOWN_LOC)
         self._insert_at(block, index, op)
         self.casts[op] = kind
         self._log(lambda: self.casts.pop(op, None))
@@ -526,8 +540,8 @@ class ConversionDriver:
         """MLIR's legalizeWithFold: an op that folds is replaced by its folded values; the
         constants the fold makes are legalized in turn. An in-place fold (commutative operands
         reordered) returns F.IN_PLACE: the op is then legalized anew."""
-        if op.has_trait("ConstantLike") or not getattr(op, "fold", None):
-            return False
+        if getattr(type(op), "fold", Op.fold) is Op.fold or op.has_trait("ConstantLike"):
+            return False  # no fold hook
         rw = self.rw
         back = {}
         for i, v in enumerate(list(op.operands)):

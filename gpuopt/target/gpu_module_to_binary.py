@@ -2,32 +2,63 @@
 one `#gpu.object` per target, as LLVM 19's pass does.
 
 The kernel module (already lowered to the llvm and nvvm dialects) is translated by gpuopt's own
-LLVM IR translation (target/llvmir.py), checked by llvmlite, then:
+LLVM IR translation (target/llvmir.py) and verified by llvmlite (invalid IR is a located error
+here, never handed to the back end), then:
 
-* `format=llvm` (`offload`): the LLVM IR as bitcode, which the runner's CPU device executes;
+* `format=llvm` (`offload`): the LLVM IR as bitcode, which the runner's CPU device executes,
+  with the `link`/`l=` libraries linked as for PTX but neither libdevice (that device supplies
+  its own `__nv_*` functions) nor optimization;
 * `format=isa` (`assembly`): PTX from llvmlite's NVPTX target, with the target's `chip`,
-  `features` (default `+ptx80`) and `O`;
-* `format=bin` / `fatbin`: that PTX assembled by `ptxas` (and wrapped by `fatbinary`), which must
-  be on PATH (or under `toolkit=`): a missing tool is an error naming it.
+  `features` (default `+ptx80`) and `O`; the object records `properties = {O = n : i32}`, as
+  LLVM 19 prints it. Before that, the bitcode libraries are linked (target/libdevice.py): the
+  target's `link = [...]` (nvvm-attach-target's `l=`), the pass's `l=` files, and libdevice
+  when the kernel calls `__nv_*` (what --convert-gpu-to-nvvm makes of math ops): found under
+  `toolkit=`, `$CUDA_HOME`/`$CUDA_PATH`/`/usr/local/cuda` or NVIDIA's wheels, else a located
+  error saying what to install. Only the functions the kernel needs are linked, internalized;
+  the target's `ftz` flag sets `nvvm-reflect-ftz`. The module is then optimized at `O` (the
+  new pass manager's default pipeline with the NVPTX target's callbacks, which include
+  NVVMReflect) and compiled, so the PTX has no `__nv_*` call and no `__nvvm_reflect` left.
+* `format=bin` / `fatbin`: that PTX assembled by `ptxas` (and wrapped by `fatbinary`), looked
+  for in `<toolkit>/bin`, on PATH, then in the CUDA toolkit's bin/ (LLVM 19's order): a missing
+  tool is a located error naming it and where it was looked for.
 
-It lives in target/ (not passes/) because it uses the translation. Not yet done: linking
-libdevice (`l=`), so a kernel calling `__nv_*` math functions cannot be compiled yet (a located
-error, never a dead process: the module is verified before codegen).
+llvmlite's LLVM has assertions on: what its NVPTX back end cannot select aborts the process.
+Math intrinsics it cannot select (`llvm.sin`/`exp`/`log`/`pow`... on f16/bf16/f32/f64, see
+`unselectable_call`) are refused first, pointing to --convert-gpu-to-nvvm; and the linking,
+optimization and codegen run in a forked child (`run_isolated`), so that whatever else LLVM
+aborts on is a located error quoting LLVM's message. The fork costs about 5 ms of CPU per
+gpu.module on a small kernel (21 against 16 ms for formats.mlir's pipeline); with libdevice it
+saves time, the child linking the cached library itself rather than a clone (64 against 79 ms).
+
+Differences from LLVM 19: its pass links libdevice into every module once a toolkit path is
+known (an error when that path lacks it), gpuopt only into modules that call `__nv_*`; its
+default `features` give older PTX versions (`.version 7.0` for sm_80 where gpuopt writes 8.0).
+It lives in target/ (not passes/) because it uses the translation.
 """
 from __future__ import annotations
 
+import faulthandler
+import gc
 import os
+import re
 import shutil
+import signal
 import subprocess
+import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NoReturn
 
-from gpuopt.diag import PassError
+from gpuopt.diag import GpuoptError, Location, PassError
 from gpuopt.dialects import builtin, gpu
 from gpuopt.ir import attrs as A
+from gpuopt.ir import types as T
+from gpuopt.ir.assembly import unescape
 from gpuopt.ir.clone import clone
 from gpuopt.ir.core import Block, Region
 from gpuopt.passes.manager import Pass
+from gpuopt.target import libdevice as LD
 
 FORMATS = {"offloading": "offload", "llvm": "offload", "assembly": "assembly", "isa": "assembly",
            "binary": "bin", "bin": "bin", "fatbinary": "fatbin", "fatbin": "fatbin"}
@@ -53,49 +84,246 @@ def _kernel_ir(gm) -> str:
     return text
 
 
-def _ptx(ir: str, target, loc) -> str:
+# Math intrinsics the NVPTX back end of llvmlite's LLVM cannot select on these element types
+# (measured: "Cannot select" aborts, "no libcall available" exits); sin, cos and tanh on
+# f16/bf16/f32 are selected (approximately) when the call has `afn` (or `fast`).
+_UNSELECTABLE = ("sin", "cos", "sincos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh",
+                 "tanh", "exp", "exp10", "log", "log2", "log10", "pow")
+_APPROX = ("sin", "cos", "tanh")
+_CALL = re.compile(r"\bcall ((?:(?:fast|nnan|ninf|nsz|arcp|contract|afn|reassoc) )*)[^@]*"
+                   r"@llvm\.(\w+)\.((?:v\d+)?(?:bf16|f16|f32|f64))\(")
+_DEFINE = re.compile(r"^define [^@]*@(\"[^\"]*\"|[\w.$-]+)\(")
+
+
+def unselectable_call(ir: str) -> tuple[str, str, str] | None:
+    """The first call in the LLVM IR text of a math intrinsic NVPTX cannot select:
+    (intrinsic, enclosing function, the math op's base name), or None."""
+    fn = "?"
+    for line in ir.splitlines():
+        if m := _DEFINE.match(line):
+            fn = m.group(1).strip('"')
+            continue
+        for m in _CALL.finditer(line):
+            flags, name, ty = m.group(1).split(), m.group(2), m.group(3)
+            if name == "exp2" and ty.endswith("f64"):
+                return f"llvm.{name}.{ty}", fn, name
+            if name not in _UNSELECTABLE:
+                continue
+            if name in _APPROX and not ty.endswith("f64") and ("afn" in flags or "fast" in flags):
+                continue
+            return f"llvm.{name}.{ty}", fn, name
+    return None
+
+
+def _check_selectable(ir: str, loc: Location | None) -> None:
+    hit = unselectable_call(ir)
+    if hit is None:
+        return
+    intrinsic, fn, base = hit
+    math = {"pow": "powf", "sincos": "sin/math.cos"}.get(base, base)
+    raise PassError(f"'{intrinsic}' (in @{fn}) cannot be selected by the NVPTX back end: lower "
+                    f"math.{math} with --convert-gpu-to-nvvm, which calls libdevice "
+                    "(__nv_*) instead of the intrinsic", loc)
+
+
+def _llvm_message(text: str) -> str:
+    """What LLVM said before it died: its error or assertion lines, not the stack dump."""
+    lines = []
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith(("PLEASE submit", "Stack dump:", "#0 ", "0.")):
+            break
+        if line:
+            lines.append(line)
+    picked = [x for x in lines if "LLVM ERROR" in x or "Assertion" in x or "error:" in x]
+    message = "; ".join(picked or lines[:3])
+    return message[:2000] or "no message"
+
+
+_isolated = False  # True in the child of run_isolated (a process about to end)
+
+
+def _child(work: Callable[[], str], w: int, err_fd: int) -> NoReturn:
+    """The forked child: runs `work` with stderr going to `err_fd`, writes b"O" + its text or
+    b"E" + an error message to the pipe `w`, and ends without running any cleanup."""
+    global _isolated
+    _isolated = True
+    gc.disable()  # a collection would write to (copy) every page of the parent's heap
+    faulthandler.disable()  # an abort here is reported by the parent, not as a traceback
+    code = 0
+    try:
+        os.dup2(err_fd, 2)
+        try:
+            data = b"O" + work().encode("utf-8", "surrogateescape")
+        except GpuoptError as e:
+            data = b"E" + e.message.encode()
+        except RuntimeError as e:
+            data = b"E" + f"LLVM failed: {str(e).strip()}".encode()
+        except Exception as e:  # noqa: BLE001 (passed back, not lost with the child)
+            data = b"E" + f"LLVM failed: {type(e).__name__}: {e}".encode()
+        view = memoryview(data)
+        while view:
+            view = view[os.write(w, view):]
+    except BaseException:  # noqa: BLE001 (the child must reach os._exit)
+        code = 70
+    os._exit(code)
+
+
+def _death(status: int) -> str:
+    """How a child that did not report ended: `signal SIGABRT`, `exit status 1`."""
+    if not os.WIFSIGNALED(status):
+        return f"exit status {os.WEXITSTATUS(status)}"
+    number = os.WTERMSIG(status)
+    try:
+        return f"signal {signal.Signals(number).name}"
+    except ValueError:
+        return f"signal {number}"
+
+
+def run_isolated(work: Callable[[], str], loc: Location | None) -> str:
+    """`work()` computed in a forked child process, so that LLVM aborting there (an assertion,
+    report_fatal_error) becomes a PassError at `loc` quoting LLVM's message instead of ending
+    gpuopt. A GpuoptError or other exception (llvmlite's RuntimeError) raised by `work` comes
+    back as a PassError with its message. Without os.fork (Windows), `work` runs here."""
+    if not hasattr(os, "fork"):
+        try:
+            return work()
+        except RuntimeError as err:
+            raise PassError(f"LLVM failed: {str(err).strip()}", loc) from None
+    sys.stdout.flush()
+    sys.stderr.flush()
+    with tempfile.TemporaryFile() as err_file:
+        r, w = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            os.close(r)
+            _child(work, w, err_file.fileno())
+        os.close(w)
+        with os.fdopen(r, "rb") as f:
+            data = f.read()
+        _, status = os.waitpid(pid, 0)
+        if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 and data[:1] in (b"O", b"E"):
+            if data[:1] == b"E":
+                raise PassError(data[1:].decode(errors="replace"), loc)
+            return data[1:].decode("utf-8", "surrogateescape")
+        err_file.seek(0)
+        said = _llvm_message(err_file.read().decode(errors="replace"))
+    raise PassError(f"LLVM failed while compiling the kernel module ({_death(status)}): "
+                    f"{said}", loc)
+
+
+def _libraries(target: A.Attribute, extra: list[str], toolkit: str, needs_libdevice: bool,
+               loc: Location | None) -> list:
+    """The prepared libraries to link: the target's `link` list, the pass's `l=` files, then
+    libdevice when the kernel calls `__nv_*` and none of those provides it."""
+    paths = [*link_paths(target), *extra]
+    try:
+        libs = [LD.load_library(p) for p in paths]
+        if needs_libdevice and not any(
+                os.path.basename(p) == LD.LIBDEVICE for p in paths):
+            path = LD.find_libdevice(toolkit)
+            if path is None:
+                raise PassError("the kernel calls libdevice functions (__nv_*), but "
+                                + LD.MISSING_LIBDEVICE, loc)
+            libs.append(LD.load_library(path))
+    except LD.LinkError as err:
+        raise PassError(str(err), loc) from None
+    return libs
+
+
+def link_paths(target: A.Attribute) -> list[str]:
+    """The `link = [...]` files of an `#nvvm.target`."""
+    text = next((v for k, v in getattr(target, "params", ()) if k == "link"), "[]").strip()
+    return [unescape(x.strip()) for x in A.split_top(text[1:-1]) if x.strip()]
+
+
+def _bitcode(ir: str, libs: list, loc: Location | None) -> str:
+    """The kernel IR as bitcode (latin-1 text), with the `libs` linked in (in a child process,
+    as for PTX); nothing optimized, no libdevice added: the runner's CPU device executes it."""
+    from llvmlite import binding as llvm
+    if not libs:
+        return llvm.parse_assembly(ir).as_bitcode().decode("latin-1")
+
+    def work() -> str:
+        mod = llvm.parse_assembly(ir)
+        try:
+            LD.link(mod, libs, consume=_isolated)
+        except LD.LinkError as err:
+            raise PassError(str(err), loc) from None
+        mod.verify()
+        return mod.as_bitcode().decode("latin-1")
+
+    return run_isolated(work, loc)
+
+
+def _ptx(ir: str, target: A.Attribute, libs: list, loc: Location | None) -> str:
+    """PTX for the kernel IR: linked with `libs`, optimized at the target's `O` and compiled by
+    llvmlite's NVPTX target, all in a child process (run_isolated)."""
     from llvmlite import binding as llvm
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
+    _check_selectable(ir, loc)
     triple = _param(target, "triple", "nvptx64-nvidia-cuda")
-    mod = llvm.parse_assembly(ir)
-    mod.triple = triple
-    mod.verify()
-    for fn in mod.functions:
-        if fn.is_declaration and fn.name.startswith("__nv_"):
-            raise PassError(f"kernel calls '{fn.name}' (libdevice), which --gpu-module-to-binary "
-                            "cannot link yet", loc)
     chip = _param(target, "chip", "sm_50")
     features = _param(target, "features", "+ptx80")
     level = int(_param(target, "O", "2"))
-    tm = llvm.Target.from_triple(triple).create_target_machine(cpu=chip, features=features,
-                                                                opt=level)
-    return tm.emit_assembly(mod)
+    flags = next((v for k, v in getattr(target, "params", ()) if k == "flags"), "")
+    ftz = "ftz" in re.findall(r"\w+", flags)
+
+    def work() -> str:
+        tm = llvm.Target.from_triple(triple).create_target_machine(cpu=chip, features=features,
+                                                                    opt=min(level, 3))
+        mod = llvm.parse_assembly(ir)
+        mod.triple, mod.data_layout = triple, str(tm.target_data)
+        if libs or ftz:
+            try:
+                LD.link(mod, libs, ftz, consume=_isolated)
+            except LD.LinkError as err:
+                raise PassError(str(err), loc) from None
+        missing = LD.unresolved(mod) if libs else []
+        if missing:
+            raise PassError(f"no linked library defines '{missing[0]}'", loc)
+        mod.verify()
+        pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(min(level, 3)))
+        pb.getModulePassManager().run(mod, pb)
+        return tm.emit_assembly(mod)
+
+    return run_isolated(work, loc)
 
 
-def _tool(name: str, toolkit: str, loc) -> str:
-    path = os.path.join(toolkit, "bin", name) if toolkit else shutil.which(name)
-    if not path or not os.access(path, os.X_OK):
-        raise PassError(f"'{name}' was not found{' under ' + toolkit if toolkit else ' on PATH'}"
-                        f": it is needed for this format (install the CUDA toolkit, or use "
-                        "format=isa or format=llvm)", loc)
-    return path
+def find_tool(name: str, toolkit: str, loc: Location | None) -> str:
+    """`name` under `<toolkit>/bin`, else on PATH, else in the bin/ of the CUDA toolkit path or
+    a CUDA wheel (libdevice.cuda_roots), as LLVM 19's NVPTXSerializer looks for it."""
+    roots = LD.cuda_roots(toolkit)
+    found = [os.path.join(roots[0], "bin", name)] if toolkit else []
+    found += [shutil.which(name)] + [os.path.join(r, "bin", name) for r in roots[bool(toolkit):]]
+    for path in found:
+        if path and os.path.isfile(path) and os.access(path, os.X_OK):
+            return path
+    where = ", ".join([f"{toolkit}/bin"] * bool(toolkit) + ["PATH"]
+                      + [f"{r}/bin" for r in roots[bool(toolkit):]])
+    need = "format=bin and format=fatbin" if name == "ptxas" else "format=fatbin"
+    raise PassError(f"'{name}' was not found (searched {where}): it is needed for {need} "
+                    "(install the CUDA toolkit and "
+                    "set toolkit= or CUDA_HOME, or use format=isa or format=llvm)", loc)
 
 
 def _assemble(ptx: str, target, fmt: str, toolkit: str, opts: str, loc) -> bytes:
     chip = _param(target, "chip", "sm_50")
+    ptxas = find_tool("ptxas", toolkit, loc)
+    fatbinary = find_tool("fatbinary", toolkit, loc) if fmt == "fatbin" else ""
     with tempfile.TemporaryDirectory() as d:
         src, cubin = os.path.join(d, "k.ptx"), os.path.join(d, "k.cubin")
         with open(src, "w") as f:
             f.write(ptx)
-        cmd = [_tool("ptxas", toolkit, loc), f"-arch={chip}", src, "-o", cubin, *opts.split()]
+        cmd = [ptxas, f"-arch={chip}", src, "-o", cubin, *opts.split()]
         r = subprocess.run(cmd, capture_output=True, text=True)
         if r.returncode:
             raise PassError(f"ptxas failed: {r.stderr.strip()}", loc)
         if fmt == "bin":
             return open(cubin, "rb").read()
         fat = os.path.join(d, "k.fatbin")
-        cmd = [_tool("fatbinary", toolkit, loc), "-64", "--create", fat,
+        cmd = [fatbinary, "-64", "--create", fat,
                f"--image3=kind=elf,sm={chip.removeprefix('sm_')},file={cubin}",
                f"--image3=kind=ptx,sm={chip.removeprefix('sm_')},file={src}"]
         r = subprocess.run(cmd, capture_output=True, text=True)
@@ -121,8 +349,6 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
         fmt = FORMATS.get(self.format)
         if fmt is None:
             raise PassError(f"Invalid format specified: {self.format}", op.loc)
-        if self.l:
-            raise PassError("linking extra files (l=) is not supported yet", op.loc)
         block = op.regions[0].blocks[0]
         for gm in list(block.ops):
             if not isinstance(gm, gpu.GPUModuleOp):
@@ -136,14 +362,20 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
                     raise PassError(f"unsupported target {t}: only #nvvm.target", gm.loc)
                 ir = _kernel_ir(gm)
                 if fmt == "offload":
-                    from llvmlite import binding as llvm
-                    data = llvm.parse_assembly(ir).as_bitcode().decode("latin-1")
+                    libs = _libraries(t, list(self.l), self.toolkit, False, gm.loc)
+                    data = _bitcode(ir, libs, gm.loc)
                 else:
-                    data = _ptx(ir, t, gm.loc)
+                    needs = bool(LD.LIBDEVICE_CALL.search(ir))
+                    libs = _libraries(t, list(self.l), self.toolkit, needs, gm.loc)
+                    data = _ptx(ir, t, libs, gm.loc)
                     if fmt in ("bin", "fatbin"):
                         data = _assemble(data, t, fmt, self.toolkit, self.opts,
                                          gm.loc).decode("latin-1")
-                objects.append(gpu.ObjectAttr(t, None, fmt, data))
+                props = None
+                if fmt == "assembly":  # as LLVM 19's NVVM target records it
+                    level = A.IntegerAttr(int(_param(t, "O", "2")), T.i32)
+                    props = A.DictionaryAttr.get({"O": level})
+                objects.append(gpu.ObjectAttr(t, props, fmt, data))
             attrs = {"sym_name": gm.attributes["sym_name"], "objects": A.ArrayAttr(tuple(objects))}
             handler = gm.attributes.get("offloadingHandler")
             if handler is not None:

@@ -54,6 +54,9 @@ if not shutil.which("gpuopt", path=config.environment.get("PATH")):
     config.environment["PYTHONPATH"] = os.pathsep.join(
         p for p in (_repo, os.environ.get("PYTHONPATH")) if p)
 
+# %python: this Python, for the helper scripts under Inputs/
+config.substitutions.append(("%python", f'"{sys.executable}"'))
+
 # The reference tool, for tests that round-trip through it.
 _mlir_opt19 = os.environ.get("MLIR_OPT19", "/usr/lib/llvm-19/bin/mlir-opt")
 if os.access(_mlir_opt19, os.X_OK):
@@ -65,6 +68,13 @@ elif os.environ.get("CI"):  # CI installs it (.ci/run): no comparison may go mis
 else:
     lit_config.note(f"mlir-opt-19 not found at {_mlir_opt19}: the tests that REQUIRE it are "
                     "unsupported (install mlir-19-tools, or set MLIR_OPT19)")
+
+# libdevice (CUDA's math functions as LLVM bitcode), which --gpu-module-to-binary links
+_cuda = os.environ.get("CUDA_HOME") or os.environ.get("CUDA_PATH") or "/usr/local/cuda"
+_libdevice = os.path.join(_cuda, "nvvm", "libdevice", "libdevice.10.bc")
+if os.path.isfile(_libdevice):
+    config.available_features.add("libdevice")
+    config.substitutions.append(("%libdevice", _libdevice))
 
 # CUDA's ptxas validates PTX without a GPU (these machines have it on PATH; CI does not)
 if shutil.which("ptxas", path=config.environment.get("PATH")):

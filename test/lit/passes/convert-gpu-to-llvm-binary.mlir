@@ -1,4 +1,4 @@
-// RUN: gpuopt %s --convert-gpu-to-llvm --split-input-file | FileCheck %s
+// RUN: gpuopt %s --convert-gpu-to-llvm=launch-stubs=false --split-input-file | FileCheck %s
 
 // LLVM 19's form: the kernels come from a gpu.binary (what --gpu-module-to-binary makes);
 // #gpu.select_object picks the object. A PTX object (`assembly`) is JIT-loaded with its

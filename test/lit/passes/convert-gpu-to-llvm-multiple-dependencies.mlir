@@ -1,4 +1,4 @@
-// RUN: gpuopt %s --convert-gpu-to-llvm | FileCheck %s
+// RUN: gpuopt %s --convert-gpu-to-llvm=launch-stubs=false | FileCheck %s
 
 // A launch with two dependencies (mlir-opt-14 and -19 refuse it, LLVM issue #156984): it runs
 // on the first dependency's stream, which waits on an event recorded on the second; the second

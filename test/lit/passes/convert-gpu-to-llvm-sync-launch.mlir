@@ -1,4 +1,4 @@
-// RUN: gpuopt %s --convert-gpu-to-llvm | FileCheck %s
+// RUN: gpuopt %s --convert-gpu-to-llvm=launch-stubs=false | FileCheck %s
 
 // A synchronous launch: load the module, get the kernel, launch on a stream of its own,
 // synchronize and destroy the stream, unload. The binary comes from the gpu.module's

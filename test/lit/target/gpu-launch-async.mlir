@@ -1,4 +1,4 @@
-// RUN: gpuopt %s --convert-gpu-to-llvm --convert-func-to-llvm --convert-arith-to-llvm --finalize-memref-to-llvm --reconcile-unrealized-casts | gpuopt-translate --mlir-to-llvmir | FileCheck %s
+// RUN: gpuopt %s --convert-gpu-to-llvm=launch-stubs=false --convert-func-to-llvm --convert-arith-to-llvm --finalize-memref-to-llvm --reconcile-unrealized-casts | gpuopt-translate --mlir-to-llvmir | FileCheck %s
 // Async launches, memory and events: mgpuMemAlloc, mgpuMemcpy, streams and events.
 
 module attributes {gpu.container_module} {

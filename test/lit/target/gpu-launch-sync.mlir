@@ -1,4 +1,5 @@
-// RUN: gpuopt %s --convert-gpu-to-llvm --convert-func-to-llvm --convert-arith-to-llvm --finalize-memref-to-llvm --reconcile-unrealized-casts | gpuopt-translate --mlir-to-llvmir | FileCheck %s
+// RUN: gpuopt %s --convert-gpu-to-llvm --convert-func-to-llvm --convert-arith-to-llvm --finalize-memref-to-llvm --reconcile-unrealized-casts | gpuopt-translate --mlir-to-llvmir | FileCheck %s --check-prefix=STUB
+// RUN: gpuopt %s --convert-gpu-to-llvm=launch-stubs=false --convert-func-to-llvm --convert-arith-to-llvm --finalize-memref-to-llvm --reconcile-unrealized-casts | gpuopt-translate --mlir-to-llvmir | FileCheck %s
 // The mgpu* call code of a synchronous launch: module load, kernel lookup, stream, launch.
 
 module attributes {gpu.container_module} {
@@ -84,3 +85,17 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT: !llvm.module.flags = !{!0}
 // CHECK-EMPTY:
 // CHECK-NEXT: !0 = !{i32 2, !"Debug Info Version", i32 3}
+
+// Through the launch function (the default): `define internal`, called by @main.
+// STUB:      define internal void @kernels_scale_launch(i64 %0, i64 %1, i64 %2, i64 %3, i64 %4, i64 %5, { ptr, ptr, i64, [1 x i64], [1 x i64] } %6, i64 %7) {
+// STUB:        %[[MOD:.*]] = call ptr @mgpuModuleLoad(ptr @kernels_gpubin_cst, i64 5)
+// STUB-NEXT:   %[[FN:.*]] = call ptr @mgpuModuleGetFunction(ptr %[[MOD]], ptr @kernels_scale_kernel_name)
+// STUB-NEXT:   %[[S:.*]] = call ptr @mgpuStreamCreate()
+// STUB:        call void @mgpuLaunchKernel(ptr %[[FN]], i64 %0, i64 %1, i64 %2, i64 %3, i64 %4, i64 %5, i32 0, ptr %[[S]], ptr %{{.*}}, ptr null, i64 6)
+// STUB-NEXT:   call void @mgpuStreamSynchronize(ptr %[[S]])
+// STUB-NEXT:   call void @mgpuStreamDestroy(ptr %[[S]])
+// STUB-NEXT:   call void @mgpuModuleUnload(ptr %[[MOD]])
+// STUB-NEXT:   ret void
+// STUB:      define void @main(ptr %0, ptr %1, i64 %2, i64 %3, i64 %4, i64 %5) {
+// STUB:        call void @kernels_scale_launch(i64 1, i64 1, i64 1, i64 %5, i64 1, i64 1, { ptr, ptr, i64, [1 x i64], [1 x i64] } %{{.*}}, i64 %5)
+// STUB-NEXT:   ret void

@@ -8,7 +8,9 @@ destroyed (mlir-opt-14 leaks the streams behind `gpu.wait async [...]`), so gpuo
 mlir-opt-14's with `mgpuStreamDestroy` calls added, and gpuopt creates and destroys streams and
 events in equal numbers. mlir-opt-14 accepts one launch per gpu.module only (a second one is
 "redefinition of symbol", LLVM issue #59503), so programs with several launches use several
-modules. Without mlir-opt-14 the comparisons are skipped, saying why (a failure under CI).
+modules. Each program runs in both forms of gpuopt's lowering: through launch functions (the
+default; their calls count where they are called) and in place (`launch-stubs=false`).
+Without mlir-opt-14 the comparisons are skipped, saying why (a failure under CI).
 """
 import os
 import re
@@ -118,8 +120,19 @@ def spell_14(text: str) -> str:
     return text.replace("func.func @", "func @")
 
 
-def calls(text: str) -> list[str]:
-    return re.findall(r"llvm\.call @(mgpu\w+)", text)
+def calls(text: str, fn: str = "main") -> list[str]:
+    """The mgpu* calls that running `fn` makes, in order: a call of a function the module
+    defines (gpuopt's launch functions) stands for that function's calls."""
+    bodies = {m.group(1): re.findall(r"llvm\.call @(\w+)", m.group(2)) for m in re.finditer(
+        r"^  llvm\.func (?:internal )?@(\w+)\([^\n]*\{\n(.*?)^  \}$", text, re.S | re.M)}
+    assert fn in bodies, f"no function @{fn} in\n{text}"
+
+    def run(name: str) -> list[str]:
+        out: list[str] = []
+        for c in bodies[name]:
+            out += run(c) if c in bodies else [c] if c.startswith("mgpu") else []
+        return out
+    return run(fn)
 
 
 def matches_with_destroys(ours: list[str], theirs: list[str]) -> bool:
@@ -137,8 +150,9 @@ def test_enough_programs():
     assert len(PROGRAMS) >= 15
 
 
+@pytest.mark.parametrize("stubs", ["true", "false"])
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
-def test_same_calls_as_mlir_opt_14(name):
+def test_same_calls_as_mlir_opt_14(name, stubs):
     if not os.access(MLIR_OPT_14, os.X_OK):
         if os.environ.get("CI"):
             pytest.fail(f"{MLIR_OPT_14} not found (CI installs mlir-14-tools)")
@@ -147,7 +161,8 @@ def test_same_calls_as_mlir_opt_14(name):
                          input=spell_14(program(name)), capture_output=True, text=True,
                          timeout=60)
     assert ref.returncode == 0, ref.stderr
-    got = subprocess.run([sys.executable, "-m", "gpuopt", "--convert-gpu-to-llvm",
+    got = subprocess.run([sys.executable, "-m", "gpuopt",
+                          f"--convert-gpu-to-llvm=launch-stubs={stubs}",
                           "--gpu-verify-lifetimes", "-"],
                          input=program(name), capture_output=True, text=True, timeout=60)
     assert got.returncode == 0, got.stderr
@@ -157,6 +172,24 @@ def test_same_calls_as_mlir_opt_14(name):
                        ("mgpuEventCreate", "mgpuEventDestroy"),
                        ("mgpuModuleLoad", "mgpuModuleUnload")):
         assert ours.count(make) == ours.count(free), (make, ours)
+
+
+def test_calls_follow_launch_functions():
+    text = """  llvm.func internal @m_k_launch(%arg0: i64) {
+    llvm.call @mgpuModuleLoad() : () -> ()
+    llvm.call @mgpuLaunchKernel() : () -> ()
+    llvm.return
+  }
+  llvm.func @main() {
+    llvm.call @mgpuStreamCreate() : () -> ()
+    llvm.call @m_k_launch(%0) : (i64) -> ()
+    llvm.call @m_k_launch(%0) : (i64) -> ()
+    llvm.return
+  }
+  llvm.func @mgpuModuleLoad()
+"""
+    assert calls(text) == ["mgpuStreamCreate", "mgpuModuleLoad", "mgpuLaunchKernel",
+                           "mgpuModuleLoad", "mgpuLaunchKernel"]
 
 
 def test_the_check_can_fail():

@@ -151,3 +151,47 @@ def test_lit_inputs_are_valid_llvm19_ir(mlir_opt19: str) -> None:
         run = subprocess.run([mlir_opt19, "--split-input-file", str(path)],
                              capture_output=True, text=True, timeout=60)
         assert run.returncode == 0, f"{path.name}: {run.stderr}"
+
+
+LAUNCHER = """
+llvm.func internal @use(%s: !llvm.ptr) {
+  llvm.call @mgpuStreamSynchronize(%s) : (!llvm.ptr) -> ()
+  llvm.return
+}
+llvm.func internal @make() -> !llvm.ptr {
+  %s = llvm.call @mgpuStreamCreate() : () -> !llvm.ptr
+  llvm.return %s : !llvm.ptr
+}
+llvm.func @take(!llvm.ptr)
+llvm.func @mgpuStreamSynchronize(!llvm.ptr)
+"""
+
+
+def test_summaries_of_module_functions() -> None:
+    module = parse_text(LAUNCHER + DECLS, "t.mlir")
+    got = lifetimes.summaries(module)
+    assert got["use"].borrows == frozenset({0}) and got["use"].makes is None
+    assert got["make"].borrows == frozenset() and got["make"].makes is lifetimes.STREAM
+
+
+@pytest.mark.parametrize("body, leaks", [
+    # a borrowing callee does not take the stream over: not destroying it is a leak
+    ("%s = llvm.call @mgpuStreamCreate() : () -> !llvm.ptr\n"
+     "llvm.call @use(%s) : (!llvm.ptr) -> ()", True),
+    ("%s = llvm.call @mgpuStreamCreate() : () -> !llvm.ptr\n"
+     "llvm.call @use(%s) : (!llvm.ptr) -> ()\n"
+     "llvm.call @mgpuStreamDestroy(%s) : (!llvm.ptr) -> ()", False),
+    # a stream a module function returns is the caller's
+    ("%s = llvm.call @make() : () -> !llvm.ptr", True),
+    ("%s = llvm.call @make() : () -> !llvm.ptr\n"
+     "llvm.call @mgpuStreamDestroy(%s) : (!llvm.ptr) -> ()", False),
+    # an external function takes it over (escape): nothing to report
+    ("%s = llvm.call @mgpuStreamCreate() : () -> !llvm.ptr\n"
+     "llvm.call @take(%s) : (!llvm.ptr) -> ()", False),
+])
+def test_calls_of_module_functions(body, leaks) -> None:
+    text = LAUNCHER + "llvm.func @main() {\n" + body + "\nllvm.return\n}\n"
+    errors = _errors(text)
+    assert bool(errors) == leaks, [e.message for e in errors]
+    if leaks:
+        assert "not destroyed" in errors[0].message
