@@ -762,8 +762,14 @@ def _reparse(text: str):
 
 
 def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
-    """The host module's text and, per kernel, (argument sizes, fissioned)."""
+    """The host module's text and, per kernel, (argument sizes, fissioned, prints)."""
     text = str(mod)
+    if "!dbg" in text or "#dbg_" in text:  # the rewrites below work on plain instructions
+        text = re.sub(r",? !dbg !\d+", "", text)
+        text = re.sub(r"^\s*#dbg_\w+\(.*\n", "", text, flags=re.M)
+        text = re.sub(r"^!llvm\.dbg\.cu = .*\n", "", text, flags=re.M)
+        mod = _reparse(text)
+        text = str(mod)
     kernels = _kernel_names(text, mod)
     if not kernels:
         raise KernelError("the module has no kernel (no nvvm.annotations kernel entry and no "
@@ -818,6 +824,7 @@ def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
             nsync = len(re.findall(r"call void @__gpuopt_sync", fn))
             run = _wrap_fissioned(fn, k, params, offsets, static, nsync)
             text = text[:a] + text[b:]
+            text = re.sub(r"^!\d+ = !\{ptr @" + re.escape(k) + r",.*\n", "", text, flags=re.M)
         else:
             kernel, run = _wrap_plain(fn, k, params, offsets, static)
             text = text[:a] + kernel + text[b:]

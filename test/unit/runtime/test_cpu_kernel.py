@@ -314,3 +314,40 @@ def test_libdevice_math_runs_on_the_c_library():
     assert list(read(a, 4)) == pytest.approx([math.exp(x / 2) for x in range(4)], rel=1e-6)
     assert list(read(b, 4, "d")) == [math.cos(x) for x in range(4)]
     dev.close()
+
+
+def test_debug_info_and_old_style_annotations_are_accepted():
+    text = f"""
+{SREGS}
+declare void @llvm.nvvm.barrier0()
+define void @k(ptr %out) !dbg !5 {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !8
+  call void @llvm.nvvm.barrier0(), !dbg !8
+  %p = getelementptr i32, ptr %out, i32 %t, !dbg !8
+  store i32 %t, ptr %p, align 4, !dbg !8
+  ret void, !dbg !8
+}}
+!llvm.dbg.cu = !{{!0}}
+!llvm.module.flags = !{{!3}}
+!nvvm.annotations = !{{!4, !9}}
+!0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "t", isOptimized: false,
+  runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "k.mlir", directory: "/")
+!3 = !{{i32 2, !"Debug Info Version", i32 3}}
+!4 = !{{ptr @k, !"kernel", i32 1}}
+!9 = !{{ptr @k, !"maxntidx", i32 64}}
+!5 = distinct !DISubprogram(name: "k", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1,
+  spFlags: DISPFlagDefinition, unit: !0)
+!6 = !DISubroutineType(types: !7)
+!7 = !{{}}
+!8 = !DILocation(line: 2, column: 3, scope: !5)
+""".replace("runtimeVersion: 0, emissionKind", "runtimeVersion: 0,  emissionKind").replace(
+        ",\n  ", ", ")
+    dev = CpuDevice()
+    host = Host(dev)
+    out = host.MemAlloc(4 * 8, 0, 0)
+    host.launch(host.function(host.load(text.encode()), "k"), (1, 1, 1), (8, 1, 1),
+                [ctypes.c_void_p(out)])
+    dev.check()
+    assert list(read(out, 8, "i")) == list(range(8))
+    dev.close()
