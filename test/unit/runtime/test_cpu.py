@@ -381,3 +381,43 @@ def test_failures_name_the_call_and_the_cuda_error(blobs):
     with pytest.raises(Exception, match="mgpuModuleLoadJIT failed"):
         dev.check()
     dev.close()
+
+
+HOST_IR = """
+declare ptr @mgpuStreamCreate()
+declare ptr @mgpuMemAlloc(i64, ptr, i8)
+declare void @mgpuMemset32(ptr, i32, i64, ptr)
+declare void @mgpuMemset16(ptr, i16, i64, ptr)
+declare void @mgpuStreamSynchronize(ptr)
+declare void @mgpuStreamDestroy(ptr)
+declare void @mgpuMemFree(ptr, ptr)
+define i32 @host() {
+  %s = call ptr @mgpuStreamCreate()
+  %p = call ptr @mgpuMemAlloc(i64 16, ptr %s, i8 1)
+  call void @mgpuMemset32(ptr %p, i32 -1, i64 4, ptr %s)
+  call void @mgpuMemset16(ptr %p, i16 7, i64 1, ptr %s)
+  call void @mgpuStreamSynchronize(ptr %s)
+  %v = load i32, ptr %p
+  call void @mgpuMemFree(ptr %p, ptr %s)
+  call void @mgpuStreamDestroy(ptr %s)
+  ret i32 %v
+}
+"""
+
+
+@pytest.mark.parametrize("schedule", ["eager", "deferred"])
+def test_jit_compiled_host_code_calls_the_symbols(schedule):
+    from llvmlite import binding as llvm
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    dev = CpuDevice(schedule=schedule)
+    for name, addr in dev.symbols().items():
+        llvm.add_symbol(name, addr)
+    mod = llvm.parse_assembly(HOST_IR)
+    tm = llvm.Target.from_default_triple().create_target_machine()
+    engine = llvm.create_mcjit_compiler(mod, tm)
+    engine.finalize_object()
+    host = ctypes.CFUNCTYPE(ctypes.c_int32)(engine.get_function_address("host"))
+    assert host() == ctypes.c_int32(0xFFFF0007).value
+    assert dev.leaks() == [] and not dev.failures
+    dev.close()
