@@ -561,15 +561,16 @@ def _divergent_blocks(blocks, succ, branches_on) -> set[str]:
 NAME_REF = re.compile(r"%(\"[^\"]*\"|[-\w.$]+)")
 
 
-def uniform_slots(body: str, slots: set[str]) -> set[str]:
+def uniform_slots(body: str, slots: set[str], private: frozenset[str] = frozenset()) -> set[str]:
     """The reg2mem slots that hold the same value in every thread of a block at every point:
     stored only uniform values under uniform control flow (a fixpoint; see _divergent_blocks).
-    Context values (block ids, dims, kernel arguments) are uniform; thread ids, lane ids,
-    shuffle results, loads from memory other than a uniform slot, and calls are not."""
+    Context values (block ids, dims, kernel arguments) are uniform; thread ids, lane ids, the
+    addresses of `private` (per-thread) allocas, shuffle results, loads from memory other than
+    a uniform slot, and calls are not."""
     blocks = _blocks(body)
     succ = {lab: re.findall(r"label %([-\w.$]+)", txt) for lab, txt in blocks}
     bad: set[str] = set()
-    varying = {"__tid.x", "__tid.y", "__tid.z", "__lane"}
+    varying = {"__tid.x", "__tid.y", "__tid.z", "__lane", *private}
     while True:
         before = (len(bad), len(varying))
         branches = []
@@ -642,7 +643,8 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
     blocks = _blocks(body)
     setup, slots, commit = [], [], []
     reg2mem = {m.group(1)[1:] for m in allocas if REG2MEM.search(m.group(1))}
-    uniform = uniform_slots(_replace_sregs(body), reg2mem)
+    private = frozenset(m.group(1)[1:] for m in allocas) - reg2mem  # per-thread addresses
+    uniform = uniform_slots(_replace_sregs(body), reg2mem, private)
     for m in allocas:
         aname, ty, cty, cnt, align = m.groups()
         if cnt is not None:

@@ -351,3 +351,54 @@ define void @k(ptr %out) !dbg !5 {{
     dev.check()
     assert list(read(out, 8, "i")) == list(range(8))
     dev.close()
+
+
+# private memory and 3-D ids across a barrier: out[linear] = tid.x + 10 tid.y + 100 tid.z + sh
+PRIVATE_3D = """
+    gpu.func @p(%out: memref<?xi32>)
+        workgroup(%sh : memref<1xi32, #gpu.address_space<workgroup>>)
+        private(%buf : memref<2xi32, #gpu.address_space<private>>) kernel {
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %tz = gpu.thread_id z
+      %nx = gpu.block_dim x
+      %ny = gpu.block_dim y
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c10 = arith.constant 10 : index
+      %c100 = arith.constant 100 : index
+      %a = arith.muli %ty, %c10 : index
+      %b = arith.muli %tz, %c100 : index
+      %s0 = arith.addi %tx, %a : index
+      %s = arith.addi %s0, %b : index
+      %v = arith.index_cast %s : index to i32
+      memref.store %v, %buf[%c1] : memref<2xi32, #gpu.address_space<private>>
+      %last = arith.cmpi eq, %s, %c0 : index
+      scf.if %last {
+        %k = arith.constant 5000 : i32
+        memref.store %k, %sh[%c0] : memref<1xi32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      %w = memref.load %buf[%c1] : memref<2xi32, #gpu.address_space<private>>
+      %h = memref.load %sh[%c0] : memref<1xi32, #gpu.address_space<workgroup>>
+      %r = arith.addi %w, %h : i32
+      %l0 = arith.muli %tz, %ny : index
+      %l1 = arith.addi %l0, %ty : index
+      %l2 = arith.muli %l1, %nx : index
+      %l = arith.addi %l2, %tx : index
+      memref.store %r, %out[%l] : memref<?xi32>
+      gpu.return
+    }
+"""
+
+
+def test_private_memory_and_3d_thread_ids_across_a_barrier():
+    dev = CpuDevice()
+    host = Host(dev)
+    out = host.MemAlloc(4 * 24, 0, 0)
+    host.launch(host.function(host.load(kernel_blob(PRIVATE_3D)), "p"), (1, 1, 1), (4, 3, 2),
+                memref_args(out, 24))
+    dev.check()
+    assert list(read(out, 24, "i")) == [x + 10 * y + 100 * z + 5000 for z in range(2)
+                                         for y in range(3) for x in range(4)]
+    dev.close()
