@@ -2,16 +2,21 @@
 function, kernels compiled to native code by cpu_kernel.py.
 
 `CpuDevice().symbols()` maps each runtime name to the address of a ctypes callback of its exact
-signature, for `llvm.add_symbol`. Device memory is aligned host memory; a stream is an in-order
-queue; an event marks a point in one. `schedule="eager"` runs stream work at once;
+signature, for `llvm.add_symbol`. Device memory is aligned host memory (64 bytes; host_shared
+the same); a stream is an in-order queue; an event marks a point in one; the null stream
+synchronizes with every stream. `schedule="eager"` runs stream work at once;
 `schedule="deferred"` runs it only when the host must see it (stream or event synchronize,
-stream destroy, memory free, the null stream, close), so a program that reads results without
-waiting sees stale data. Kernel blocks are split into chunks run by a pool of worker threads
-(one native call per chunk; ctypes releases the GIL).
+stream destroy, memory free, the null stream, `synchronize()`, `close()`), so a program that
+reads results without waiting sees stale data. A launch copies its arguments (the caller's
+storage may be gone when it runs); unloading a module with launches still queued takes effect
+after them. Blocks are split into chunks (4 per worker) run by worker threads, one native call
+per chunk (ctypes releases the GIL); small grids and kernels that print run on the calling
+thread, blocks in order.
 
-A failing call cannot raise through native frames: it is recorded (`failures`, `failure`, and
-`check()` raises the first as a RuntimeFailure named after the call and its CUDA error), and
-returns NULL where it returns a handle.
+A failing call cannot raise through native frames: it is recorded (`failures`; `check()` raises
+the first as a RuntimeFailure `mgpuLaunchKernel failed: CUDA_ERROR_INVALID_VALUE (...)`) and
+returns NULL where it returns a handle. The runner reads `leaks()` before `close()`, which runs
+what is queued and frees the allocations.
 """
 from __future__ import annotations
 
