@@ -8,8 +8,8 @@ the thread's context and wraps each kernel in a native
 
 * barrier-free kernels: the kernel is inlined into a z/y/x loop over the block's threads, which
   LLVM vectorizes;
-* kernels with barriers (`nvvm.barrier0`, `bar.warp.sync`), shuffles (`shfl.sync.*`) or warp
-  reductions (`redux.sync.*`): loop fission. Every such sync point ends a region; a round runs
+* kernels with barriers (`nvvm.barrier0`, `bar.warp.sync`), shuffles (`shfl.sync.*`), warp
+  reductions (`redux.sync.*`) or votes (`vote.{ballot,all,any,uni}.sync`): loop fission. Every such sync point ends a region; a round runs
   one native loop over the threads for the current region (each region has its own copy of the
   body, so the loop has no dispatch inside and vectorizes), up to the next sync point. A barrier
   costs one pass over the threads: no fibers, no OS threads (measured: a tree reduction with 9
@@ -18,12 +18,13 @@ the thread's context and wraps each kernel in a native
   counters; `uniform_slots`) is kept once per block, a value used in one region stays a
   register, any other goes to a per-thread array. A shuffle or reduction writes its value to an
   exchange buffer (double-buffered by round parity) and reads the warp's values after the
-  round, with PTX's lane, clamp and segment rules. Sync points must be reached by all threads of
+  round, with PTX's lane, clamp and segment rules (member masks are not looked at: the whole
+  warp takes part). Sync points must be reached by all threads of
   the block (block-uniform control flow, as CUDA requires for barriers): `__run` returns 1 when
   the threads of a round left through different sync points, which the device reports.
 * `vprintf` (gpu.printf) is formatted on the host from the packed argument layout; libdevice
   calls with a C library twin (`__nv_expf`) call the process's libm. Other NVVM intrinsics
-  (votes, match, clusters...) are refused with the intrinsic's name.
+  (match, clusters, clocks...) are refused with the intrinsic's name.
 
 Compiled modules are cached in memory and on disk (object code in $GPUOPT_CACHE_DIR, default
 ~/.cache/gpuopt/cpu-device; empty disables), keyed by the blob, the host CPU and this file.
@@ -422,13 +423,31 @@ def _split_sync_points(fn: str) -> tuple[str, int]:
                 f"__sync.{k}:\n"
                 f"{ind}{res} = call i32 @__gpuopt_redux_get(i32 {REDUX_OPS.index(op)})")
 
+    def vote(m: re.Match) -> str:
+        nonlocal count
+        count += 1
+        ind, res, rty, op, pred = m.groups()
+        k = count
+        got = f"{res}" if op == "ballot" else f"%__vt{k}.r"
+        return (f"{ind}%__vt{k}.w = zext i1 {pred} to i32\n"
+                f"{ind}call void @__gpuopt_shfl_put(i32 %__vt{k}.w)\n"
+                f"{ind}call void @__gpuopt_sync(i32 {k})\n{ind}br label %__sync.{k}\n"
+                f"__sync.{k}:\n"
+                f"{ind}{got} = call i32 @__gpuopt_redux_get(i32 {REDUX_OPS.index(op)})"
+                + ("" if op == "ballot" else f"\n{ind}{res} = trunc i32 {got} to i1"))
+
     fn = BARRIER.sub(barrier, fn)
     fn = SHFL.sub(shfl, fn)
     fn = REDUX.sub(redux, fn)
+    fn = VOTE.sub(vote, fn)
     return fn, count
 
 
-REDUX_OPS = ("add", "min", "max", "umin", "umax", "and", "or", "xor")
+VOTE = re.compile(r"^(\s*)(" + NAME + r") = (?:tail )?call (?:\w+ )*?(i32|i1) @llvm\.nvvm\.vote\."
+                  r"(ballot|all|any|uni)\.sync\(i32 [^,]+, i1 ([^)]+)\).*$", re.M)
+# warp reductions (redux.sync), then votes (vote.*.sync) over the same exchange buffer
+REDUX_OPS = ("add", "min", "max", "umin", "umax", "and", "or", "xor", "ballot", "all", "any",
+             "uni")
 REDUX = re.compile(r"^(\s*)(" + NAME + r") = (?:tail )?call (?:\w+ )*?i32 @llvm\.nvvm\.redux\.sync"
                    r"\.(add|min|max|umin|umax|and|or|xor)\(i32 ([^,]+), i32 [^)]+\).*$", re.M)
 
@@ -445,12 +464,21 @@ def _redux_get(m: re.Match) -> str:
                   f"%{p}.q{j} = getelementptr i32, ptr %__xr, i64 %{p}.z{j}",
                   f"%{p}.in{j} = icmp ult i32 %{p}.s{j}, %__nthr"]
         if j == 0:
-            lines.append(f"%{p}.a0 = load i32, ptr %{p}.q0")
+            lines.append(f"%{p}.l0 = load i32, ptr %{p}.q0")
+            lines.append(f"%{p}.a0 = add i32 {1 if name == 'uni' else f'%{p}.l0'}, 0")
             acc = f"%{p}.a0"
             continue
         lines += [f"%{p}.l{j} = load i32, ptr %{p}.q{j}"]
-        if name in ("add", "and", "or", "xor"):
-            lines.append(f"%{p}.c{j} = {name} i32 {acc}, %{p}.l{j}")
+        if name == "ballot":
+            lines += [f"%{p}.b{j} = shl i32 %{p}.l{j}, {j}",
+                      f"%{p}.c{j} = or i32 {acc}, %{p}.b{j}"]
+        elif name == "uni":
+            lines += [f"%{p}.e{j} = icmp eq i32 %{p}.l{j}, %{p}.l0",
+                      f"%{p}.f{j} = zext i1 %{p}.e{j} to i32",
+                      f"%{p}.c{j} = and i32 {acc}, %{p}.f{j}"]
+        elif name in ("add", "and", "or", "xor", "all", "any"):
+            op = {"all": "and", "any": "or"}.get(name, name)
+            lines.append(f"%{p}.c{j} = {op} i32 {acc}, %{p}.l{j}")
         else:
             pred = {"min": "slt", "max": "sgt", "umin": "ult", "umax": "ugt"}[name]
             lines += [f"%{p}.k{j} = icmp {pred} i32 %{p}.l{j}, {acc}",
@@ -674,7 +702,7 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
                   flags=re.M)
     body = re.sub(r"^(\s*)call void @__gpuopt_shfl_put\(i32 (.*)\)$",
                   r"\1store i32 \2, ptr %__xslot", body, flags=re.M)
-    body = re.sub(r"^(\s*)(" + NAME + r") = call i32 @__gpuopt_redux_get\(i32 (\d)\)$", _redux_get,
+    body = re.sub(r"^(\s*)(" + NAME + r") = call i32 @__gpuopt_redux_get\(i32 (\d+)\)$", _redux_get,
                   body, flags=re.M)
     body = re.sub(r"^(\s*)(" + NAME + r") = call i64 @__gpuopt_shfl_get\(i32 (\d), i32 (.*?), "
                   r"i32 (.*)\)$", _shfl_get, body, flags=re.M)
@@ -795,7 +823,7 @@ def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
         text = str(mod)
     td = tm.target_data
     fissioned = {k: any(p.search(text[slice(*_function_text(text, k))])
-                        for p in (BARRIER, SHFL, REDUX)) for k in kernels}
+                        for p in (BARRIER, SHFL, REDUX, VOTE)) for k in kernels}
     if any(fissioned.values()):
         _run_passes(mod, tm, reg2mem=True)  # no phi left: blocks can be split as text
         text = str(mod)

@@ -147,12 +147,12 @@ def test_disk_cache_skips_the_compiler(cache_dir):
     (b"\x7fELF\x02\x01", "CUDA_ERROR_INVALID_IMAGE", "neither LLVM bitcode"),
     (b".version 8.0\n.target sm_80\n", "CUDA_ERROR_INVALID_IMAGE", "PTX"),
     (b"define void @f() {\n  ret void\n}\n", "CUDA_ERROR_NOT_FOUND", "no kernel"),
-    (f"{SREGS}declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)\n"
+    (f"{SREGS}declare i32 @llvm.nvvm.match.any.sync.i32(i32, i32)\n"
      "define ptx_kernel void @k(ptr %p) {\n"
-     "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %c = icmp eq i32 %t, 0\n"
-     "  %b = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %c)\n"
+     "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+     "  %b = call i32 @llvm.nvvm.match.any.sync.i32(i32 -1, i32 %t)\n"
      "  store i32 %b, ptr %p\n  ret void\n}\n".encode(), "CUDA_ERROR_NOT_SUPPORTED",
-     "llvm.nvvm.vote.ballot.sync"),
+     "llvm.nvvm.match.any.sync.i32"),
 ])
 def test_modules_the_cpu_cannot_run_are_refused(text, code, words):
     with pytest.raises(cpu_kernel.KernelError, match=words.replace(".", r"\.")) as err:
@@ -401,4 +401,50 @@ def test_private_memory_and_3d_thread_ids_across_a_barrier():
     dev.check()
     assert list(read(out, 24, "i")) == [x + 10 * y + 100 * z + 5000 for z in range(2)
                                          for y in range(3) for x in range(4)]
+    dev.close()
+
+
+VOTES = f"""
+{SREGS}
+declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)
+declare i1 @llvm.nvvm.vote.all.sync(i32, i1)
+declare i1 @llvm.nvvm.vote.any.sync(i32, i1)
+declare i1 @llvm.nvvm.vote.uni.sync(i32, i1)
+define ptx_kernel void @v(ptr %out) {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %odd0 = and i32 %t, 1
+  %odd = icmp ne i32 %odd0, 0
+  %b = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %odd)
+  %big = icmp uge i32 %t, 32
+  %all = call i1 @llvm.nvvm.vote.all.sync(i32 -1, i1 %big)
+  %is3 = icmp eq i32 %t, 3
+  %any = call i1 @llvm.nvvm.vote.any.sync(i32 -1, i1 %is3)
+  %uni = call i1 @llvm.nvvm.vote.uni.sync(i32 -1, i1 %odd)
+  %a1 = zext i1 %all to i32
+  %a2 = zext i1 %any to i32
+  %a3 = zext i1 %uni to i32
+  %s1 = shl i32 %a2, 1
+  %s2 = shl i32 %a3, 2
+  %f0 = or i32 %a1, %s1
+  %f = or i32 %f0, %s2
+  %i = mul i32 %t, 2
+  %p = getelementptr i32, ptr %out, i32 %i
+  store i32 %b, ptr %p
+  %q = getelementptr i32, ptr %p, i32 1
+  store i32 %f, ptr %q
+  ret void
+}}
+"""
+
+
+def test_warp_votes():
+    dev = CpuDevice()
+    host = Host(dev)
+    out = host.MemAlloc(4 * 128, 0, 0)
+    host.launch(host.function(host.load(VOTES.encode()), "v"), (1, 1, 1), (64, 1, 1),
+                [ctypes.c_void_p(out)])
+    dev.check()
+    got = read(out, 128, "I")
+    assert set(got[0::2]) == {0xAAAAAAAA}
+    assert list(got[1::2]) == [0b010] * 32 + [0b001] * 32
     dev.close()
