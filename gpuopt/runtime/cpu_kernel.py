@@ -9,9 +9,10 @@ the thread's context and wraps each kernel in a native
 * barrier-free kernels: the kernel is inlined into a z/y/x loop over the block's threads, which
   LLVM vectorizes;
 * kernels with barriers (`nvvm.barrier0`, `bar.warp.sync`), shuffles (`shfl.sync.*`), warp
-  reductions (`redux.sync.*`) or votes (`vote.{ballot,all,any,uni}.sync`): loop fission. Every such sync point ends a region; a round runs
-  one native loop over the threads for the current region (each region has its own copy of the
-  body, so the loop has no dispatch inside and vectorizes), up to the next sync point. A barrier
+  reductions (`redux.sync.*`) or votes (`vote.{ballot,all,any,uni}.sync`): loop fission.
+  Every such sync point ends a region; a round runs one native loop over the threads for the
+  current region (each region has its own copy of the body, so the loop has no dispatch inside
+  and vectorizes), up to the next sync point. A barrier
   costs one pass over the threads: no fibers, no OS threads (measured: a tree reduction with 9
   barriers a block runs at about 2-2.5x a barrier-free reduction of the same data). reg2mem
   finds the values live across sync points; a value the same in every thread (block ids, loop
