@@ -2,9 +2,11 @@
 mlir-opt-19 lowers it (the pass runs on each `gpu.module`).
 
 First every `func.func` of the module gets `llvm.emit_c_interface`, and a greedy rewrite (with
-folding, constant hoisting and dead-op removal, as applyPatternsAndFoldGreedily) splits 64-bit
-`gpu.shuffle`s into two 32-bit ones. Then one partial conversion lowers func, arith, cf,
-memref and the gpu ops:
+folding, constant hoisting, dead-op removal and aggressive region simplification, as
+applyPatternsAndFoldGreedily) rewrites each `gpu.func` whose `gpu.all_reduce`s are all uniform
+(GpuAllReduceRewrite: subgroup xor shuffles, a 32-element workgroup attribution, barriers; op
+form or region form) and splits 64-bit `gpu.shuffle`s into two 32-bit ones. Then one partial
+conversion lowers func, arith, cf, memref and the gpu ops:
 
 - `gpu.func` -> `llvm.func` (its attributes kept, `nvvm.kernel` added to kernels, the
   `known_block_size`/`known_grid_size` properties as `gpu.known_*` attributes and the block
@@ -23,8 +25,9 @@ memref and the gpu ops:
   vectors unrolled); other math ops stay.
 - with `has-redux`, a uniform i32 `gpu.subgroup_reduce` -> `nvvm.redux.sync`.
 
-As in mlir-opt-19, `gpu.all_reduce`, a non-uniform `gpu.subgroup_reduce`, `gpu.global_id`
-(mlir-opt-19 aborts on it) and `gpu.cluster_dim_blocks` are not lowered: "failed to legalize".
+As in mlir-opt-19, a non-uniform `gpu.all_reduce`, a non-uniform `gpu.subgroup_reduce`,
+`gpu.global_id` (mlir-opt-19 aborts on it) and `gpu.cluster_dim_blocks` are not lowered:
+"failed to legalize".
 """
 from __future__ import annotations
 
@@ -585,6 +588,253 @@ class _ShuffleRewriter(Pattern):
         _split_shuffle(op, rw)
 
 
+# ---- the greedy pre-pass: uniform gpu.all_reduce (AllReduceLowering.cpp) --------------------
+_SUBGROUP = 32
+_REDUCTION = {"add": ("addi", "addf"), "mul": ("muli", "mulf"), "minui": ("minui", None),
+              "minsi": ("minsi", None), "maxui": ("maxui", None), "maxsi": ("maxsi", None),
+              "minnumf": (None, "minnumf"), "maxnumf": (None, "maxnumf"),
+              "minimumf": (None, "minimumf"), "maximumf": (None, "maximumf"),
+              "and": ("andi", None), "or": ("ori", None), "xor": ("xori", None)}
+
+
+class _AllReduceRewriter:
+    """GpuAllReduceRewriter: one uniform `gpu.all_reduce` as a reduction within each subgroup
+    (xor shuffles), the partial results in a new 32-element workgroup attribution, a second
+    subgroup reduction of those by the first subgroup, and barriers between."""
+
+    def __init__(self, func, op, rw) -> None:
+        self.func, self.op, self.rw = func, op, rw
+        self.loc = op.loc
+        self.vtype = op.operands[0].type
+
+    def mk(self, name, operands, rt, attrs=None):
+        from gpuopt.dialects import arith
+        cls = arith.ConstantOp if name == "constant" else arith.OPS[name]
+        new = cls.create(list(operands), [rt] if rt is not None else [], dict(attrs or {}),
+                         [], [])
+        new.loc = self.loc
+        return self.rw.insert(new).results[0]
+
+    def const(self, n: int, t=T.i32):
+        return self.mk("constant", [], t, {"value": A.IntegerAttr.get(n, t)})
+
+    def cmpi(self, pred: str, a, b):
+        from gpuopt.dialects import arith
+        new = arith.CmpIOp.create(
+            [a, b], [T.i1],
+            {"predicate": A.IntegerAttr.get(arith.CMPI_PREDICATES.index(pred), T.i64)}, [], [])
+        new.loc = self.loc
+        return self.rw.insert(new).results[0]
+
+    def other(self, cls, operands, rts, attrs=None, successors=()):
+        new = cls.create(list(operands), list(rts), dict(attrs or {}), [], list(successors))
+        new.loc = self.loc
+        return self.rw.insert(new)
+
+    def dim(self, cls, d: str):
+        v = self.other(cls, [], [T.index], {"dimension": gpu.EnumAttr("dim", d)}).results[0]
+        return self.mk("index_cast", [v], T.i32)
+
+    def br(self, dest, operands=()):
+        from gpuopt.dialects import cf
+        return self.rw.insert(cf.BranchOp.build(dest_operands=list(operands), successors=[dest],
+                                                loc=self.loc))
+
+    def cond_br(self, cond, t, f):
+        from gpuopt.dialects import cf
+        return self.rw.insert(cf.CondBranchOp.build(
+            condition=cond, true_dest_operands=[], false_dest_operands=[], successors=[t, f],
+            loc=self.loc))
+
+    def load(self, buf, index):
+        from gpuopt.dialects import memref
+        return self.other(memref.LoadOp, [buf, index], [self.vtype],
+                          {"nontemporal": A.bool_attr(False)}).results[0]
+
+    def store(self, value, buf, index):
+        from gpuopt.dialects import memref
+        self.other(memref.StoreOp, [value, buf, index], [], {"nontemporal": A.bool_attr(False)})
+
+    def add_arg(self, block, t, loc):
+        a = block.add_arg(t, loc)
+        if self.rw.journal is not None:
+            self.rw._log(lambda: block.args.remove(a))
+        return a
+
+    def rewrite(self) -> None:
+        rw = self.rw
+        rw.before(self.op)
+        dim_x = self.dim(gpu.BlockDimOp, "x")
+        dim_y = self.dim(gpu.BlockDimOp, "y")
+        dim_z = self.dim(gpu.BlockDimOp, "z")
+        tid_x = self.dim(gpu.ThreadIdOp, "x")
+        tid_y = self.dim(gpu.ThreadIdOp, "y")
+        tid_z = self.dim(gpu.ThreadIdOp, "z")
+        tmp1 = self.mk("muli", [tid_z, dim_y], T.i32)
+        tmp2 = self.mk("addi", [tmp1, tid_y], T.i32)
+        tmp3 = self.mk("muli", [tmp2, dim_x], T.i32)
+        tmp4 = self.mk("muli", [dim_x, dim_y], T.i32)
+        invocation = self.mk("addi", [tmp3, tid_x], T.i32)
+        size = self.mk("muli", [tmp4, dim_z], T.i32)
+        mask = self.const(_SUBGROUP - 1)
+        lane = self.mk("andi", [invocation, mask], T.i32)
+        first_lane = self.cmpi("eq", lane, self.const(0))
+        smaller = self.mk("subi", [invocation, lane], T.i32)
+        active = self.mk("subi", [size, smaller], T.i32)
+        accum = self.factory()
+        partial = self.subgroup_reduce(active, self.op.operands[0], accum)
+        buf = self.workgroup_buffer()
+
+        def write_partial():
+            sid = self.mk("divsi", [invocation, self.const(_SUBGROUP)], T.i32)
+            self.store(partial, buf, self.mk("index_cast", [sid], T.index))
+        self.predicated(first_lane, write_partial)
+        self.other(gpu.BarrierOp, [], [])
+        biased = self.mk("addi", [size, mask], T.i32)
+        groups = self.mk("divsi", [biased, self.const(_SUBGROUP)], T.i32)
+        valid = self.cmpi("slt", invocation, groups)
+        zero = self.const(0, T.index)
+
+        def reduce_partials():
+            v = self.load(buf, self.mk("index_cast", [invocation], T.index))
+            self.store(self.subgroup_reduce(groups, v, accum), buf, zero)
+        self.predicated(valid, reduce_partials)
+        self.other(gpu.BarrierOp, [], [])
+        result = self.load(buf, zero)
+        rw.replace(self.op, [result])
+
+    def workgroup_buffer(self):
+        from gpuopt.diag import UNKNOWN_LOC
+        f = self.func
+        n_wg = getattr(f.attributes.get("workgroup_attributions"), "value", 0) or 0
+        t = T.MemRefType.get([_SUBGROUP], self.vtype,
+                             memory_space=A.OpaqueAttr("#gpu.address_space<workgroup>"))
+        entry = f.regions[0].blocks[0]
+        at = len(f.type.inputs) + n_wg
+        arg = BlockArgument(t, entry, at, UNKNOWN_LOC)
+        entry.args.insert(at, arg)
+        for i, a in enumerate(entry.args):
+            a.index = i
+        f.attributes["workgroup_attributions"] = A.IntegerAttr.get(n_wg + 1, T.i64)
+        self.rw.modified(f)
+        return arg
+
+    def factory(self):
+        body = self.op.regions[0] if self.op.regions else None
+        if body is not None and body.blocks:
+            return lambda lhs, rhs: self.clone_body(body, lhs, rhs)
+        kind = self.op.attributes["op"].keyword
+        i_name, f_name = _REDUCTION[kind]
+        name = f_name if isinstance(self.vtype, T.FloatType) else i_name
+        return lambda lhs, rhs: self.mk(name, [lhs, rhs], lhs.type)
+
+    def clone_body(self, body, lhs, rhs):
+        from gpuopt.dialects import cf
+        from gpuopt.ir.clone import clone
+        rw = self.rw
+        block, index = rw.block, rw.index
+        split = rw.split_block(block, index)
+        region = split.parent
+        m = {body.blocks[0].args[0]: lhs, body.blocks[0].args[1]: rhs}
+        copies = []
+        for b in body.blocks:
+            nb = rw.create_block(region, split)
+            for a in b.args:
+                if a not in m:
+                    m[a] = self.add_arg(nb, a.type, a.loc)
+            m[b] = nb
+            copies.append((b, nb))
+        for b, nb in copies:
+            rw.at_end(nb)
+            for o in b.ops:
+                rw.insert(clone(o, m))
+        rw.at_end(block)
+        self.br(copies[0][1])
+        for _, nb in copies:
+            term = nb.ops[-1] if nb.ops else None
+            if term is None or term.name != "gpu.yield":
+                continue
+            rw.at_end(nb)
+            rw.before(term)
+            new = cf.BranchOp.build(dest_operands=[term.operands[0]], successors=[split],
+                                    loc=term.loc)
+            rw.insert(new)
+            rw.replace(term, [])
+        rw.at_start(split)
+        return self.add_arg(split, lhs.type, _value_loc(lhs))
+
+    def if_else(self, cond, then_fn, else_fn):
+        """createIf: `cond_br cond, ^then, ^else`; both branch to ^continue with their values,
+        which become its arguments; the insertion point ends at its start."""
+        rw = self.rw
+        current, point = rw.block, rw.index
+        then_b = rw.split_block(current, point)
+        else_b = rw.split_block(then_b, 0)
+        cont = rw.split_block(else_b, 0)
+        rw.at_end(current)
+        self.cond_br(cond, then_b, else_b)
+        rw.at_start(then_b)
+        then_vals = then_fn()
+        self.br(cont, then_vals)
+        rw.at_start(else_b)
+        else_vals = else_fn()
+        self.br(cont, else_vals)
+        rw.at_start(cont)
+        for v in then_vals:
+            self.add_arg(cont, v.type, _value_loc(v))
+
+    def predicated(self, cond, fn):
+        def then():
+            fn()
+            return []
+        self.if_else(cond, then, lambda: [])
+
+    def subgroup_reduce(self, active, operand, accum):
+        rw = self.rw
+        sg = self.const(_SUBGROUP)
+        partial = self.cmpi("slt", active, sg)
+        mode = {"mode": gpu.EnumAttr("shuffle_mode", "xor")}
+
+        def partial_reduce():
+            value = operand
+            i = 1
+            while i < _SUBGROUP:
+                off = self.const(i)
+                sh = self.other(gpu.ShuffleOp, [value, off, active], [self.vtype, T.i1], mode)
+                v = value
+                self.if_else(sh.results[1], lambda v=v, sh=sh: [accum(v, sh.results[0])],
+                             lambda v=v: [v])
+                value = rw.block.args[0]
+                i <<= 1
+            return [value]
+
+        def full_reduce():
+            value = operand
+            i = 1
+            while i < _SUBGROUP:
+                off = self.const(i)
+                sh = self.other(gpu.ShuffleOp, [value, off, sg], [self.vtype, T.i1], mode)
+                value = accum(value, sh.results[0])
+                i <<= 1
+            return [value]
+
+        self.if_else(partial, partial_reduce, full_reduce)
+        return rw.block.args[0]
+
+
+class _AllReduceRewrite(Pattern):
+    """GpuAllReduceRewrite: on a gpu.func, every gpu.all_reduce when all are uniform."""
+    op_types = (gpu.GPUFuncOp,)
+    name = "GpuAllReduceRewrite"
+
+    def rewrite(self, op, rw) -> None:
+        ops = [o for o in op.walk() if o.name == "gpu.all_reduce"]
+        if not ops or any("uniform" not in o.attributes for o in ops):
+            return rw.no_match(op, "Non uniform reductions are not supported yet.")
+        for o in ops:
+            _AllReduceRewriter(op, o, rw).rewrite()
+
+
 def _vector_patterns(tc) -> list:
     """The vector-to-llvm conversion patterns mlir-opt-19's pass includes, where gpuopt has
     --convert-vector-to-llvm."""
@@ -630,7 +880,7 @@ class ConvertGpuToNVVM(Pass, flag="convert-gpu-to-nvvm"):
             if o.name == "func.func":
                 o.attributes["llvm.emit_c_interface"] = A.UNIT
         # applyPatternsAndFoldGreedily: region simplification "aggressive" by default in MLIR 19
-        apply_greedy(op, [_ShuffleRewriter()], region_simplify="aggressive")
+        apply_greedy(op, [_AllReduceRewrite(), _ShuffleRewriter()], region_simplify="aggressive")
         tc = NVVMTypeConverter(index_bitwidth=self.index_bitwidth or 64,
                                use_bare_ptr_memref_call_conv=self.use_bare_ptr_memref_call_conv)
         patterns = (arith_patterns(tc) + cf_patterns(tc) + func_patterns(tc)

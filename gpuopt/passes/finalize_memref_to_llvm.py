@@ -4,7 +4,7 @@ mlir-opt-19 lowers them (MemRefToLLVM.cpp's patterns, op for op and in its order
 Lowered: alloc (malloc, or aligned_alloc with `use-aligned-alloc`), alloca, dealloc, load,
 store, dim, rank, cast, copy (llvm.intr.memcpy for contiguous identity layouts, else
 `memrefCopy`), global and get_global, extract_aligned_pointer_as_index, extract_strided_metadata,
-reinterpret_cast, assume_alignment, memory_space_cast, atomic_rmw, alloca_scope. subview,
+reinterpret_cast, assume_alignment, memory_space_cast, atomic_rmw, view, alloca_scope. subview,
 expand_shape and collapse_shape are for --expand-strided-metadata first, as in mlir-opt-19.
 """
 from __future__ import annotations
@@ -432,10 +432,69 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
         values += [src.stride(rw, i) for i in range(mt.rank)]
         rw.replace(op, values)
 
+    @pattern
+    def lower_atomic_rmw(op: memref.AtomicRMWOp, rw) -> None:
+        # AtomicRMWOpLowering: the kinds llvm.atomicrmw has, acq_rel
+        kind = _SIMPLE_ATOMICS.get(memref.ATOMIC_KINDS[op.attributes["kind"].value])
+        if kind is None:
+            return rw.no_match(op, "not a simple atomic kind")
+        ad = rw.adaptor(op)
+        mt = op.memref.type
+        p = strided_element_ptr(rw, tc, mt, LC.MemRefDescriptor(ad.memref), list(ad.indices))
+        new = rw.create(llvm.AtomicRMWOp, bin_op=A.IntegerAttr.get(
+            llvm.ATOMIC_BIN_OPS.index(kind), T.i64), ptr=p, val=ad.value,
+            ordering=A.IntegerAttr.get(llvm.ORDERINGS.index("acq_rel"), T.i64),
+            result_types=[ad.value.type])
+        rw.replace(op, new.results)
+
+    @pattern
+    def lower_view(op: memref.ViewOp, rw) -> None:
+        # ViewOpLowering: the source's pointers, the aligned one advanced by the byte shift,
+        # offset 0, sizes and (contiguous) strides from the innermost dimension outwards
+        vt = op.result_.type
+        desc_t = tc.convert_type(vt)
+        if desc_t is None or tc.convert_type(vt.element_type) is None:
+            return rw.no_match(op, "Target descriptor type not converted to LLVM")
+        strides, offset = strides_and_offset(vt)
+        if strides and strides[-1] not in (0, 1):
+            return rw.no_match(op, "cannot cast to non-contiguous shape")
+        ad = rw.adaptor(op)
+        src = LC.MemRefDescriptor(ad.source)
+        target = LC.MemRefDescriptor.undef(rw, desc_t)
+        target.set_allocated_ptr(rw, src.allocated_ptr(rw))
+        aligned = gep(rw, src.aligned_ptr(rw), ad.byte_shift,
+                      tc.convert_type(op.source.type.element_type))
+        target.set_aligned_ptr(rw, aligned)
+        target.set_offset(rw, LC.index_constant(rw, tc, offset))
+        sizes = list(ad.sizes)
+        stride = next_size = None
+        for i in reversed(range(len(vt.shape))):
+            d = vt.shape[i]
+            if d != DYN:
+                size = LC.index_constant(rw, tc, d)
+            else:
+                size = sizes[sum(1 for x in vt.shape[:i] if x == DYN)]
+            target.set_size(rw, i, size)
+            if strides[i] != DYN:
+                stride = LC.index_constant(rw, tc, strides[i])
+            elif next_size is not None:
+                stride = _binary(rw, llvm.MulOp, stride, next_size) if stride is not None \
+                    else next_size
+            else:
+                stride = LC.index_constant(rw, tc, 1)
+            target.set_stride(rw, i, stride)
+            next_size = size
+        rw.replace(op, [target.value])
+
     return [lower_alloc, lower_alloca, lower_dealloc, lower_load, lower_store, lower_dim,
             lower_rank, lower_cast, lower_copy, lower_get_global, lower_global,
             lower_extract_aligned_pointer, lower_assume_alignment,
-            lower_extract_strided_metadata]
+            lower_extract_strided_metadata, lower_atomic_rmw, lower_view]
+
+
+_SIMPLE_ATOMICS = {"addf": "fadd", "addi": "add", "assign": "xchg", "maximumf": "fmax",
+                   "maxs": "max", "maxu": "umax", "minimumf": "fmin", "mins": "min",
+                   "minu": "umin", "ori": "_or", "andi": "_and"}
 
 
 def _true(attr) -> bool:
@@ -478,7 +537,8 @@ class FinalizeMemRefToLLVM(Pass, flag="finalize-memref-to-llvm"):
         from gpuopt.rewrite.conversion import apply_conversion
         tc = LC.LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
         target = llvm_target()
-        target.add_illegal_dialect("memref")
+        # as in mlir-opt-19 the memref dialect is not illegal: an op no pattern lowers (a
+        # subview, an atomic_rmw mulf) stays
         target.add_legal_op("arith.constant")  # what folding materializes stays
         apply_conversion(op, memref_patterns(tc, self.use_aligned_alloc), target, tc,
                          partial=True)

@@ -63,6 +63,7 @@ def reconcile_unrealized_casts(casts) -> None:
 class ReconcileUnrealizedCasts(Pass, flag="reconcile-unrealized-casts"):
     """Simplify and eliminate unrealized conversion casts"""
 
+    anchor = "any"  # an op-agnostic pass: gpu.module(reconcile-unrealized-casts) too
     pass_name = "ReconcileUnrealizedCasts"
 
     def run(self, op) -> None:

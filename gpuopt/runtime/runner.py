@@ -1,14 +1,47 @@
-"""`gpuopt-runner`: JIT-runs a lowered module, with mlir-cpu-runner-19's command line.
+"""`gpuopt-runner`: JIT-runs a module, with mlir-cpu-runner-19's command line and output.
 
-The runner itself is not written yet: the tool parses its flags as mlir-cpu-runner does (`-e
-main`, `--entry-point-result=void`, `-O3`, `--shared-libs=a.so,b.so`) plus gpuopt's
-`--device=auto|cpu|cuda`, answers `--help` and `--version`, and otherwise says that it is not
-available.
+`gpuopt-runner in.mlir -e main --entry-point-result=void|i32|i64|f32 [-O0..-O3]
+[--shared-libs=a.so,b.so] [--device=auto|cpu|cuda] [--fail-on-leak]` (file or stdin):
+
+1. parse and verify; a module with ops of dialects other than llvm (func, arith, math, memref,
+   scf, cf, affine, vector, index: a host program) is lowered first with HOST_PIPELINE, what a
+   user runs through mlir-opt-19 before mlir-cpu-runner (gpu ops are refused: lower them first);
+2. check the entry point as mlir-cpu-runner-19 does (`Error: entry point not found`, `expected
+   void function`, `function inputs not supported`, `only single i32 function result
+   supported`; exit 1);
+3. translate with gpuopt's own translation (target/llvmir.py, verified with llvmlite), run
+   LLVM's default pipeline at the -O level, JIT-compile with llvmlite's MCJIT for the host CPU;
+4. bind the externals: the runner utilities of runtime/runner_utils.py (LLVM 19's
+   libmlir_runner_utils / libmlir_c_runner_utils, always; --shared-libs naming those libraries,
+   or libmlir_cuda_runtime, by basename is a no-op), other --shared-libs loaded, and the
+   `mgpu*` entries of runtime/abi.py from the device (`open_device`, imported only when the
+   program calls one). An external nothing defines is mlir-cpu-runner-19's `JIT session error:
+   Symbols not found: [ ... ]` (MCJIT would leave a null address);
+5. call the entry point and write its result as mlir-cpu-runner-19 does (`llvm::outs()`:
+   decimal, or `%e` for f32); the runner utilities write through C's stdout with a C program's
+   buffering, so the order of the output in a pipe is upstream's too (the result line comes
+   before scalar prints still in stdio's buffer);
+6. report the device's leaks on stderr (`--fail-on-leak`: exit 1) and close it.
+
+A crash in JIT code (SIGSEGV, SIGBUS, SIGILL, SIGFPE, abort) prints Python's fatal-error report
+(faulthandler) and the process dies of the signal: no hang, no exit 0. Bounds are not checked
+on the host; the CPU device checks its own accesses.
 """
 
+import math
 import sys
 
-from gpuopt.tool import Flag, UsageError, emit, help_line, parse_flags, start
+from gpuopt.tool import (
+    Failure,
+    Flag,
+    UsageError,
+    emit,
+    help_line,
+    parse_flags,
+    read_input,
+    silence_stdout,
+    start,
+)
 
 PROG = "gpuopt-runner"
 ENTRY_RESULTS = ("void", "i32", "i64", "f32")
@@ -21,7 +54,7 @@ class Options:
     input = "-"
     output = "-"
     entry_point = "main"
-    entry_point_result = "void"
+    entry_point_result = "f32"  # mlir-cpu-runner-19's default
     opt_level = 2  # mlir-cpu-runner's default: -O2
     shared_libs = ""
     device = "auto"
@@ -76,13 +109,379 @@ def help_text() -> str:
     return "\n".join(lines) + "\n"
 
 
+
+# ---- lowering ------------------------------------------------------------------------------
+# What a user runs before mlir-cpu-runner-19 on a host module (func/arith/math/memref/scf/cf/
+# vector/affine/index): mlir-opt-19 --expand-strided-metadata --lower-affine
+# --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --convert-to-llvm
+# --reconcile-unrealized-casts. gpuopt runs the same passes (vector-to-scf's vector.print split
+# is done by `split_vector_prints`, and the pass itself only where registered).
+HOST_PIPELINE = ("expand-strided-metadata", "lower-affine", "convert-vector-to-scf",
+                 "convert-scf-to-cf", "convert-vector-to-llvm", "convert-to-llvm",
+                 "reconcile-unrealized-casts")
+LOWERED_DIALECTS = ("builtin", "llvm")
+
+
+def needs_lowering(module) -> bool:
+    """True when the module holds ops of a dialect other than llvm (and builtin)."""
+    return any(op.name.split(".", 1)[0] not in LOWERED_DIALECTS for op in module.walk())
+
+
+def lower(module) -> None:
+    """Runs HOST_PIPELINE on a high-level module; raises GpuoptError (a located diagnostic)."""
+    from gpuopt.diag import GpuoptError
+    from gpuopt.passes import manager
+
+    gpu = next((op for op in module.walk() if op.name.startswith("gpu.")), None)
+    if gpu is not None:
+        raise GpuoptError(f"'{gpu.name}' op: gpuopt-runner lowers host modules only: lower the "
+                          "gpu code first (gpuopt --gpu-lower-to-nvvm-pipeline or "
+                          "--convert-gpu-to-llvm)", gpu.loc)
+    split_vector_prints(module)
+    flags = [(f, None) for f in HOST_PIPELINE if manager.known(f)]
+    manager.run_pipeline(manager.build_pipeline(flags, module.name), module,
+                         manager.Instrumentation())
+
+
+def split_vector_prints(module) -> None:
+    """`vector.print %v : vector<2x3xf32>` as --convert-vector-to-scf splits it: `( ( 1, 2, 3
+    ), ( ... ) )` printed element by element (`vector.extract` + scalar prints with
+    punctuation), then the print's own punctuation (a newline unless told otherwise)."""
+    from gpuopt.dialects import vector
+    from gpuopt.ir import attrs as A
+    from gpuopt.ir import types as T
+
+    for op in [op for op in module.walk() if isinstance(op, vector.PrintOp)]:
+        src = op.source
+        if src is None or not isinstance(src.type, T.VectorType) or \
+                any(src.type.scalable or ()):
+            continue
+        out: list = []
+        _print_elements(op, (), tuple(src.type.shape) or (1,), out)  # 0-D: one element
+        if op.punctuation != A.OpaqueAttr("#vector.punctuation<no_punctuation>"):
+            out.append(_punctuation(str(op.punctuation)[len("#vector.punctuation<"):-1],
+                                    op.loc))
+        block = op.parent
+        at = block.ops.index(op)
+        for k, new in enumerate(out):
+            block.insert(at + k, new)
+        op.erase()
+
+
+def _punctuation(kind: str, loc):
+    from gpuopt.dialects import vector
+    from gpuopt.ir import attrs as A
+
+    return vector.PrintOp.create([], [], {
+        "punctuation": A.OpaqueAttr(f"#vector.punctuation<{kind}>")}, [], [], loc)
+
+
+def _print_elements(op, pos: tuple, dims: tuple, out: list) -> None:
+    """`( a, b, ... )` over the first of `dims` at position `pos` of op's vector."""
+    from gpuopt.dialects import vector
+    from gpuopt.ir import attrs as A
+    from gpuopt.ir import types as T
+
+    src = op.source
+    out.append(_punctuation("open", op.loc))
+    for i in range(dims[0]):
+        if len(dims) > 1:
+            _print_elements(op, pos + (i,), dims[1:], out)
+        else:
+            if src.type.shape:
+                ext = vector.ExtractOp.create([src], [src.type.element_type], {
+                    "static_position": A.DenseArrayAttr(T.i64, pos + (i,))}, [], [], op.loc)
+            else:  # 0-D
+                ext = vector.ExtractElementOp.create([src], [src.type.element_type], {}, [],
+                                                     [], op.loc)
+            out.append(ext)
+            out.append(vector.PrintOp.create([ext.results[0]], [], {
+                "punctuation": A.OpaqueAttr("#vector.punctuation<no_punctuation>")}, [], [],
+                op.loc))
+        if i + 1 < dims[0]:
+            out.append(_punctuation("comma", op.loc))
+    out.append(_punctuation("close", op.loc))
+
+
+# ---- entry point ---------------------------------------------------------------------------
+class RunError(Exception):
+    """A failure mlir-cpu-runner reports as `Error: <message>` (exit status 1)."""
+
+
+class SymbolsError(Exception):
+    """Externals nothing defines: the message is mlir-cpu-runner-19's (exit status 1)."""
+
+
+def entry_function(module, name: str, result: str):
+    """The llvm.func to call, checked as mlir-cpu-runner-19 checks it; raises RunError."""
+    from gpuopt.dialects import llvm as L
+    from gpuopt.ir import types as T
+
+    body = module.regions[0].blocks[0].ops if module.regions[0].blocks else []
+    func = next((op for op in body if isinstance(op, L.LLVMFuncOp) and
+                 getattr(op.sym_name, "value", None) == name), None)
+    if func is None or not func.regions or not func.regions[0].blocks:
+        raise RunError("entry point not found")
+    ftype = func.type
+    ret = ftype.result
+    if result == "void":
+        if not isinstance(ret, L.VoidType):
+            raise RunError("expected void function")
+        if ftype.params:  # mlir-cpu-runner-19 calls it anyway, and crashes
+            raise RunError("function inputs not supported")
+        return func
+    if ftype.params:
+        raise RunError("function inputs not supported")
+    ok = (isinstance(ret, T.IntegerType) and ret.width == int(result[1:])) if result[0] == "i" \
+        else (isinstance(ret, T.FloatType) and ret.name == "f32")
+    if not ok:
+        raise RunError(f"only single {result} function result supported")
+    return func
+
+
+def result_text(value, result: str) -> str:
+    """The result line as mlir-cpu-runner-19 writes it (`llvm::outs() << res`): integers in
+    decimal, f32 as raw_ostream writes a double (`%e`; `nan`, `INF`, `-INF`)."""
+    if result != "f32":
+        return f"{value}\n"
+    if math.isnan(value):
+        return "nan\n"
+    if math.isinf(value):
+        return ("-INF" if value < 0 else "INF") + "\n"
+    return f"{value:e}\n"
+
+
+# ---- devices -------------------------------------------------------------------------------
+class DeviceError(Exception):
+    """No device can serve the program's mgpu* calls (message for stderr, exit status 1)."""
+
+
+def open_device(kind: str):
+    """The device object for --device (imported only when the program calls mgpu*).
+
+    The runner expects of it: `symbols() -> dict[str, int]` (every `mgpu*` name of
+    runtime/abi.py -> the address of a C-callable function with that signature), `leaks() ->
+    list[str]` (resources still alive, one line each) and `close()`. `cpu`:
+    gpuopt.runtime.cpu.CpuDevice(); `cuda`: gpuopt.runtime.cuda.CudaDevice(), which raises when
+    no GPU is usable; `auto`: cuda when it opens, else cpu.
+    """
+    if kind in ("cuda", "auto"):
+        try:
+            from gpuopt.runtime.cuda import CudaDevice  # type: ignore[import-not-found]
+            return CudaDevice()
+        except Exception as err:  # no module, no driver, no GPU
+            if kind == "cuda":
+                raise DeviceError(f"the cuda device is not available: {err}") from None
+    try:
+        from gpuopt.runtime.cpu import CpuDevice  # type: ignore[import-not-found]
+    except ImportError as err:
+        raise DeviceError(f"the cpu device is not available: {err}") from None
+    return CpuDevice()
+
+
+# ---- the JIT -------------------------------------------------------------------------------
+class Program:
+    """One translated module, JIT-compiled with llvmlite's MCJIT, its symbols bound."""
+
+    def __init__(self, ir: str, opts: Options) -> None:
+        import llvmlite.binding as llvm
+
+        from gpuopt.runtime import runner_utils as U
+
+        self.llvm, self.opts = llvm, opts
+        llvm.initialize_native_target()
+        llvm.initialize_native_asmprinter()
+        self.module = llvm.parse_assembly(ir)
+        self.tm = llvm.Target.from_default_triple().create_target_machine(
+            cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(),
+            opt=opts.opt_level, codemodel="jitdefault", jit=True)
+        self.module.triple = self.tm.triple
+        self.module.data_layout = str(self.tm.target_data)
+        if opts.opt_level:  # mlir-cpu-runner's optimizing transformer: LLVM's default pipeline
+            pb = llvm.create_pass_builder(self.tm,
+                                          llvm.PipelineTuningOptions(speed_level=opts.opt_level))
+            pb.getModulePassManager().run(self.module, pb)
+        self.declared = {f.name for f in self.module.functions
+                         if f.is_declaration and not f.name.startswith("llvm.")}
+        self.declared |= {g.name for g in self.module.global_variables if g.is_declaration}
+        self.keep: list = []  # ctypes callbacks stay alive while JIT code may call them
+        self.bound: set[str] = set()
+        self.device = None
+        for name, cb in U.callbacks().items():
+            if name in self.declared:
+                self.bind(name, cb)
+        for name, address in U.libc_symbols().items():
+            if name in self.declared:
+                self.bind(name, address)
+        self.scalars = U.scalar_module(self.declared)
+        self.bound |= set(U.SCALAR_PRINTS) & self.declared
+        self.load_libraries(U.is_builtin_library)
+        self.bind_device()
+        self.check_symbols()
+        self.engine = llvm.create_mcjit_compiler(self.module, self.tm)
+        if self.scalars:
+            utils = llvm.parse_assembly(self.scalars)
+            utils.triple, utils.data_layout = self.module.triple, self.module.data_layout
+            self.engine.add_module(utils)
+        self.engine.finalize_object()
+        self.engine.run_static_constructors()
+
+    def bind(self, name: str, target) -> None:
+        import ctypes
+
+        if not isinstance(target, int):
+            self.keep.append(target)
+            target = ctypes.cast(target, ctypes.c_void_p).value
+        self.llvm.add_symbol(name, target)
+        self.bound.add(name)
+
+    def load_libraries(self, builtin) -> None:
+        for lib in self.opts.libraries:
+            if builtin(lib):
+                continue  # upstream's runtime libraries: the built-ins stand in for them
+            try:
+                self.llvm.load_library_permanently(lib)
+            except RuntimeError as err:  # mlir-cpu-runner-19 warns and goes on
+                emit(sys.stderr, f"Failed to load shared library: {lib}\nError: "
+                                 f"{str(err).strip() or 'cannot load it'}\n")
+
+    def bind_device(self) -> None:
+        from gpuopt.runtime import abi
+
+        wanted = sorted(n for n in self.declared if n in abi.BY_NAME)
+        if not wanted:
+            return
+        try:
+            self.device = open_device(self.opts.device)
+        except DeviceError as err:
+            raise DeviceError(f"the program calls {wanted[0]}, but {err}") from None
+        symbols = self.device.symbols()
+        missing = [n for n in wanted if n not in symbols]
+        if missing:
+            raise DeviceError(f"the {type(self.device).__name__} has no {', '.join(missing)}")
+        for name in abi.BY_NAME:
+            if name in symbols:
+                self.bind(name, int(symbols[name]))
+        if "vprintf" not in symbols:  # gpu.printf in the kernels: CUDA's vprintf, not libc's
+            from gpuopt.runtime.runner_utils import vprintf_callback
+            self.bind("vprintf", vprintf_callback())
+        else:
+            self.bind("vprintf", int(symbols["vprintf"]))
+
+    def check_symbols(self) -> None:
+        """Every external the module names must resolve: MCJIT would leave a null address and
+        the call would crash. Raises RunError as mlir-cpu-runner-19 words it."""
+        import ctypes
+
+        process = ctypes.CDLL(None)
+        missing = sorted(n for n in self.declared - self.bound
+                         if not self.llvm.address_of_symbol(n) and not hasattr(process, n))
+        if missing:
+            raise SymbolsError("JIT session error: Symbols not found: [ " + ", ".join(missing) +
+                               " ]\nError: Failed to materialize symbols")
+
+    def call(self, name: str, result: str):
+        import ctypes
+
+        restype = {"void": None, "i32": ctypes.c_int32, "i64": ctypes.c_int64,
+                   "f32": ctypes.c_float}[result]
+        fn = ctypes.CFUNCTYPE(restype)(self.engine.get_function_address(name))
+        return fn()
+
+    def close(self) -> list[str]:
+        """Closes the device (if any); returns its leak report."""
+        if self.device is None:
+            return []
+        leaks = list(self.device.leaks())
+        self.device.close()
+        return leaks
+
+
+# ---- the tool ------------------------------------------------------------------------------
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of `gpuopt-runner`; returns the exit status (2: bad command line)."""
+    """Entry point of `gpuopt-runner`; returns the exit status (1: failure, 2: bad command
+    line)."""
     opts = start(PROG, argv, parse_args, help_text)
     if isinstance(opts, int):
         return opts
-    emit(sys.stderr, f"{PROG}: not available yet: this gpuopt cannot run modules; "
-                     "see README.md\n")
+    try:
+        return run(opts)
+    except Failure as err:
+        emit(sys.stderr, f"{PROG}: {err}\n")
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        silence_stdout()
+        return 1
+    except Exception as exc:  # the last-resort report of a gpuopt bug
+        return internal_error(exc, opts.input)
+
+
+def load(opts: Options):
+    """Parses, verifies, lowers (a high-level module) and checks the entry point; returns
+    (module, LLVM IR text). Raises GpuoptError or RunError."""
+    from gpuopt.parser import parse_text
+    from gpuopt.target.llvmir import translate_module, verify_text
+    from gpuopt.verifier import verify
+
+    filename = "<stdin>" if opts.input == "-" else opts.input
+    module = parse_text(read_input(opts.input), filename)
+    verify(module)
+    if needs_lowering(module):
+        lower(module)
+    entry_function(module, opts.entry_point, opts.entry_point_result)
+    ir = translate_module(module)
+    body = module.regions[0].blocks[0].ops if module.regions[0].blocks else []
+    verify_text(ir, body[0].loc if body else module.loc)
+    return module, ir
+
+
+def run(opts: Options) -> int:
+    from gpuopt.diag import GpuoptError
+    from gpuopt.runtime.runner_utils import buffer_stdout, flush_stdout
+
+    try:
+        _, ir = load(opts)
+        program = Program(ir, opts)
+    except GpuoptError as err:
+        emit(sys.stderr, err.render().rstrip("\n") + "\n")
+        return 1
+    except RunError as err:
+        emit(sys.stderr, f"Error: {err}\n")
+        return 1
+    except SymbolsError as err:
+        emit(sys.stderr, f"{err}\n")
+        return 1
+    except DeviceError as err:
+        emit(sys.stderr, f"{PROG}: {err}\n")
+        return 1
+    import faulthandler
+
+    faulthandler.enable()  # a crash in JIT code: Python's fatal-error report, killed by the signal
+    sys.stdout.flush()
+    buffer_stdout()
+    value = program.call(opts.entry_point, opts.entry_point_result)
+    if opts.entry_point_result != "void":  # llvm::outs(), written ahead of stdio's buffer
+        emit(sys.stdout, result_text(value, opts.entry_point_result))
+    flush_stdout()
+    leaks = program.close()
+    for line in leaks:
+        emit(sys.stderr, f"{PROG}: leaked: {line}\n")
+    return 1 if leaks and opts.fail_on_leak else 0
+
+
+def internal_error(exc: BaseException, input_name: str) -> int:
+    """A gpuopt bug: one line naming it (GPUOPT_TRACEBACK=1 shows the traceback); exit 1."""
+    import os
+    import traceback
+
+    if os.environ.get("GPUOPT_TRACEBACK"):
+        emit(sys.stderr, "".join(traceback.format_exception(exc)))
+    name = "<stdin>" if input_name == "-" else input_name
+    emit(sys.stderr, f"{PROG}: internal error while running '{name}': {type(exc).__name__}: "
+                     f"{exc}\n{PROG}: this is a bug in gpuopt; please report it with the input "
+                     "file (set GPUOPT_TRACEBACK=1 to see the Python traceback)\n")
     return 1
 
 

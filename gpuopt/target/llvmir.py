@@ -82,6 +82,7 @@ class DataLayout:
         self.floats = {16: 2, 32: 4, 64: 8, 128: 16}
         self.vectors = {64: 8, 128: 16}
         self.ptrs = {0: (64, 8)}
+        self.struct_pref = 8  # `a:0:64`: an aggregate's preferred alignment is at least 8
         for item in spec.split("-") if spec else []:
             parts = item.split(":")
             head = parts[0]
@@ -89,6 +90,8 @@ class DataLayout:
                 if head[:1] in "ifv" and head[1:].isdigit() and len(parts) > 1:
                     table = {"i": self.ints, "f": self.floats, "v": self.vectors}[head[0]]
                     table[int(head[1:])] = int(parts[1]) // 8
+                elif head == "a" and len(parts) > 2:
+                    self.struct_pref = max(1, int(parts[2]) // 8)
                 elif head[:1] == "p" and len(parts) > 2:
                     space = int(head[1:]) if head[1:] else 0
                     self.ptrs[space] = (int(parts[1]), int(parts[2]) // 8)
@@ -161,11 +164,31 @@ class DataLayout:
         """The preferred alignment (allocas): i64 and friends are 8 where their ABI one is 4."""
         if isinstance(t, T.IntegerType) and t.width == 64 and self.ints.get(64) == 4:
             return 8
-        if isinstance(t, L.StructType) and not t.packed:
-            return max([self.pref_align(e) for e in t.body_types or ()] or [1])
+        if isinstance(t, L.StructType):  # DataLayout::getAlignment: max(pref, layout's ABI one)
+            return max(self.struct_pref, self.align(t))
         if isinstance(t, L.ArrayType):
             return self.pref_align(t.element_type)
         return self.align(t)
+
+
+class _Dense:
+    """A row of a dense value's elements (the nested-array case of attr_constant)."""
+
+    splat = False
+
+    def __init__(self, values: list) -> None:
+        self.values = values
+
+
+def _scalar_count(t) -> int:
+    """The scalars in a (nested) vector or array type, 0 when it holds something else."""
+    if isinstance(t, T.VectorType) and len(t.shape) == 1:
+        return t.shape[0] if isinstance(t.element_type, (T.IntegerType, T.FloatType)) else 0
+    if isinstance(t, L.ArrayType):
+        if isinstance(t.element_type, (T.IntegerType, T.FloatType)):
+            return t.size
+        return t.size * _scalar_count(t.element_type)
+    return 0
 
 
 def _pow2_bytes(bits: int) -> int:
@@ -331,13 +354,20 @@ INTRINSIC_ATTRS = {"llvm.nvvm.read.ptx.sreg": (PURE, "noundef"),
                    "llvm.nvvm.bar.warp.sync": (CONVERGENT, ""),
                    "llvm.nvvm.vote.ballot.sync": (SHFL, ""),
                    "llvm.nvvm.redux.sync": (SHFL, ""),
-                   "llvm.nvvm.rcp.approx.ftz.f": (PURE, "")}
+                   "llvm.nvvm.rcp.approx.ftz.f": (PURE, ""),
+                   "llvm.masked.load": (
+                       "nocallback nofree nosync nounwind willreturn memory(argmem: read)", ""),
+                   "llvm.masked.store": (
+                       "nocallback nofree nosync nounwind willreturn memory(argmem: write)", "")}
 for _n in ("fabs", "ceil", "floor", "sqrt", "exp", "exp2", "log", "log2", "log10", "sin",
            "cos", "round", "roundeven", "trunc", "rint", "nearbyint", "copysign", "pow",
            "maxnum", "minnum", "maximum", "minimum", "fma", "fmuladd", "ctpop", "bitreverse",
            "bswap", "smax", "smin", "umax", "umin", "sadd.sat", "uadd.sat", "ssub.sat",
            "usub.sat", "sshl.sat", "ushl.sat", "fshl", "fshr", "powi", "ctlz", "cttz", "abs"):
     INTRINSIC_ATTRS["llvm." + _n] = (PURE, "")
+for _n in ("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin", "fadd", "fmul",
+           "fmax", "fmin", "fmaximum", "fminimum"):
+    INTRINSIC_ATTRS["llvm.vector.reduce." + _n] = (PURE, "")
 _INTR_ZERO_POISON = {"ctlz": "is_zero_poison", "cttz": "is_zero_poison",
                      "abs": "is_int_min_poison"}
 
@@ -701,7 +731,20 @@ class Translator:
             return Const(t, "expr", "c\"" + "".join(
                 chr(c) if 32 <= c < 127 and c not in (34, 92) else f"\\{c:02X}"
                 for c in data) + "\"")
-        if isinstance(attr, A.DenseElementsAttr) and isinstance(t, (T.VectorType, L.ArrayType)):
+        if isinstance(attr, A.DenseElementsAttr) and isinstance(t, L.ArrayType) \
+                and isinstance(t.element_type, (T.VectorType, L.ArrayType)):
+            # a dense multi-dimensional value as nested arrays (vector<2x4xf32> as
+            # !llvm.array<2 x vector<4xf32>>): row by row
+            inner = _scalar_count(t.element_type)
+            flat = [attr.values] * (t.size * inner) if attr.splat else _flat(attr.values)
+            if inner and len(flat) == t.size * inner:
+                rows = [self.attr_constant(_Dense(flat[i * inner:(i + 1) * inner]),
+                                           t.element_type, op) for i in range(t.size)]
+                if all(r.kind == "zero" for r in rows):
+                    return Const(t, "zero")
+                return Const(t, "agg", rows)
+        if isinstance(attr, (A.DenseElementsAttr, _Dense)) and isinstance(
+                t, (T.VectorType, L.ArrayType)):
             n = t.shape[0] if isinstance(t, T.VectorType) else t.size
             et = t.element_type
             flat = [attr.values] * n if attr.splat else _flat(attr.values)
@@ -716,8 +759,32 @@ class Translator:
                         chr(c) if 32 <= c < 127 and c not in (34, 92) else f"\\{c:02X}"
                         for c in data) + "\"")
                 return Const(t, "agg", elems)
+        if isinstance(attr, A.DenseElementsAttr) and isinstance(t, L.ArrayType) and \
+                isinstance(t.element_type, (T.VectorType, L.ArrayType)):
+            # an n-D vector constant as --convert-vector-to-llvm types it: arrays of 1-D vectors
+            count = _leaf_count(t)
+            flat = [attr.values] * count if attr.splat else _flat(attr.values)
+            if count and len(flat) == count:
+                et = attr.type.element_type if hasattr(attr.type, "element_type") else None
+                got = self.nested_constant(flat, t, et, op)
+                if got is not None:
+                    return got
         raise TranslateError(f"cannot translate constant '{attr}' of type '{t}' to LLVM IR",
                              op.loc)
+
+    def nested_constant(self, flat: list, t, et, op) -> Const | None:
+        """The constant of array-of-vector type `t` holding `flat` in row-major order."""
+        if isinstance(t, T.VectorType):
+            if et is None or len(t.shape) != 1:
+                return None
+            return self.attr_constant(A.DenseElementsAttr(list(flat), t), t, op)
+        n = t.size
+        k = len(flat) // n if n else 0
+        elems = [self.nested_constant(flat[i * k:(i + 1) * k], t.element_type, et, op)
+                 for i in range(n)]
+        if any(e is None for e in elems):
+            return None
+        return _make_agg(t, elems)
 
     def op_mlir_constant(self, op) -> None:
         self.values[op.results[0]] = self.fold(op)
@@ -832,6 +899,12 @@ class Translator:
     def op_extractelement(self, op) -> None:
         v, i = self.get(op.operands[0]), self.get(op.operands[1])
         if isinstance(v, Const) and isinstance(i, Const):
+            elems = _elements(v)  # IRBuilder folds a constant lane of a constant vector
+            if elems is not None and i.kind in ("int", "zero"):
+                lane = i.value if i.kind == "int" else 0
+                if 0 <= lane < len(elems):
+                    self.values[op.results[0]] = elems[lane]
+                    return
             raise TranslateError("cannot constant-fold 'llvm.extractelement'", op.loc)
         self.emit(op, op.results[0].type, ["extractelement ", _T(v), ", ", _T(i)])
 
@@ -843,15 +916,26 @@ class Translator:
 
     def op_shufflevector(self, op) -> None:
         v1, v2 = self.get(op.operands[0]), self.get(op.operands[1])
-        if isinstance(v1, Const) and isinstance(v2, Const):
-            raise TranslateError("cannot constant-fold 'llvm.shufflevector'", op.loc)
         mask = list(op.attributes["mask"].values)
-        elems = ", ".join("i32 poison" if m < 0 else f"i32 {m}" for m in mask)
+        if isinstance(v1, Const) and isinstance(v2, Const):
+            rt = op.results[0].type
+            l1, l2 = _elements_of(v1), _elements_of(v2)
+            if l1 is None or l2 is None or not isinstance(rt, T.VectorType):
+                raise TranslateError("cannot constant-fold 'llvm.shufflevector'", op.loc)
+            both = l1 + l2  # lanes picked by the mask, a negative one undef (LLVM 19 folds so)
+            self.values[op.results[0]] = _make_agg(rt, [
+                Const(rt.element_type, "undef") if m < 0 else both[m] for m in mask])
+            return
+        elems = "<" + ", ".join("i32 poison" if m < 0 else f"i32 {m}" for m in mask) + ">"
+        if mask and all(m == 0 for m in mask):  # the mask constant as LLVM prints it
+            elems = "zeroinitializer"
+        elif mask and all(m < 0 for m in mask):
+            elems = "poison"
         scal = "vscale x " if getattr(op.results[0].type, "scalable", None) and \
             op.results[0].type.scalable[0] else ""
         self.emit(op, op.results[0].type, [
             "shufflevector ", _T(v1), ", ", _T(v2),
-            f", <{scal}{len(mask)} x i32> <{elems}>"])
+            f", <{scal}{len(mask)} x i32> {elems}"])
 
     # memory
     def op_alloca(self, op) -> None:
@@ -1030,7 +1114,7 @@ class Translator:
         self.emit(op, rt if op.results else None, parts)
 
     def call_intrinsic(self, op, name: str, ret, args: list, immarg: bool = False,
-                       fm: str = "") -> None:
+                       fm: str = "", param_attrs: list[str] | None = None) -> None:
         fn = self.by_name.get(name)
         if fn is None:
             try:
@@ -1044,6 +1128,8 @@ class Translator:
             fn.intrinsic = True
             if immarg:
                 fn.param_attrs[-1] = "immarg"
+            if param_attrs is not None:
+                fn.param_attrs = list(param_attrs)
             self.add_function(fn)
         rt = None if isinstance(ret, L.VoidType) else ret
         parts: list = [f"call{fm} {type_text(ret)} @{name}("]
@@ -1062,6 +1148,21 @@ class Translator:
             name += "." + mangle(rt)
         elif short == "powi":
             name += f".{mangle(rt)}.{mangle(args[1].type)}"
+        elif short in ("masked.load", "masked.store"):
+            # (ptr, mask[, pass_thru]) / (value, ptr, mask), the alignment an i32 immarg
+            align = Const(T.i32, "int", getattr(op.attributes.get("alignment"), "value", 0))
+            if short == "masked.load":
+                ptr, mask = args[0], args[1]
+                thru = args[2] if len(args) > 2 else Const(rt, "poison")
+                args = [ptr, align, mask, thru]
+                attrs = ["nocapture", "immarg", "", ""]
+                name += f".{mangle(rt)}.{mangle(ptr.type)}"
+            else:
+                value, ptr, mask = args
+                args = [value, ptr, align, mask]
+                attrs = ["", "nocapture", "immarg", ""]
+                name += f".{mangle(value.type)}.{mangle(ptr.type)}"
+            return self.call_intrinsic(op, name, rt, args, param_attrs=attrs)
         elif short in ("fabs", "ceil", "floor", "sqrt", "exp", "exp2", "log", "log2", "log10",
                        "sin", "cos", "round", "roundeven", "trunc", "rint", "nearbyint",
                        "copysign", "pow", "maxnum", "minnum", "maximum", "minimum", "fma",
@@ -1069,6 +1170,11 @@ class Translator:
                        "umin", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "sshl.sat",
                        "ushl.sat", "fshl", "fshr"):
             name += "." + mangle(rt)
+        elif short.startswith("vector.reduce.") and \
+                short[len("vector.reduce."):] in ("add", "mul", "and", "or", "xor", "smax",
+                                                  "smin", "umax", "umin", "fadd", "fmul",
+                                                  "fmax", "fmin", "fmaximum", "fminimum"):
+            name += "." + mangle(args[-1].type)  # overloaded on the vector operand
         else:
             raise TranslateError(f"LLVM Translation failed for operation: {op.name}", op.loc)
         self.call_intrinsic(op, name, rt, args, immarg=short in _INTR_ZERO_POISON,
@@ -1097,6 +1203,9 @@ class Translator:
             self.call_intrinsic(op, "llvm.nvvm.bar.warp.sync", L.VOID, args)
         elif name == "nvvm.rcp.approx.ftz.f":
             self.call_intrinsic(op, "llvm.nvvm.rcp.approx.ftz.f", T.f32, args)
+        elif name == "nvvm.redux.sync":
+            kind = op.attributes["kind"].keyword
+            self.call_intrinsic(op, f"llvm.nvvm.redux.sync.{kind}", T.i32, args)
         else:
             raise TranslateError(f"LLVM Translation failed for operation: {name}", op.loc)
 
@@ -1353,6 +1462,14 @@ def _successor_operands(term, succ) -> list:
 
 # ---- constant folding (what IRBuilder's ConstantFolder does) ---------------------------------
 def _fold_binary(kind: str, a: Const, b: Const, t) -> Const | None:
+    if isinstance(t, T.VectorType) and len(t.shape) == 1:  # lane by lane, as LLVM folds it
+        la, lb = _lanes(a, t), _lanes(b, t)
+        if la is None or lb is None:
+            return None
+        lanes = [_fold_binary(kind, x, y, t.element_type) for x, y in zip(la, lb, strict=True)]
+        if any(x is None or x.kind not in ("int", "float") for x in lanes):
+            return None
+        return _make_agg(t, lanes)
     if a.kind == "int" and b.kind == "int" and isinstance(t, T.IntegerType):
         w = t.width
         mask = (1 << w) - 1
@@ -1381,6 +1498,17 @@ def _fold_binary(kind: str, a: Const, b: Const, t) -> Const | None:
             return None
         return Const(t, "float", _round_float(r, t))
     return None
+
+
+def _lanes(c: Const, t) -> list | None:
+    """The lanes of a constant vector as int/float constants (a zero lane as 0)."""
+    et = t.element_type
+    zero = Const(et, "float", 0.0) if isinstance(et, T.FloatType) else Const(et, "int", 0)
+    elems = [zero] * t.shape[0] if c.kind == "zero" else _elements(c)
+    if elems is None or len(elems) != t.shape[0]:
+        return None
+    out = [zero if e.kind == "zero" else e for e in elems]
+    return out if all(e.kind in ("int", "float") for e in out) else None
 
 
 def _tdiv(a: int, b: int) -> int:
@@ -1420,6 +1548,26 @@ def _fold_cast(kind: str, a: Const, t) -> Const | None:
     if a.kind in ("global", "expr") and kind in ("ptrtoint", "addrspacecast", "inttoptr"):
         return Const(t, "expr", f"{kind} ({typed(a)} to {type_text(t)})")
     return None
+
+
+def _elements_of(c: Const) -> list | None:
+    """The lanes of a constant 1-D vector (a zero vector's lanes are zero)."""
+    t = c.type
+    if not isinstance(t, T.VectorType) or len(t.shape) != 1:
+        return None
+    if c.kind in ("zero", "undef", "poison"):
+        return [Const(t.element_type, c.kind)] * t.shape[0]
+    elems = _elements(c)
+    return elems if elems is not None and len(elems) == t.shape[0] else None
+
+
+def _leaf_count(t) -> int:
+    """Scalars in an array-of-vectors type."""
+    if isinstance(t, L.ArrayType):
+        return t.size * _leaf_count(t.element_type)
+    if isinstance(t, T.VectorType) and len(t.shape) == 1:
+        return t.shape[0]
+    return 0
 
 
 def _flat(values) -> list:

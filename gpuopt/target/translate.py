@@ -118,12 +118,42 @@ def translate_text(text: str, filename: str, opts: Options) -> str:
     from gpuopt.verifier import verify
 
     module = parse_text(text, filename, allow_unregistered=opts.allow_unregistered)
+    if not opts.allow_unregistered:
+        _check_dialects(module, text)
     verify(module)
     out = translate_module(module)
     body = module.regions[0].blocks[0].ops if module.regions[0].blocks else []
     line = getattr(module.loc, "line", 1)
     verify_text(out, body[0].loc if body and line == 0 else module.loc)  # not at FILE:0:0
     return out
+
+
+# the dialects mlir-translate-19 registers: an op of another one (in custom form) is a parse error
+TRANSLATE_DIALECTS = ("acc", "amx", "arm_neon", "arm_sme", "arm_sve", "builtin", "dlti", "func",
+                      "gpu", "llvm", "nvvm", "omp", "rocdl", "spirv", "vcix", "x86vector")
+
+
+def _check_dialects(module, text: str) -> None:
+    """mlir-translate-19's parse error at the first op (in text order) of a dialect it does not
+    register: `Dialect `scf' not found for custom op 'scf.for'`, at the op's name."""
+    from gpuopt.diag import FileLineColLoc, ParseError
+    lines = text.split("\n")
+    for op in module.walk():
+        dialect = op.name.split(".", 1)[0]
+        if dialect in TRANSLATE_DIALECTS or op is module:
+            continue
+        loc = op.loc
+        if not isinstance(loc, FileLineColLoc) or not 0 < loc.line <= len(lines):
+            continue
+        src = lines[loc.line - 1]
+        at = src.find(op.name, loc.col - 1)
+        if at < 0 or src[at - 1:at] == '"':
+            continue
+        raise ParseError(f"Dialect `{dialect}' not found for custom op '{op.name}' ",
+                         FileLineColLoc(loc.file, loc.line, at + 1)).note(
+            f"Registered dialects: {', '.join(TRANSLATE_DIALECTS)} ; for more info on dialect "
+            "registration see https://mlir.llvm.org/getting_started/Faq/"
+            "#registered-loaded-dependent-whats-up-with-dialects-management")
 
 
 if __name__ == "__main__":

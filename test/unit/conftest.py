@@ -15,7 +15,12 @@ ORACLES = {
     "mlir-translate-19": ("MLIR_TRANSLATE19", "/usr/lib/llvm-19/bin/mlir-translate",
                           "mlir-19-tools"),
     "llvm-as-19": ("LLVM_AS19", "/usr/lib/llvm-19/bin/llvm-as", "llvm-19"),
+    "mlir-cpu-runner-19": ("MLIR_CPU_RUNNER19", "/usr/lib/llvm-19/bin/mlir-cpu-runner",
+                           "mlir-19-tools"),
 }
+# LLVM 19's runner utility libraries (package libmlir-19), for mlir-cpu-runner-19's --shared-libs
+RUNNER_LIBS = ("/usr/lib/llvm-19/lib/libmlir_runner_utils.so.19.1",
+               "/usr/lib/llvm-19/lib/libmlir_c_runner_utils.so.19.1")
 
 
 def oracle(name: str) -> str:
@@ -24,7 +29,12 @@ def oracle(name: str) -> str:
     path = os.environ.get(env, default)
     if os.access(path, os.X_OK):
         return path
-    reason = f"{name} not found at {path}: install {package} (or set {env})"
+    missing(f"{name} not found at {path}: install {package} (or set {env})")
+    return path
+
+
+def missing(reason: str) -> None:
+    """Skips the test for want of an oracle; fails it instead under CI."""
     if os.environ.get("CI"):
         pytest.fail(f"{reason}; CI is set, so the comparison must run", pytrace=False)
     pytest.skip(reason)
@@ -46,3 +56,14 @@ def mlir_translate19() -> str:
 def llvm_as19() -> str:
     """llvm-as-19, which must accept every module gpuopt-translate writes."""
     return oracle("llvm-as-19")
+
+
+@pytest.fixture(scope="session")
+def mlir_cpu_runner19() -> list[str]:
+    """mlir-cpu-runner-19 with LLVM 19's runner utilities (`--shared-libs=`), the reference
+    for gpuopt-runner's output: the command line to run it, input and flags to follow."""
+    path = oracle("mlir-cpu-runner-19")
+    for lib in RUNNER_LIBS:
+        if not os.path.exists(lib):
+            missing(f"{lib} not found: install libmlir-19")
+    return [path, "--shared-libs=" + ",".join(RUNNER_LIBS)]

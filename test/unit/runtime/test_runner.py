@@ -1,7 +1,11 @@
-"""gpuopt-runner's command line: mlir-cpu-runner's flags (`-e main`, `-O3`), then "not
-available yet"."""
+"""gpuopt-runner: mlir-cpu-runner's flags (`-e main`, `-O3`), the entry point checks, the
+lowering of high-level modules, result lines, crashes, and the device interface (a stand-in
+device bound through llvm.add_symbol)."""
+import importlib.util
+import os
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -9,6 +13,16 @@ import pytest
 from gpuopt.runtime import runner
 
 REPO = Path(__file__).resolve().parents[3]
+ENV = dict(os.environ, PYTHONPATH=str(REPO))
+
+
+def _run(args: list[str], stdin: str | None = None, code: str | None = None,
+         timeout: int = 120) -> subprocess.CompletedProcess:
+    """gpuopt-runner in a child process (JIT code writes to the real stdout)."""
+    cmd = [sys.executable, "-c", code, *args] if code else \
+        [sys.executable, "-m", "gpuopt.runtime.runner", *args]
+    return subprocess.run(cmd, input=stdin, capture_output=True, text=True, env=ENV,
+                          cwd=REPO, timeout=timeout)
 
 
 def test_flags_read_as_mlir_cpu_runner_reads_them() -> None:
@@ -40,12 +54,6 @@ def test_bad_command_line_exits_2(args: list[str], message: str,
     assert message in capsys.readouterr().err
 
 
-def test_a_valid_call_says_not_available(capsys: pytest.CaptureFixture[str]) -> None:
-    assert runner.main(["in.mlir", "-e", "main", "--entry-point-result=void"]) == 1
-    assert capsys.readouterr().err == ("gpuopt-runner: not available yet: this gpuopt cannot "
-                                       "run modules; see README.md\n")
-
-
 def test_help_and_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert runner.main(["-help"]) == 0
     out = capsys.readouterr().out
@@ -56,6 +64,171 @@ def test_help_and_version(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_runs_as_a_module() -> None:
-    proc = subprocess.run([sys.executable, "-m", "gpuopt.runtime.runner", "-e", "main", "-O3"],
-                          capture_output=True, text=True, cwd=REPO, timeout=60)
-    assert proc.returncode == 1 and "not available yet" in proc.stderr
+    proc = _run(["-e", "main", "-O3", "--entry-point-result=i32"],
+                stdin="func.func @main() -> i32 {\n  %c = arith.constant 5 : i32\n"
+                      "  return %c : i32\n}\n")
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, "5\n", "")
+
+
+def test_default_entry_point_result_is_f32_as_upstream() -> None:
+    assert runner.parse_args([]).entry_point_result == "f32"
+
+
+@pytest.mark.parametrize("value, result, text", [
+    (-7, "i32", "-7\n"), (2**40, "i64", "1099511627776\n"), (1.5, "f32", "1.500000e+00\n"),
+    (float("inf"), "f32", "INF\n"), (float("-inf"), "f32", "-INF\n"),
+    (float("nan"), "f32", "nan\n"), (-0.0, "f32", "-0.000000e+00\n"),
+])
+def test_result_lines_as_llvm_outs_writes_them(value, result: str, text: str) -> None:
+    assert runner.result_text(value, result) == text
+
+
+def _module(text: str):
+    from gpuopt.parser import parse_text
+    return parse_text(textwrap.dedent(text), "t.mlir")
+
+
+def test_entry_point_checks() -> None:
+    m = _module("""\
+        llvm.func @decl()
+        llvm.func @f(%a: i32) -> i32 {
+          llvm.return %a : i32
+        }
+        llvm.func @g() -> i64 {
+          %0 = llvm.mlir.constant(1 : i64) : i64
+          llvm.return %0 : i64
+        }
+        """)
+    for name, result, message in [("nope", "void", "entry point not found"),
+                                  ("decl", "void", "entry point not found"),
+                                  ("g", "void", "expected void function"),
+                                  ("f", "i32", "function inputs not supported"),
+                                  ("g", "i32", "only single i32 function result supported"),
+                                  ("g", "f32", "only single f32 function result supported")]:
+        with pytest.raises(runner.RunError, match=message):
+            runner.entry_function(m, name, result)
+    assert runner.entry_function(m, "g", "i64").sym_name.value == "g"
+
+
+def test_lowering_is_for_high_level_modules_only() -> None:
+    assert not runner.needs_lowering(_module("llvm.func @f() {\n  llvm.return\n}\n"))
+    assert runner.needs_lowering(_module("func.func @f() {\n  return\n}\n"))
+
+
+def test_vector_prints_split_into_scalar_prints() -> None:
+    m = _module("""\
+        func.func @f(%v: vector<2x2xf32>) {
+          vector.print %v : vector<2x2xf32>
+          return
+        }
+        """)
+    runner.split_vector_prints(m)
+    from gpuopt.printer import print_op
+    text = print_op(m)
+    assert "vector.print %v" not in text.replace("%v:", "")
+    assert text.count("vector.extract ") == 4
+    assert text.count("punctuation <open>") == 3 and text.count("punctuation <close>") == 3
+    assert text.count("punctuation <comma>") == 3 and "punctuation <no_punctuation>" in text
+
+
+def test_gpu_ops_are_refused_with_a_located_error() -> None:
+    from gpuopt.diag import GpuoptError
+    m = _module("""\
+        func.func @f() {
+          %t = gpu.wait async
+          return
+        }
+        """)
+    with pytest.raises(GpuoptError, match="t.mlir:2:.*lowers host modules only"):
+        runner.lower(m)
+
+
+CRASH = """\
+llvm.func @main() -> i32 {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  %1 = llvm.load volatile %0 : !llvm.ptr -> i32
+  llvm.return %1 : i32
+}
+"""
+
+
+def test_a_crash_in_jit_code_ends_the_run() -> None:
+    proc = _run(["-O0", "--entry-point-result=i32"], stdin=CRASH, timeout=60)
+    assert proc.returncode != 0
+    assert "Fatal Python error: Segmentation fault" in proc.stderr
+
+
+MGPU = """\
+llvm.func @mgpuStreamCreate() -> !llvm.ptr
+llvm.func @mgpuStreamDestroy(!llvm.ptr)
+llvm.func @mgpuMemAlloc(i64, !llvm.ptr, i8) -> !llvm.ptr
+llvm.func @main() -> i64 {
+  %s = llvm.call @mgpuStreamCreate() : () -> !llvm.ptr
+  %n = llvm.mlir.constant(64 : i64) : i64
+  %f = llvm.mlir.constant(0 : i8) : i8
+  %p = llvm.call @mgpuMemAlloc(%n, %s, %f) : (i64, !llvm.ptr, i8) -> !llvm.ptr
+  llvm.call @mgpuStreamDestroy(%s) : (!llvm.ptr) -> ()
+  %i = llvm.ptrtoint %p : !llvm.ptr to i64
+  llvm.return %i : i64
+}
+"""
+
+
+@pytest.mark.skipif(importlib.util.find_spec("gpuopt.runtime.cpu") is not None,
+                    reason="the cpu device exists")
+def test_mgpu_calls_without_a_device_are_a_clear_error() -> None:
+    proc = _run(["--device=cpu", "--entry-point-result=i64"], stdin=MGPU)
+    assert proc.returncode == 1
+    assert proc.stderr == ("gpuopt-runner: the program calls mgpuMemAlloc, but the cpu device "
+                           "is not available: No module named 'gpuopt.runtime.cpu'\n")
+
+
+# A stand-in for gpuopt.runtime.cpu.CpuDevice: the interface the runner expects of a device.
+FAKE_DEVICE = """\
+import ctypes, sys, types
+from gpuopt.runtime import abi, runner
+
+class CpuDevice:
+    def __init__(self):
+        self.live = {}
+        self.next = 0x1000
+        self.keep = {}
+        def make(name, fn):
+            res, params = abi.signature(name)
+            ct = {"ptr": ctypes.c_void_p, "i64": ctypes.c_int64, "i32": ctypes.c_int32,
+                  "i16": ctypes.c_int16, "i8": ctypes.c_int8, "void": None}
+            self.keep[name] = ctypes.CFUNCTYPE(ct[res], *[ct[p] for p in params])(fn)
+        def new(kind):
+            self.next += 16
+            self.live[self.next] = kind
+            return self.next
+        make("mgpuStreamCreate", lambda: new("stream"))
+        make("mgpuStreamDestroy", lambda s: self.live.pop(s))
+        make("mgpuMemAlloc", lambda n, s, shared: new(f"allocation of {n} bytes"))
+        for e in abi.ENTRIES:
+            if e.name not in self.keep:
+                make(e.name, lambda *a: None)
+    def symbols(self):
+        return {n: ctypes.cast(f, ctypes.c_void_p).value for n, f in self.keep.items()}
+    def leaks(self):
+        return [f"{kind} {hex(h)}" for h, kind in self.live.items()]
+    def close(self):
+        print("closed", file=sys.stderr)
+
+module = types.ModuleType("gpuopt.runtime.cpu")
+module.CpuDevice = CpuDevice
+sys.modules["gpuopt.runtime.cpu"] = module
+sys.exit(runner.main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("device", ["cpu", "auto"])
+def test_mgpu_calls_are_bound_to_the_device(device: str) -> None:
+    proc = _run([f"--device={device}", "--entry-point-result=i64"], stdin=MGPU,
+                code=FAKE_DEVICE)
+    # auto: no cuda device here (no gpuopt.runtime.cuda, or no GPU), so cpu
+    assert (proc.returncode, proc.stdout) == (0, "4128\n"), proc.stderr
+    assert proc.stderr == "closed\ngpuopt-runner: leaked: allocation of 64 bytes 0x1020\n"
+    proc = _run(["--device=cpu", "--entry-point-result=i64", "--fail-on-leak"], stdin=MGPU,
+                code=FAKE_DEVICE)
+    assert proc.returncode == 1 and "leaked: allocation of 64 bytes" in proc.stderr

@@ -1,0 +1,4 @@
+llvm.func @main() {
+  llvm.bogus
+  llvm.return
+}
