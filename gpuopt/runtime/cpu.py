@@ -13,16 +13,18 @@ after them. Blocks are split into chunks (4 per worker) run by worker threads, o
 per chunk (ctypes releases the GIL); small grids and kernels that print run on the calling
 thread, blocks in order.
 
-A failing call cannot raise through native frames: it is recorded (`failures`; `check()` raises
-the first as a RuntimeFailure `mgpuLaunchKernel failed: CUDA_ERROR_INVALID_VALUE (...)`) and
-returns NULL where it returns a handle. The runner reads `leaks()` before `close()`, which runs
-what is queued and frees the allocations.
+A failing call cannot raise through native frames: it is written to stderr at once
+(`error: mgpuLaunchKernel failed: CUDA_ERROR_INVALID_VALUE (...)`; `report=` changes that),
+recorded (`failures`; `check()` raises the first as a RuntimeFailure, for the caller's exit
+status) and returns NULL where it returns a handle. The runner reads `leaks()` before
+`close()`, which runs what is queued and frees the allocations.
 """
 from __future__ import annotations
 
 import ctypes
 import os
 import queue
+import sys
 import threading
 from collections import deque
 from dataclasses import dataclass, field
@@ -126,10 +128,14 @@ class _Pool:
 class CpuDevice:
     """The runtime entry points on the host CPU; see the module docstring."""
 
-    def __init__(self, schedule: str = "eager", workers: int | None = None) -> None:
+    def __init__(self, schedule: str = "eager", workers: int | None = None,
+                 report: object = "stderr") -> None:
+        """`report`: where each failing call is written when it happens (a file, "stderr" for
+        the current sys.stderr, None: only recorded, for callers that `check()`)."""
         if schedule not in ("eager", "deferred"):
             raise ValueError(f"unknown schedule '{schedule}' (eager or deferred)")
         self.schedule = schedule
+        self.report = report
         self.workers = workers or os.cpu_count() or 1
         self.failures: list[RuntimeFailure] = []
         self.closed = False
@@ -224,8 +230,12 @@ class CpuDevice:
         return proto(call)
 
     def _fail(self, name: str, code: str, detail: str) -> None:
-        self.failures.append(RuntimeFailure(f"{name} failed: {code}"
-                                            + (f" ({detail})" if detail else "")))
+        message = f"{name} failed: {code}" + (f" ({detail})" if detail else "")
+        self.failures.append(RuntimeFailure(message))
+        out = sys.stderr if self.report == "stderr" else self.report
+        if out is not None:
+            out.write(f"error: {message}\n")
+            out.flush()
 
     def _handle(self) -> int:
         self._next += 16

@@ -421,3 +421,15 @@ def test_jit_compiled_host_code_calls_the_symbols(schedule):
     assert host() == ctypes.c_int32(0xFFFF0007).value
     assert dev.leaks() == [] and not dev.failures
     dev.close()
+
+
+def test_failures_are_written_when_they_happen(capsys):
+    dev = CpuDevice()
+    Host(dev).StreamDestroy(0x77)
+    assert capsys.readouterr().err == ("error: mgpuStreamDestroy failed: "
+                                       "CUDA_ERROR_INVALID_HANDLE (no stream 0x77)\n")
+    quiet = CpuDevice(report=None)
+    Host(quiet).StreamDestroy(0x77)
+    assert capsys.readouterr().err == "" and len(quiet.failures) == 1
+    dev.close()
+    quiet.close()
