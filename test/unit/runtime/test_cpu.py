@@ -165,6 +165,7 @@ def _vadd(host, blobs, n, stream=0):
     a = floats(host, (float(i) for i in range(n)))
     b = floats(host, (0.5 * i for i in range(n)))
     c = host.MemAlloc(n * 4, stream, 0)
+    ctypes.memset(c, 0, n * 4)  # device memory is host memory here
     m = host.load(blobs["vadd"])
     f = host.function(m, "vadd")
     args = memref_args(a, n) + memref_args(b, n) + memref_args(c, n) + [ctypes.c_int64(n)]
@@ -260,10 +261,11 @@ def test_streams_are_in_order_and_events_order_streams():
     host.EventRecord(ev, s1)
     host.Memset32(a, 9, 16, s1)  # after the event
     c = host.MemAlloc(64, s2, 0)
+    ctypes.memset(c, 0, 64)
     host.StreamWaitEvent(s2, ev)
     host.Memcpy(c, b, 64, s2)  # sees b = 7 once s1 reached the event
     host.EventDestroy(ev)
-    assert list(read(c, 16, "i")) != [7] * 16  # nothing ran yet
+    assert list(read(c, 16, "i")) == [0] * 16  # nothing ran yet
     host.StreamSynchronize(s2)
     assert list(read(c, 16, "i")) == [7] * 16
     assert list(read(a, 16, "i")) == [7] * 16  # s1's work after the event still queued
