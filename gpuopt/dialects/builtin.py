@@ -51,5 +51,17 @@ class UnrealizedConversionCastOp(Op, name="builtin.unrealized_conversion_cast",
         if not self.results:
             raise self.error("expected at least one result for cast operation")
 
+    def fold(self):
+        """MLIR 19: a cast to its own types is its inputs; a cast undoing the cast that made
+        all its inputs is that cast's inputs."""
+        ins, outs = list(self.operands), self.results
+        if [v.type for v in ins] == [r.type for r in outs]:
+            return ins
+        src = getattr(ins[0], "op", None) if ins else None
+        if src is None or src.name != self.name or list(src.results) != ins or \
+                [v.type for v in src.operands] != [r.type for r in outs]:
+            return None
+        return list(src.operands)
+
 
 BUILTIN = Dialect("builtin", ops=[ModuleOp, UnrealizedConversionCastOp])

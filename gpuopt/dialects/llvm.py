@@ -924,6 +924,38 @@ class GEPOp(Op, name="llvm.getelementptr", traits=[Pure]):
         return (text + f" : ({ins}) -> {p.type_text(self.results[0].type)}, "
                 f"{p.type_text(a['elem_type'].value)}")
 
+    def fold(self):
+        """MLIR 19: `gep %p[0]` is `%p` (same type); dynamic indices that are constants
+        fitting in i32 become constant indices (in place)."""
+        from gpuopt.ir.opdef import IN_PLACE, constant_value
+        raw = list(self.attributes["rawConstantIndices"].values)
+        dyn = iter(self.operands[1:])
+        indices = [next(dyn) if v == self.DYNAMIC else v for v in raw]
+        if self.operands[0].type is self.results[0].type and len(indices) == 1:
+            c = indices[0] if isinstance(indices[0], int) else constant_value(indices[0])
+            if (c == 0 if isinstance(c, int) else isinstance(c, A.IntegerAttr) and c.value == 0):
+                return [self.operands[0]]
+        changed, new_raw, new_dyn = False, [], []
+        for x in indices:
+            c = None if isinstance(x, int) else constant_value(x)
+            if isinstance(c, A.IntegerAttr) and -2**31 <= c.value < 2**31:
+                changed = True
+                new_raw.append(c.value)
+            elif isinstance(x, int):
+                new_raw.append(x)
+            else:
+                new_raw.append(self.DYNAMIC)
+                new_dyn.append(x)
+        if not changed:
+            return None
+        for i, v in enumerate(self.operands):
+            v.uses.remove((self, i))
+        self.operands = [self.operands[0], *new_dyn]
+        for i, v in enumerate(self.operands):
+            v.uses.append((self, i))
+        self.attributes["rawConstantIndices"] = A.DenseArrayAttr(T.i32, tuple(new_raw))
+        return IN_PLACE
+
 
 @asm.rule("llvm_gep")
 def _llvm_gep(b, c):
@@ -975,6 +1007,31 @@ class ExtractValueOp(Op, name="llvm.extractvalue", traits=[Pure]):
 
     def print_custom(self, p) -> str:
         return _print_at_position(p, self, p.value_name(self.operands[0]))
+
+    def fold(self):
+        """MLIR 19: an extract of an extract extracts from the outer container (in place);
+        through a chain of `llvm.insertvalue`s, the value inserted at the same position, or
+        (in place) an extract from the container below inserts at disjoint positions."""
+        from gpuopt.ir.opdef import IN_PLACE
+        pos = tuple(self.attributes["position"].values)
+        src = getattr(self.operands[0], "op", None)
+        if isinstance(src, ExtractValueOp):
+            self.attributes["position"] = A.DenseArrayAttr(
+                T.i64, tuple(src.attributes["position"].values) + pos)
+            self.set_operand(0, src.operands[0])
+            return IN_PLACE
+        result = None
+        while isinstance(src, InsertValueOp):
+            ipos = tuple(src.attributes["position"].values)
+            if ipos == pos:
+                return [src.operands[1]]
+            n = min(len(pos), len(ipos))
+            if pos[:n] == ipos[:n]:
+                return result
+            self.set_operand(0, src.operands[0])
+            result = IN_PLACE
+            src = getattr(self.operands[0], "op", None)
+        return result
 
 
 class InsertValueOp(Op, name="llvm.insertvalue", traits=[Pure]):

@@ -585,15 +585,24 @@ class ExtractOp(_VectorOp, name="vector.extract", traits=[Pure]):
             return [d.elements[flat]]
         if isinstance(d, ShapeCastOp):
             return self._fold_shape_cast(d, pos)
-        c = constant_value(self.vector)
-        if isinstance(c, A.DenseElementsAttr):
-            if c.splat:
-                return [_splat(c.values, self.result_.type)]
-            sub = c.values
-            for x in pos:
-                sub = sub[x]
-            return [_dense_or_scalar(sub, self.result_.type)]
         return None
+
+    def constant_result(self):
+        """The attribute an extract of a dense constant is, or None: MLIR 19 has this as the
+        canonicalization patterns ExtractOp(Non)SplatConstantFolder, not in the fold (dialect
+        conversions and other greedy rewrites do not do it)."""
+        pos = self.static_position.values
+        if not pos or DYNAMIC in pos:
+            return None
+        c = constant_value(self.vector)
+        if not isinstance(c, A.DenseElementsAttr):
+            return None
+        if c.splat:
+            return _splat(c.values, self.result_.type)
+        sub = c.values
+        for x in pos:
+            sub = sub[x]
+        return _dense_or_scalar(sub, self.result_.type)
 
     def _reset(self, vector, pos) -> None:
         self.set_operand(0, vector)

@@ -32,6 +32,10 @@ MODULES = {
     "convert-to-llvm": "convert_to_llvm",
     "convert-vector-to-llvm": "convert_vector_to_llvm",
     "gpu-module-to-binary": "gpuopt.target.gpu_module_to_binary",
+    "convert-nvgpu-to-nvvm": "convert_nvgpu_to_nvvm",
+    "convert-nvvm-to-llvm": "convert_nvvm_to_llvm",
+    "convert-vector-to-scf": "convert_vector_to_scf",
+    "gpu-lower-to-nvvm-pipeline": "gpu_lower_to_nvvm_pipeline",
     # a test-only conversion exercising the dialect-conversion driver and its debug trace
     "test-launch-func-legalization": "test_launch_func_legalization",
 }

@@ -162,6 +162,7 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
         from gpuopt.rewrite.conversion import ConversionTarget, apply_conversion
 
         _inline_async_execute(op)
+        _fold_cast_round_trips(op)
         tc = LC.LLVMTypeConverter(use_bare_ptr_memref_call_conv=self.use_bare_pointers_for_host)
         tc.add_conversion(lambda t: PTR if isinstance(t, gpu.AsyncTokenType) else None)
         rt = Runtime(op)
@@ -187,8 +188,9 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
                                                                              "index"])
         target.add_legal_op(gpu.GPUModuleOp, gpu.BinaryOp, gpu.ModuleEndOp, builtin.ModuleOp)
         target.mark_op_recursively_legal(gpu.GPUModuleOp)
-        target.add_dynamically_legal_op(
-            builtin.UnrealizedConversionCastOp, lambda o: False)
+        # casts an earlier pass left are legal, as in LLVM 19's LLVMConversionTarget (the
+        # ones this conversion makes are folded or materialized when it ends)
+        target.add_legal_op(builtin.UnrealizedConversionCastOp)
         for cls in (scf.ForOp, scf.IfOp, scf.YieldOp, scf.WhileOp, scf.ConditionOp,
                     scf.ExecuteRegionOp, scf.IndexSwitchOp, scf.ParallelOp, scf.ReduceOp):
             target.add_dynamically_legal_op(cls, lambda o: _types_legal(o, tc))
@@ -283,6 +285,19 @@ def _inline_async_execute(module) -> None:
         for e in reversed(executes):
             e.regions[0].blocks[0].ops[-1].erase()
             e.erase()
+
+
+def _fold_cast_round_trips(module) -> None:
+    """`%b = cast %a : A to B; %c = cast %b : B to A`: %c's uses take %a and %c goes (%b stays
+    while used, dead or not), as the greedy folding LLVM 19's pass runs first leaves them."""
+    for c in [o for o in module.walk() if isinstance(o, builtin.UnrealizedConversionCastOp)]:
+        inner = getattr(c.operands[0], "op", None) if len(c.operands) == 1 else None
+        if isinstance(inner, builtin.UnrealizedConversionCastOp) and c.parent is not None and \
+                len(inner.results) == 1 and \
+                [v.type for v in inner.operands] == [r.type for r in c.results]:
+            for r, v in zip(c.results, inner.operands, strict=True):
+                r.replace_all_uses_with(v)
+            c.erase()
 
 
 def _types_legal(op, tc) -> bool:

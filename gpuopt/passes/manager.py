@@ -79,6 +79,22 @@ class Pass:
 ModulePass = Pass
 
 
+@dataclass
+class PassPipeline(Pass):
+    """A named pass pipeline (mlir-opt's PassPipelineRegistration): its fields are the
+    pipeline's options; `build()` returns the passes (and nested PassManagers) it stands for.
+    A pipeline flag or textual element is replaced by what `build()` returns, so
+    --dump-pass-pipeline and the IR dumps show the passes, as mlir-opt-19 shows them."""
+
+    anchor: ClassVar[str] = "any"
+
+    def build(self) -> list:
+        raise NotImplementedError
+
+    def run(self, op) -> None:  # never run: expanded when added to a PassManager
+        raise NotImplementedError
+
+
 def option_name(f: dataclasses.Field) -> str:
     return f.metadata.get("name", f.name.replace("_", "-"))
 
@@ -190,6 +206,7 @@ def _convert(f: dataclasses.Field, key: str, value: str | None, default: Any) ->
             return int(value or "", 0)
         except ValueError:
             width = f.metadata.get("type", "long")
+            width = {"int": "integer"}.get(width, width)  # llvm::cl's parser<int> wording
             raise OptionError("", f"gpuopt: for the --{key} option: '{value}' value invalid for "
                                   f"{width} argument!\n") from None
     if value is None:  # llvm::cl's string and list options need a value
@@ -229,6 +246,13 @@ class PassManager:
 
     def add(self, p: Pass) -> None:
         """Adds a pass, nesting it in its own `func.func(...)` when anchored elsewhere."""
+        if isinstance(p, PassPipeline):
+            for item in p.build():
+                if isinstance(item, PassManager):
+                    self.items.append(item)
+                else:
+                    self.add(item)
+            return
         a = type(p).anchor
         if a in (self.anchor, "any"):
             self.items.append(p)
@@ -374,6 +398,9 @@ def _add_elements(pm: PassManager, elements: list[_Element]) -> None:
             p = parse_options(cls, e.options)
         except OptionError as err:
             raise PipelineError(err.stream + "\n" + failed, err.prefix) from None
+        if isinstance(p, PassPipeline):
+            pm.add(p)
+            continue
         if cls.anchor not in (pm.anchor, "any") and pm.anchor != "any":
             raise PipelineError(f"Can't add pass '{cls.pass_name}' restricted to "
                                 f"'{cls.anchor}' on a PassManager intended to run on "

@@ -540,7 +540,8 @@ class ConversionDriver:
         """MLIR's legalizeWithFold: an op that folds is replaced by its folded values; the
         constants the fold makes are legalized in turn. An in-place fold (commutative operands
         reordered) returns F.IN_PLACE: the op is then legalized anew."""
-        if getattr(type(op), "fold", Op.fold) is Op.fold or op.has_trait("ConstantLike"):
+        if getattr(type(op), "fold", Op.fold) is Op.fold or op.has_trait("ConstantLike") or \
+                op.name == "builtin.unrealized_conversion_cast":  # (the driver's own bridges)
             return False  # no fold hook
         rw = self.rw
         back = {}
@@ -668,7 +669,11 @@ def _finalize_casts(rw: ConversionRewriter) -> None:
     casts = [c for c in rw.casts if c.parent is not None]
     for c in casts:
         src = getattr(c.operands[0], "op", None) if c.operands else None
-        if src in rw.casts and src.parent is not None and list(c.operands) == src.results and \
+        # (a cast of the driver's; or, under a target materialization, any unrealized cast,
+        # one from an earlier pass included: MLIR 19 folds those too)
+        ours = src in rw.casts or (rw.casts[c] == "target" and src is not None
+                                   and src.name == "builtin.unrealized_conversion_cast")
+        if ours and src.parent is not None and list(c.operands) == src.results and \
                 [v.type for v in src.operands] == [r.type for r in c.results]:
             for r, v in zip(c.results, src.operands, strict=True):
                 r.replace_all_uses_with(v)

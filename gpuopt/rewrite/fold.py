@@ -35,11 +35,20 @@ def effect_free(op) -> bool:
     return False
 
 
+# ConstantLike ops without a `value` whose fold is an attribute of their own in MLIR 19
+# (#llvm.undef, #llvm.zero, #llvm.poison, the global's symbol): hoisted and uniqued too
+_VALUELESS = frozenset(("llvm.mlir.undef", "llvm.mlir.zero", "llvm.mlir.poison",
+                        "llvm.mlir.addressof"))
+
+
 def is_constant(op) -> bool:
-    return op.has_trait("ConstantLike") and "value" in op.attributes and len(op.results) == 1
+    return (op.has_trait("ConstantLike") or op.name in _VALUELESS) and len(op.results) == 1 \
+        and ("value" in op.attributes or op.name in _VALUELESS)
 
 
 def constant_key(op) -> tuple:
+    if "value" not in op.attributes:
+        return (op.name, str(op.attributes.get("global_name", "")), op.results[0].type)
     return (op.name.split(".")[0], op.attributes["value"], op.results[0].type)
 
 

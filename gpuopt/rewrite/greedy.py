@@ -73,7 +73,7 @@ class GreedyDriver:
 
     def __init__(self, region, patterns, fold: bool = True, top_down: bool = True,
                  max_iterations: int = 10, max_rewrites: int = -1,
-                 region_simplify: str = "normal", cse_constants: bool = True) -> None:
+                 region_simplify: str = "aggressive", cse_constants: bool = True) -> None:
         self.region = region
         self.patterns = sorted(patterns, key=lambda p: -p.benefit)
         self.fold = fold
@@ -290,7 +290,10 @@ def _region_ops(region) -> list:
 
 
 def apply_greedy(root, patterns=(), **config) -> bool:
-    """Applies `patterns` and folding to the regions of `root`; True when it converged."""
+    """Applies `patterns` and folding to the regions of `root`; True when it converged.
+
+    Region simplification is "aggressive" unless `region_simplify` says otherwise, as in MLIR
+    19's GreedyRewriteConfig (its --canonicalize passes its own option, "normal" by default)."""
     ok = True
     for region in root.regions:
         ok &= GreedyDriver(region, patterns, **config).run()

@@ -23,10 +23,11 @@ def used_values_defined_above(region: Region) -> list[Value]:
 def simplify_regions(region, driver=None, aggressive: bool = False) -> bool:
     """Erases blocks no path from the entry reaches and block arguments nothing uses (of
     blocks that only cf branches reach), in `region` and nested regions; `aggressive` (MLIR
-    19's GreedySimplifyRegionLevel::Aggressive) also merges identical blocks
-    (mergeIdenticalBlocks) and drops arguments to which every predecessor passes the same
-    value (dropRedundantArguments, which as in mlir-opt-19 does not count as a change: it asks
-    for no further iteration of the greedy driver)."""
+    19's GreedySimplifyRegionLevel::Aggressive) also drops arguments to which every
+    predecessor passes the same value (dropRedundantArguments) after merging identical blocks
+    (mergeIdenticalBlocks); as in MLIR 19, dropping arguments does not count as a change (it
+    asks for no further iteration of the greedy driver: mlir-opt-19's --test-gpu-rewrite and
+    --expand-strided-metadata leave blocks that became identical by it unmerged)."""
     changed = False
     todo = [region]
     while todo:
@@ -35,14 +36,179 @@ def simplify_regions(region, driver=None, aggressive: bool = False) -> bool:
             changed |= _erase_unreachable(r, driver)
             changed |= _erase_dead_args(r, driver)
             if aggressive:
-                while _merge_identical_blocks(r, driver):
-                    changed = True
-                if _drop_redundant_args(r, driver):
+                changed |= _merge_identical_blocks(r, driver)
+                if _drop_redundant_args(r, driver):  # not a change, as in MLIR 19
                     _erase_dead_args(r, driver)
         for b in r.blocks:
             for op in b.ops:
                 todo.extend(op.regions)
     return changed
+
+
+def _merge_identical_blocks(region, driver) -> bool:
+    """MLIR 19's mergeIdenticalBlocks: non-entry blocks with the same successors and
+    equivalent ops (operands from other blocks may differ: they become new arguments of the
+    first block, passed by each predecessor) are merged into the first; repeated until none
+    merge."""
+    merged_any = False
+    while True:
+        groups: dict[tuple, list] = {}
+        for b in region.blocks[1:]:
+            term = b.terminator
+            groups.setdefault(tuple(id(x) for x in (term.successors if term else ())),
+                              []).append(b)
+        merged = False
+        for blocks in groups.values():
+            if len(blocks) < 2:
+                continue
+            clusters: list[list] = []  # [leader, [(block, mismatches)], operands to merge]
+            for b in blocks:
+                if any(r.blocks for op in b.ops for r in op.regions):
+                    continue
+                for c in clusters:
+                    mism = _equivalent(c[0], b)
+                    if mism is not None:
+                        c[1].append(b)
+                        for m in mism:
+                            if m not in c[2]:
+                                c[2].append(m)
+                        break
+                else:
+                    clusters.append([b, [], []])
+            for leader, others, operands in clusters:
+                merged |= _merge_cluster(region, leader, others, operands, driver)
+        if not merged:
+            return merged_any
+        merged_any = True
+
+
+def _order(v, block):
+    """getOrderOf: an argument's number, or the defining op's result offset in `block`."""
+    if getattr(v, "block", None) is block and not hasattr(v, "op"):
+        return v.index
+    n = len(block.args)
+    for op in block.ops:
+        if op is v.op:
+            return n + op.results.index(v)
+        n += len(op.results)
+    return None
+
+
+def _in_block(v, block) -> bool:
+    d = getattr(v, "op", None)
+    return (d.parent is block) if d is not None else getattr(v, "block", None) is block
+
+
+def _equivalent(leader, block) -> list | None:
+    """The (op index, operand index) pairs that differ, if `block` can merge into `leader`."""
+    if [a.type for a in leader.args] != [a.type for a in block.args] or \
+            len(leader.ops) != len(block.ops):
+        return None
+    out = []
+    for i, (a, b) in enumerate(zip(leader.ops, block.ops, strict=True)):
+        if a.name != b.name or len(a.operands) != len(b.operands) or \
+                [r.type for r in a.results] != [r.type for r in b.results] or \
+                len(a.regions) != len(b.regions) or \
+                [id(x) for x in a.successors] != [id(x) for x in b.successors] or \
+                sorted(a.attributes.items(), key=lambda kv: kv[0]) != \
+                sorted(b.attributes.items(), key=lambda kv: kv[0]):
+            return None
+        for j, (x, y) in enumerate(zip(a.operands, b.operands, strict=True)):
+            if x is y:
+                continue
+            if x.type is not y.type:
+                return None
+            xin, yin = _in_block(x, leader), _in_block(y, block)
+            if xin != yin:
+                return None
+            if not xin:
+                if not _valid_successor_arg(leader, x) or not _valid_successor_arg(block, y):
+                    return None
+                out.append((i, j))
+            elif _order(x, leader) != _order(y, block):
+                return None
+        if _used_outside(a, leader) or _used_outside(b, block):
+            return None
+    return out
+
+
+def _valid_successor_arg(block, v) -> bool:
+    d = getattr(v, "op", None)
+    if d is None or d.parent is None or d is not d.parent.terminator:
+        return True
+    return d.parent not in block.predecessors()
+
+
+def _used_outside(op, block) -> bool:
+    return any(u.parent is not block for r in op.results for u, _ in r.uses)
+
+
+def _merge_cluster(region, leader, others, operands, driver) -> bool:
+    if not others:
+        return False
+    blocks = [leader, *others]
+    if operands:
+        for b in blocks:
+            for p in b.predecessors():
+                if _successor_groups(p.terminator) is None:
+                    return False
+        new_args: list[list] = [[] for _ in blocks]
+        made: dict[tuple, object] = {}  # the values the blocks pass -> the argument (once)
+        for i, j in sorted(operands):
+            values = [b.ops[i].operands[j] for b in blocks]
+            key = tuple(id(v) for v in values)
+            arg = made.get(key)
+            if arg is None:
+                v = values[0]
+                arg = made[key] = leader.add_arg(v.type, v.op.loc if hasattr(v, "op") else v.loc)
+                for k, x in enumerate(values):
+                    new_args[k].append(x)
+            leader.ops[i].set_operand(j, arg)
+            if driver is not None:
+                driver.modified(leader.ops[i])
+        for k, b in enumerate(blocks):
+            for p in dict.fromkeys(b.predecessors()):
+                term = p.terminator
+                for si, s in enumerate(term.successors):
+                    if s is b:
+                        _append_successor_operands(term, si, new_args[k])
+                if driver is not None:
+                    driver.modified(term)
+    for b in others:
+        for p in region.blocks:
+            term = p.terminator
+            if term is not None and any(s is b for s in term.successors):
+                term.successors = [leader if s is b else s for s in term.successors]
+                if driver is not None:
+                    driver.modified(term)
+        for op in reversed(b.ops):
+            if driver is not None:
+                driver.erasing(op)
+            op.erase()
+        region.blocks.remove(b)
+    return True
+
+
+def _append_successor_operands(term, index: int, values: list) -> None:
+    """Appends `values` to what the cf/llvm branch `term` passes its successor `index`."""
+    from gpuopt.ir import attrs as A
+    from gpuopt.ir import types as T
+    groups = _successor_groups(term)
+    ops = list(term.operands)
+    sizes = [len(g) for g in groups]
+    kind = _BRANCHES[term.name]
+    at = len(ops) if kind == "cf.br" else 1 + sum(sizes[:index + 1])
+    term.drop_all_uses()
+    term.operands[:] = ops[:at] + list(values) + ops[at:]
+    for i, v in enumerate(term.operands):
+        v.uses.append((term, i))
+    sizes[index] += len(values)
+    if kind == "cf.cond_br":
+        term.attributes["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (1, sizes[0], sizes[1]))
+    elif kind == "cf.switch":
+        term.attributes["operandSegmentSizes"] = A.DenseArrayAttr(
+            T.i32, (1, sizes[0], sum(sizes[1:])))
+        term.attributes["case_operand_segments"] = A.DenseArrayAttr(T.i32, tuple(sizes[1:]))
 
 
 def _drop_redundant_args(region, driver) -> bool:
@@ -99,10 +265,14 @@ def _erase_unreachable(region, driver) -> bool:
     return bool(dead)
 
 
+_BRANCHES = {"cf.br": "cf.br", "cf.cond_br": "cf.cond_br", "cf.switch": "cf.switch",
+             "llvm.br": "cf.br", "llvm.cond_br": "cf.cond_br", "llvm.switch": "cf.switch"}
+
+
 def _successor_groups(term) -> list[list[int]] | None:
-    """Per successor of a cf branch, the positions of the operands it passes; None for
-    other terminators."""
-    name = term.name
+    """Per successor of a cf (or llvm: the same operand layout) branch, the positions of the
+    operands it passes; None for other terminators."""
+    name = _BRANCHES.get(term.name)
     if name == "cf.br":
         return [list(range(len(term.operands)))]
     segs = term.attributes.get("operandSegmentSizes")
@@ -148,10 +318,11 @@ def _erase_dead_args(region, driver) -> bool:
             term.operands[:] = keep
             for i, v in enumerate(keep):
                 v.uses.append((term, i))
-            if term.name == "cf.cond_br":
+            kind = _BRANCHES.get(term.name)
+            if kind == "cf.cond_br":
                 term.attributes["operandSegmentSizes"] = A.DenseArrayAttr(
                     T.i32, (1, sizes[0], sizes[1]))
-            elif term.name == "cf.switch":
+            elif kind == "cf.switch":
                 term.attributes["operandSegmentSizes"] = A.DenseArrayAttr(
                     T.i32, (1, sizes[0], sum(sizes[1:])))
                 term.attributes["case_operand_segments"] = A.DenseArrayAttr(
@@ -164,192 +335,3 @@ def _erase_dead_args(region, driver) -> bool:
             a.index = j
         changed = True
     return changed
-
-
-# ---- mergeIdenticalBlocks (RegionUtils.cpp) ----------------------------------------------------
-def _op_key(op) -> tuple:
-    """What OperationEquivalence (ignoring locations and operand values) compares."""
-    return (op.name, tuple(sorted((k, str(v)) for k, v in op.attributes.items())),
-            tuple(str(r.type) for r in op.results), tuple(str(v.type) for v in op.operands),
-            len(op.regions), len(op.successors))
-
-
-def _order(block, value) -> int:
-    """BlockEquivalenceData::getOrderOf: arguments by number, results after them in op order."""
-    if value in block.args:
-        return block.args.index(value)
-    n = len(block.args)
-    for op in block.ops:
-        if value in op.results:
-            return n + op.results.index(value)
-        n += len(op.results)
-    raise AssertionError("value not in block")
-
-
-def _defined_in(value, block) -> bool:
-    if getattr(value, "block", None) is block:
-        return True
-    op = getattr(value, "op", None)
-    return op is not None and op.parent is block
-
-
-def _edges(region, block) -> list:
-    """(terminator, successor index) of each branch to `block`, in predecessor order."""
-    out = []
-    for pred in block.predecessors() if hasattr(block, "predecessors") else ():
-        term = pred.terminator
-        out.extend((term, si) for si, s in enumerate(term.successors) if s is block)
-    seen, uniq = set(), []
-    for t, si in out:
-        if (id(t), si) not in seen:
-            seen.add((id(t), si))
-            uniq.append((t, si))
-    return uniq
-
-
-def _valid_successor_arg(block, value) -> bool:
-    op = getattr(value, "op", None)
-    parent = op.parent if op is not None else getattr(value, "block", None)
-    if op is None or parent is None or op is not parent.terminator:
-        return True
-    return parent not in block.predecessors()
-
-
-def _used_outside(op, block) -> bool:
-    return any(u.parent is not block and not _nested_in(u, block) for r in op.results
-               for u, _ in r.uses)
-
-
-def _nested_in(op, block) -> bool:
-    while op is not None:
-        if op.parent is block:
-            return True
-        parent = op.parent
-        op = parent.parent_op if parent is not None else None
-    return False
-
-
-def _cluster_add(leader, block) -> list | None:
-    """BlockMergeCluster::addToCluster: the (op index, operand index) pairs that differ, or
-    None when `block` cannot merge into `leader`."""
-    if [str(a.type) for a in leader.args] != [str(a.type) for a in block.args]:
-        return None
-    if len(leader.ops) != len(block.ops):
-        return None
-    mismatched = []
-    for i, (lo, ro) in enumerate(zip(leader.ops, block.ops, strict=True)):
-        if _op_key(lo) != _op_key(ro):
-            return None
-        for j, (lv, rv) in enumerate(zip(lo.operands, ro.operands, strict=True)):
-            if lv is rv:
-                continue
-            lin, rin = _defined_in(lv, leader), _defined_in(rv, block)
-            if lin != rin:
-                return None
-            if not lin:
-                if not (_valid_successor_arg(leader, lv) and _valid_successor_arg(block, rv)):
-                    return None
-                mismatched.append((i, j))
-                continue
-            if _order(leader, lv) != _order(block, rv):
-                return None
-        if _used_outside(ro, block) or _used_outside(lo, leader):
-            return None
-    return mismatched
-
-
-def _append_successor_operands(term, si, values) -> None:
-    from gpuopt.ir import attrs as A
-    from gpuopt.ir import types as T
-    groups = _successor_groups(term)
-    at = groups[si][-1] + 1 if groups[si] else (
-        1 + sum(len(g) for g in groups[:si]) if term.name != "cf.br" else 0)
-    ops = list(term.operands)
-    ops[at:at] = values
-    term.drop_all_uses()
-    term.operands[:] = ops
-    for i, v in enumerate(ops):
-        v.uses.append((term, i))
-    sizes = [len(g) for g in groups]
-    sizes[si] += len(values)
-    if term.name == "cf.cond_br":
-        term.attributes["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (1, sizes[0], sizes[1]))
-    elif term.name == "cf.switch":
-        term.attributes["operandSegmentSizes"] = A.DenseArrayAttr(
-            T.i32, (1, sizes[0], sum(sizes[1:])))
-        term.attributes["case_operand_segments"] = A.DenseArrayAttr(T.i32, tuple(sizes[1:]))
-
-
-def _value_loc(v):
-    op = getattr(v, "op", None)
-    return op.loc if op is not None else v.loc
-
-
-def _merge_identical_blocks(region, driver) -> bool:
-    groups: dict = {}
-    for block in region.blocks[1:]:
-        term = block.terminator
-        key = tuple(id(s) for s in (term.successors if term is not None else ()))
-        groups.setdefault(key, []).append(block)
-    merged = False
-    for blocks in groups.values():
-        if len(blocks) < 2:
-            continue
-        clusters: list[list] = []  # [leader, [(block, mismatched)], operand pairs]
-        for block in blocks:
-            if any(r.blocks for op in block.ops for r in op.regions):
-                continue
-            for c in clusters:
-                mism = _cluster_add(c[0], block)
-                if mism is not None:
-                    c[1].append(block)
-                    for p in mism:
-                        if p not in c[2]:
-                            c[2].append(p)
-                    break
-            else:
-                clusters.append([block, [], []])
-        for leader, members, pairs in clusters:
-            if members and _merge(region, leader, members, pairs, driver):
-                merged = True
-    return merged
-
-
-def _merge(region, leader, members, pairs, driver) -> bool:
-    from gpuopt.ir.core import BlockArgument
-    cluster = [leader, *members]
-    if pairs:
-        if any(_successor_groups(t) is None for b in cluster for t, _ in _edges(region, b)):
-            return False
-        new_args = [[b.ops[i].operands[j] for i, j in pairs] for b in cluster]
-        for i, j in pairs:
-            op = leader.ops[i]
-            old = op.operands[j]
-            arg = BlockArgument(old.type, leader, len(leader.args), _value_loc(old))
-            leader.args.append(arg)
-            old.uses.remove((op, j))
-            op.operands[j] = arg
-            arg.uses.append((op, j))
-            if driver is not None:
-                driver.modified(op)
-        for b, values in zip(cluster, new_args, strict=True):
-            for term, si in _edges(region, b):
-                _append_successor_operands(term, si, values)
-                if driver is not None:
-                    driver.modified(term)
-    for b in members:
-        for pred in region.blocks:
-            term = pred.terminator
-            if term is not None and any(s is b for s in term.successors):
-                term.successors = [leader if s is b else s for s in term.successors]
-                if driver is not None:
-                    driver.modified(term)
-        for op in reversed(b.ops):
-            if driver is not None:
-                driver.erasing(op)
-            op.drop_all_uses()
-            for r in op.results:
-                r.uses = []
-            op.erase()
-        region.blocks.remove(b)
-    return True

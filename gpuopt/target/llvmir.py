@@ -731,18 +731,6 @@ class Translator:
             return Const(t, "expr", "c\"" + "".join(
                 chr(c) if 32 <= c < 127 and c not in (34, 92) else f"\\{c:02X}"
                 for c in data) + "\"")
-        if isinstance(attr, A.DenseElementsAttr) and isinstance(t, L.ArrayType) \
-                and isinstance(t.element_type, (T.VectorType, L.ArrayType)):
-            # a dense multi-dimensional value as nested arrays (vector<2x4xf32> as
-            # !llvm.array<2 x vector<4xf32>>): row by row
-            inner = _scalar_count(t.element_type)
-            flat = [attr.values] * (t.size * inner) if attr.splat else _flat(attr.values)
-            if inner and len(flat) == t.size * inner:
-                rows = [self.attr_constant(_Dense(flat[i * inner:(i + 1) * inner]),
-                                           t.element_type, op) for i in range(t.size)]
-                if all(r.kind == "zero" for r in rows):
-                    return Const(t, "zero")
-                return Const(t, "agg", rows)
         if isinstance(attr, (A.DenseElementsAttr, _Dense)) and isinstance(
                 t, (T.VectorType, L.ArrayType)):
             n = t.shape[0] if isinstance(t, T.VectorType) else t.size
@@ -761,8 +749,9 @@ class Translator:
                 return Const(t, "agg", elems)
         if isinstance(attr, A.DenseElementsAttr) and isinstance(t, L.ArrayType) and \
                 isinstance(t.element_type, (T.VectorType, L.ArrayType)):
-            # an n-D vector constant as --convert-vector-to-llvm types it: arrays of 1-D vectors
-            count = _leaf_count(t)
+            # an n-D value as nested arrays (of 1-D vectors, as --convert-vector-to-llvm types
+            # n-D vectors, or of scalars): row by row
+            count = _scalar_count(t)
             flat = [attr.values] * count if attr.splat else _flat(attr.values)
             if count and len(flat) == count:
                 et = attr.type.element_type if hasattr(attr.type, "element_type") else None
@@ -778,6 +767,8 @@ class Translator:
             if et is None or len(t.shape) != 1:
                 return None
             return self.attr_constant(A.DenseElementsAttr(list(flat), t), t, op)
+        if isinstance(t.element_type, (T.IntegerType, T.FloatType)):  # a row of scalars
+            return self.attr_constant(_Dense(list(flat)), t, op)
         n = t.size
         k = len(flat) // n if n else 0
         elems = [self.nested_constant(flat[i * k:(i + 1) * k], t.element_type, et, op)
@@ -1559,15 +1550,6 @@ def _elements_of(c: Const) -> list | None:
         return [Const(t.element_type, c.kind)] * t.shape[0]
     elems = _elements(c)
     return elems if elems is not None and len(elems) == t.shape[0] else None
-
-
-def _leaf_count(t) -> int:
-    """Scalars in an array-of-vectors type."""
-    if isinstance(t, L.ArrayType):
-        return t.size * _leaf_count(t.element_type)
-    if isinstance(t, T.VectorType) and len(t.shape) == 1:
-        return t.shape[0]
-    return 0
 
 
 def _flat(values) -> list:

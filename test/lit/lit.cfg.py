@@ -79,3 +79,9 @@ if os.path.isfile(_libdevice):
 # CUDA's ptxas validates PTX without a GPU (these machines have it on PATH; CI does not)
 if shutil.which("ptxas", path=config.environment.get("PATH")):
     config.available_features.add("ptxas")
+
+# llvm-as-19 checks that gpuopt-translate's LLVM IR assembles with LLVM 19's own parser
+_llvm_as19 = os.environ.get("LLVM_AS19", "/usr/lib/llvm-19/bin/llvm-as")
+if os.access(_llvm_as19, os.X_OK):
+    config.available_features.add("llvm-as-19")
+    config.substitutions.append(("%llvm_as19", _llvm_as19))

@@ -20,5 +20,9 @@ PASSES = (
     "convert-vector-to-llvm",
     "convert-gpu-to-nvvm",
     "nvvm-attach-target",
+    # the passes of --gpu-lower-to-nvvm-pipeline that have no other home
+    "convert-nvgpu-to-nvvm",
+    "convert-nvvm-to-llvm",
+    "convert-vector-to-scf",
 )
 globals().update(differential_tests(PASSES))
