@@ -337,7 +337,7 @@ class CpuDevice:
     def _mgpuLaunchKernel(self, fn: int, gx, gy, gz, bx, by, bz, smem: int, stream: int,
                           params: int, extra: int, count: int) -> None:
         f = self._fn_by_handle.get(fn)
-        if f is None or f.module.unloaded and f.module.pending == 0:
+        if f is None or f.module.unloaded:
             raise DeviceError("CUDA_ERROR_INVALID_HANDLE", f"no kernel function 0x{fn:x}")
         dims = (gx, gy, gz, bx, by, bz)
         if min(dims) <= 0 or bx * by * bz > MAX_THREADS or smem < 0 or max(dims) >= 2**31:
