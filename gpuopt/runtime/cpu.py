@@ -1,0 +1,503 @@
+"""The embedded CPU device of gpuopt-runner: every `mgpu*` entry of abi.py as a C-callable
+function, kernels compiled to native code by cpu_kernel.py.
+
+`CpuDevice().symbols()` maps each runtime name to the address of a ctypes callback of its exact
+signature, for `llvm.add_symbol`. Device memory is aligned host memory (64 bytes; host_shared
+the same); a stream is an in-order queue; an event marks a point in one; the null stream
+synchronizes with every stream. `schedule="eager"` runs stream work at once;
+`schedule="deferred"` runs it only when the host must see it (stream or event synchronize,
+stream destroy, memory free, the null stream, `synchronize()`, `close()`), so a program that
+reads results without waiting sees stale data. A launch copies its arguments (the caller's
+storage may be gone when it runs); unloading a module with launches still queued takes effect
+after them. Blocks are split into chunks (4 per worker) run by worker threads, one native call
+per chunk (ctypes releases the GIL); small grids and kernels that print run on the calling
+thread, blocks in order.
+
+A failing call cannot raise through native frames: it is written to stderr at once
+(`error: mgpuLaunchKernel failed: CUDA_ERROR_INVALID_VALUE (...)`; `report=` changes that),
+recorded (`failures`; `check()` raises the first as a RuntimeFailure, for the caller's exit
+status) and returns NULL where it returns a handle. The runner reads `leaks()` before
+`close()`, which runs what is queued and frees the allocations.
+"""
+from __future__ import annotations
+
+import ctypes
+import os
+import queue
+import sys
+import threading
+from collections import deque
+from dataclasses import dataclass, field
+
+from gpuopt.diag import RuntimeFailure
+from gpuopt.runtime import abi, cpu_kernel
+
+CTYPES = {"ptr": ctypes.c_void_p, "i64": ctypes.c_int64, "i32": ctypes.c_int32,
+          "i16": ctypes.c_int16, "i8": ctypes.c_int8, "void": None}
+# <kernel>.__run(params, first block, end block, dims) -> 0, or 1 when sync points diverged
+RUN = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
+                       ctypes.c_void_p)
+MAX_THREADS = 1024  # per block, as CUDA
+WORKER_STACK = 256 << 20  # per-thread arrays of fissioned kernels live on the worker's stack
+
+_libc = ctypes.CDLL(None)
+_libc.posix_memalign.argtypes = (ctypes.POINTER(ctypes.c_void_p), ctypes.c_size_t,
+                                 ctypes.c_size_t)
+_libc.free.argtypes = (ctypes.c_void_p,)
+
+
+# Bitcode whose bytes were taken as Latin-1 text and written as UTF-8 (`BC\xC0\xDE` ->
+# `BC\xC3\x80\xC3\x9E`), with `size` counting characters, not bytes.
+MANGLED_BITCODE = b"BC\xc3\x80\xc3\x9e"
+
+
+def _unmangle(data: int, size: int) -> bytes:
+    """The `size` characters of UTF-8 text at `data` as Latin-1 bytes; reads no byte past
+    the last character (each one takes at least one byte)."""
+    import codecs
+    dec = codecs.getincrementaldecoder("utf-8")("replace")
+    text, off = "", 0
+    while len(text) < size:
+        need = size - len(text)
+        text += dec.decode(ctypes.string_at(data + off, need))
+        off += need
+    return text[:size].encode("latin-1", "replace")
+
+
+class DeviceError(Exception):
+    """A failing device call: `code` is the CUDA error name."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        super().__init__(detail)
+        self.code, self.detail = code, detail
+
+
+@dataclass
+class _Mark:
+    done: bool = False
+
+
+@dataclass
+class _Event:
+    mark: _Mark = field(default_factory=lambda: _Mark(True))
+    stream: _Stream | None = None
+
+
+@dataclass
+class _Stream:
+    ops: deque = field(default_factory=deque)
+
+
+@dataclass
+class _Module:
+    compiled: cpu_kernel.CompiledModule
+    pending: int = 0
+    unloaded: bool = False
+
+
+@dataclass
+class _Function:
+    module: _Module
+    kernel: cpu_kernel.Kernel
+    run: object
+
+
+class _Pool:
+    """Worker threads with large stacks; `map` runs calls and waits for all of them."""
+
+    def __init__(self, n: int) -> None:
+        self.tasks: queue.SimpleQueue = queue.SimpleQueue()
+        old = threading.stack_size(WORKER_STACK)
+        try:
+            self.threads = [threading.Thread(target=self._work, daemon=True,
+                                             name=f"gpuopt-cpu-{i}") for i in range(n)]
+            for t in self.threads:
+                t.start()
+        finally:
+            threading.stack_size(old)
+
+    def _work(self) -> None:
+        while True:
+            task = self.tasks.get()
+            if task is None:
+                return
+            fn, args, done, errors, results, i = task
+            try:
+                results[i] = fn(*args)
+            except BaseException as e:  # noqa: BLE001 (handed back to the caller)
+                errors.append(e)
+            done.release()
+
+    def map(self, fn, arglist: list[tuple]) -> list:
+        done, errors, results = threading.Semaphore(0), [], [None] * len(arglist)
+        for i, args in enumerate(arglist):
+            self.tasks.put((fn, args, done, errors, results, i))
+        for _ in arglist:
+            done.acquire()
+        if errors:
+            raise errors[0]
+        return results
+
+    def close(self) -> None:
+        for _ in self.threads:
+            self.tasks.put(None)
+
+
+class CpuDevice:
+    """The runtime entry points on the host CPU; see the module docstring."""
+
+    def __init__(self, schedule: str = "eager", workers: int | None = None,
+                 report: object = "stderr") -> None:
+        """`report`: where each failing call is written when it happens (a file, "stderr" for
+        the current sys.stderr, None: only recorded, for callers that `check()`)."""
+        if schedule not in ("eager", "deferred"):
+            raise ValueError(f"unknown schedule '{schedule}' (eager or deferred)")
+        self.schedule = schedule
+        self.report = report
+        self.workers = workers or os.cpu_count() or 1
+        self.failures: list[RuntimeFailure] = []
+        self.closed = False
+        self._next = 0x1000
+        self._streams: dict[int, _Stream] = {}
+        self._events: dict[int, _Event] = {}
+        self._modules: dict[int, _Module] = {}
+        self._functions: dict[tuple[int, str], int] = {}
+        self._fn_by_handle: dict[int, _Function] = {}
+        self._allocs: dict[int, int] = {}
+        self._lock = threading.RLock()
+        self._pool: _Pool | None = None
+        self._callbacks = {e.name: self._callback(e) for e in abi.ENTRIES}
+
+    # -- the interface of the runner
+    def symbols(self) -> dict[str, int]:
+        """Runtime name -> address of its C-callable implementation (kept alive by self)."""
+        return {n: ctypes.cast(cb, ctypes.c_void_p).value for n, cb in self._callbacks.items()}
+
+    @property
+    def failure(self) -> RuntimeFailure | None:
+        """The first failing call, or None."""
+        return self.failures[0] if self.failures else None
+
+    def check(self) -> None:
+        """Raises the first failing call as a RuntimeFailure."""
+        if self.failures:
+            raise self.failures[0]
+
+    def leaks(self) -> list[str]:
+        """The resources still alive, one line per kind: `2 streams`, `1 allocation (64 bytes)`."""
+        with self._lock:
+            live = {"stream": len(self._streams), "event": len(self._events),
+                    "module": sum(not m.unloaded for m in self._modules.values()),
+                    "allocation": len(self._allocs)}
+            out = []
+            for kind, n in live.items():
+                if n:
+                    line = f"{n} {kind}{'s' if n > 1 else ''}"
+                    if kind == "allocation":
+                        line += f" ({sum(self._allocs.values())} bytes)"
+                    out.append(line)
+            return out
+
+    def synchronize(self) -> None:
+        """Runs every queued operation (what the host sees at exit)."""
+        with self._lock:
+            for s in list(self._streams.values()):
+                self._flush(s)
+
+    def close(self) -> None:
+        """Runs queued work, frees the allocations, stops the workers; idempotent."""
+        if self.closed:
+            return
+        try:
+            self.synchronize()
+        finally:
+            with self._lock:
+                for p in self._allocs:
+                    _libc.free(p)
+                self._allocs.clear()
+                if self._pool is not None:
+                    self._pool.close()
+                self.closed = True
+
+    def __enter__(self) -> CpuDevice:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- plumbing
+    def _callback(self, entry: abi.Entry):
+        restype = CTYPES[entry.result]
+        proto = ctypes.CFUNCTYPE(restype, *(CTYPES[t] for t, _ in entry.params))
+        method = getattr(self, "_" + entry.name)
+
+        def call(*args):
+            try:
+                with self._lock:
+                    if self.closed:
+                        raise DeviceError("CUDA_ERROR_DEINITIALIZED", "the device is closed")
+                    result = method(*(0 if a is None else a for a in args))
+            except DeviceError as e:
+                self._fail(entry.name, e.code, e.detail)
+                result = None
+            except Exception as e:  # noqa: BLE001 (never through native frames)
+                self._fail(entry.name, "CUDA_ERROR_UNKNOWN", f"{type(e).__name__}: {e}")
+                result = None
+            return (result or 0) if restype is not None else None
+
+        return proto(call)
+
+    def _fail(self, name: str, code: str, detail: str) -> None:
+        message = f"{name} failed: {code}" + (f" ({detail})" if detail else "")
+        self.failures.append(RuntimeFailure(message))
+        out = sys.stderr if self.report == "stderr" else self.report
+        if out is not None:
+            out.write(f"error: {message}\n")
+            out.flush()
+
+    def _handle(self) -> int:
+        self._next += 16
+        return self._next
+
+    def _stream(self, handle: int) -> _Stream | None:
+        if handle == 0:
+            return None
+        s = self._streams.get(handle)
+        if s is None:
+            raise DeviceError("CUDA_ERROR_INVALID_HANDLE", f"no stream 0x{handle:x}")
+        return s
+
+    def _enqueue(self, stream: int, op) -> None:
+        s = self._stream(stream)
+        if s is None:  # the legacy default stream synchronizes with every stream
+            self.synchronize()
+            op()
+        elif self.schedule == "eager" and not s.ops:
+            op()
+        else:
+            s.ops.append(op)
+
+    def _flush(self, s: _Stream, until: _Mark | None = None) -> None:
+        while s.ops and not (until is not None and until.done):
+            s.ops.popleft()()
+
+    def _wait(self, ev_mark: _Mark, stream: _Stream | None) -> None:
+        if not ev_mark.done and stream is not None:
+            self._flush(stream, ev_mark)
+
+    # -- modules and kernels
+    def _mgpuModuleLoad(self, data: int, size: int) -> int:
+        if not data:
+            raise DeviceError("CUDA_ERROR_INVALID_VALUE", "null module data")
+        blob = ctypes.string_at(data, size) if size > 0 else ctypes.string_at(data)
+        if blob.startswith(MANGLED_BITCODE):
+            blob = _unmangle(data, size)
+        try:
+            compiled = cpu_kernel.compile_blob(blob)
+        except cpu_kernel.KernelError as e:
+            raise DeviceError(e.code, str(e)) from None
+        h = self._handle()
+        self._modules[h] = _Module(compiled)
+        return h
+
+    def _mgpuModuleLoadJIT(self, ptx: int, opt_level: int) -> int:
+        raise DeviceError("CUDA_ERROR_NOT_SUPPORTED", "the cpu device cannot run PTX; build the "
+                          "kernels with --gpu-module-to-binary=format=llvm, or use --device=cuda")
+
+    def _live_module(self, handle: int) -> _Module:
+        m = self._modules.get(handle)
+        if m is None or m.unloaded:
+            raise DeviceError("CUDA_ERROR_INVALID_HANDLE", f"no loaded module 0x{handle:x}")
+        return m
+
+    def _mgpuModuleUnload(self, handle: int) -> None:
+        m = self._live_module(handle)
+        m.unloaded = True
+        if m.pending == 0:
+            self._release_module(handle)
+
+    def _release_module(self, handle: int) -> None:
+        self._modules.pop(handle, None)
+        for key in [k for k in self._functions if k[0] == handle]:
+            self._fn_by_handle.pop(self._functions.pop(key), None)
+
+    def _mgpuModuleGetFunction(self, module: int, name: int) -> int:
+        m = self._live_module(module)
+        fname = ctypes.string_at(name).decode() if name else ""
+        key = (module, fname)
+        if key not in self._functions:
+            kernel = m.compiled.kernels.get(fname)
+            if kernel is None:
+                raise DeviceError("CUDA_ERROR_NOT_FOUND", f"no kernel '{fname}' in the module")
+            h = self._handle()
+            self._functions[key] = h
+            self._fn_by_handle[h] = _Function(m, kernel, RUN(kernel.address))
+        return self._functions[key]
+
+    def _mgpuLaunchKernel(self, fn: int, gx, gy, gz, bx, by, bz, smem: int, stream: int,
+                          params: int, extra: int, count: int) -> None:
+        f = self._fn_by_handle.get(fn)
+        if f is None or f.module.unloaded:
+            raise DeviceError("CUDA_ERROR_INVALID_HANDLE", f"no kernel function 0x{fn:x}")
+        dims = (gx, gy, gz, bx, by, bz)
+        if min(dims) <= 0 or bx * by * bz > MAX_THREADS or smem < 0 or max(dims) >= 2**31:
+            raise DeviceError("CUDA_ERROR_INVALID_VALUE", f"grid {gx}x{gy}x{gz}, block "
+                              f"{bx}x{by}x{bz}, {smem} bytes of dynamic shared memory")
+        sizes = f.kernel.arg_sizes
+        if count != len(sizes) or (sizes and not params) or extra:
+            raise DeviceError("CUDA_ERROR_INVALID_VALUE", f"kernel '{f.kernel.name}' takes "
+                              f"{len(sizes)} arguments, got {count}"
+                              + (" and extra" if extra else ""))
+        # The caller's argument storage may be gone when a deferred launch runs: copy it.
+        ptrs = ctypes.cast(params, ctypes.POINTER(ctypes.c_void_p)) if sizes else None
+        offs, total = [], 0
+        for size in sizes:
+            total = (total + 15) // 16 * 16
+            offs.append(total)
+            total += size
+        buf = ctypes.create_string_buffer(max(total, 1) + 16)
+        base = (ctypes.addressof(buf) + 15) // 16 * 16
+        argv = (ctypes.c_void_p * max(len(sizes), 1))()
+        for i, (size, off) in enumerate(zip(sizes, offs, strict=True)):
+            ctypes.memmove(base + off, ptrs[i], size)
+            argv[i] = base + off
+        dimv = (ctypes.c_int64 * 7)(*dims, smem)
+        f.module.pending += 1
+        self._enqueue(stream, lambda: self._run(f, fn, buf, argv, dimv))
+
+    def _run(self, f: _Function, handle: int, buf, argv, dimv) -> None:
+        try:
+            blocks = dimv[0] * dimv[1] * dimv[2]
+            threads = dimv[3] * dimv[4] * dimv[5]
+            small = (blocks * threads < 1 << 15 or blocks == 1) and not f.kernel.fissioned
+            if small or f.kernel.prints:  # printing kernels: blocks in order, as a lit test
+                # expects (GPU order is unspecified anyway)
+                status = [f.run(argv, 0, blocks, dimv)]
+            else:
+                if self._pool is None:
+                    self._pool = _Pool(self.workers)
+                n = min(blocks, self.workers * 4)
+                cuts = [blocks * i // n for i in range(n + 1)]
+                status = self._pool.map(f.run, [(argv, cuts[i], cuts[i + 1], dimv)
+                                                for i in range(n) if cuts[i] < cuts[i + 1]])
+            if any(status):
+                self._fail("mgpuLaunchKernel", "CUDA_ERROR_ILLEGAL_INSTRUCTION",
+                           f"kernel '{f.kernel.name}': the threads of a block reached different "
+                           "barriers or shuffles (the cpu device needs them block-uniform)")
+        finally:
+            f.module.pending -= 1
+            if f.module.unloaded and f.module.pending == 0:
+                for h, m in list(self._modules.items()):
+                    if m is f.module:
+                        self._release_module(h)
+
+    # -- streams and events
+    def _mgpuStreamCreate(self) -> int:
+        h = self._handle()
+        self._streams[h] = _Stream()
+        return h
+
+    def _mgpuStreamDestroy(self, stream: int) -> None:
+        s = self._stream(stream)
+        if s is not None:
+            self._flush(s)
+            del self._streams[stream]
+
+    def _mgpuStreamSynchronize(self, stream: int) -> None:
+        s = self._stream(stream)
+        if s is None:
+            self.synchronize()
+        else:
+            self._flush(s)
+
+    def _event(self, handle: int) -> _Event:
+        e = self._events.get(handle)
+        if e is None:
+            raise DeviceError("CUDA_ERROR_INVALID_HANDLE", f"no event 0x{handle:x}")
+        return e
+
+    def _mgpuStreamWaitEvent(self, stream: int, event: int) -> None:
+        e = self._event(event)
+        mark, source = e.mark, e.stream
+        self._enqueue(stream, lambda: self._wait(mark, source))
+
+    def _mgpuEventCreate(self) -> int:
+        h = self._handle()
+        self._events[h] = _Event()
+        return h
+
+    def _mgpuEventDestroy(self, event: int) -> None:
+        self._event(event)
+        del self._events[event]
+
+    def _mgpuEventSynchronize(self, event: int) -> None:
+        e = self._event(event)
+        self._wait(e.mark, e.stream)
+
+    def _mgpuEventRecord(self, event: int, stream: int) -> None:
+        e = self._event(event)
+        mark = _Mark()
+        e.mark, e.stream = mark, self._stream(stream)
+        self._enqueue(stream, lambda: setattr(mark, "done", True))
+
+    # -- memory
+    def _mgpuMemAlloc(self, size: int, stream: int, host_shared: int) -> int:
+        self._stream(stream)
+        if size <= 0:
+            return 0  # as upstream's wrapper: no bytes, no allocation
+        p = ctypes.c_void_p()
+        if _libc.posix_memalign(ctypes.byref(p), 64, size) or not p.value:
+            raise DeviceError("CUDA_ERROR_OUT_OF_MEMORY", f"{size} bytes")
+        self._allocs[p.value] = size
+        return p.value
+
+    def _mgpuMemFree(self, ptr: int, stream: int) -> None:
+        self._stream(stream)
+        if ptr == 0:
+            return
+        if ptr not in self._allocs:
+            raise DeviceError("CUDA_ERROR_INVALID_VALUE", f"0x{ptr:x} is not a device allocation")
+        self.synchronize()  # work queued on any stream may still use it
+        del self._allocs[ptr]
+        _libc.free(ptr)
+
+    def _mgpuMemcpy(self, dst: int, src: int, size: int, stream: int) -> None:
+        if size and (not dst or not src):
+            raise DeviceError("CUDA_ERROR_INVALID_VALUE", "null pointer")
+        self._enqueue(stream, lambda: ctypes.memmove(dst, src, size))
+
+    def _memset(self, dst: int, pattern: bytes, count: int, stream: int) -> None:
+        if count and not dst:
+            raise DeviceError("CUDA_ERROR_INVALID_VALUE", "null pointer")
+        total = count * len(pattern)
+
+        def fill() -> None:
+            if total == 0:
+                return
+            ctypes.memmove(dst, pattern, len(pattern))
+            done = len(pattern)
+            while done < total:  # doubling copies: log2(count) native calls
+                n = min(done, total - done)
+                ctypes.memmove(dst + done, dst, n)
+                done += n
+
+        self._enqueue(stream, fill)
+
+    def _mgpuMemset32(self, dst: int, value: int, count: int, stream: int) -> None:
+        self._memset(dst, (value & 0xFFFFFFFF).to_bytes(4, "little"), count, stream)
+
+    def _mgpuMemset16(self, dst: int, value: int, count: int, stream: int) -> None:
+        self._memset(dst, (value & 0xFFFF).to_bytes(2, "little"), count, stream)
+
+    def _mgpuMemHostRegisterMemRef(self, rank: int, desc: int, elem_bytes: int) -> None:
+        if rank < 0 or not desc or elem_bytes <= 0:
+            raise DeviceError("CUDA_ERROR_INVALID_VALUE", f"rank {rank}, element size "
+                              f"{elem_bytes}")  # host memory is device memory here
+
+    def _mgpuMemHostUnregisterMemRef(self, rank: int, desc: int, elem_bytes: int) -> None:
+        self._mgpuMemHostRegisterMemRef(rank, desc, elem_bytes)
+
+    def _mgpuSetDefaultDevice(self, device: int) -> None:
+        if device != 0:
+            raise DeviceError("CUDA_ERROR_INVALID_DEVICE", f"device {device}: the cpu device "
+                              "is device 0")

@@ -1,0 +1,1042 @@
+"""Retargets an NVVM kernel module (a `format=llvm` object) to the host and compiles it.
+
+The CPU device's compiler: `compile_blob(data)` parses the bitcode (or IR text) with llvmlite,
+inlines device functions, drops address spaces, turns workgroup globals (static and dynamic
+shared memory) into slices of a per-block buffer, replaces the `nvvm.read.ptx.sreg.*` reads by
+the thread's context and wraps each kernel in a native
+`i32 <kernel>.__run(params, first_block, end_block, dims)` that runs a range of blocks:
+
+* barrier-free kernels: the kernel is inlined into a z/y/x loop over the block's threads, which
+  LLVM vectorizes;
+* kernels with barriers (`nvvm.barrier0`, `bar.warp.sync`), shuffles (`shfl.sync.*`), warp
+  reductions (`redux.sync.*`) or votes (`vote.{ballot,all,any,uni}.sync`): loop fission.
+  Every such sync point ends a region; a round runs one native loop over the threads for the
+  current region (each region has its own copy of the body, so the loop has no dispatch inside
+  and vectorizes), up to the next sync point. A barrier
+  costs one pass over the threads: no fibers, no OS threads (measured: a tree reduction with 9
+  barriers a block runs at about 2-2.5x a barrier-free reduction of the same data). reg2mem
+  finds the values live across sync points; a value the same in every thread (block ids, loop
+  counters; `uniform_slots`) is kept once per block, a value used in one region stays a
+  register, any other goes to a per-thread array. A shuffle or reduction writes its value to an
+  exchange buffer (double-buffered by round parity) and reads the warp's values after the
+  round, with PTX's lane, clamp and segment rules (member masks are not looked at: the whole
+  warp takes part). Sync points must be reached by all threads of
+  the block (block-uniform control flow, as CUDA requires for barriers): `__run` returns 1 when
+  the threads of a round left through different sync points, which the device reports.
+* `vprintf` (gpu.printf) is formatted on the host from the packed argument layout; libdevice
+  calls with a C library twin (`__nv_expf`) call the process's libm. Other NVVM intrinsics
+  (match, clusters, clocks...) are refused with the intrinsic's name.
+
+Compiled modules are cached in memory and on disk (object code in $GPUOPT_CACHE_DIR, default
+~/.cache/gpuopt/cpu-device; empty disables), keyed by the blob, the host CPU and this file.
+"""
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import threading
+from dataclasses import dataclass, field
+
+NAME = r'%(?:"[^"]*"|[-\w.$]+)'
+SREG = re.compile(r"^(\s*)(" + NAME + r") = .*?call .*?@llvm\.nvvm\.read\.ptx\.sreg\.(\w+)"
+                  r"(?:\.([xyz]))?\(\).*$", re.M)
+BARRIER = re.compile(r"^\s*(?:tail )?call void @llvm\.nvvm\.(?:barrier(?:0|\.sync|\.cta\.sync"
+                     r"[\w.]*|\.sync\.aligned[\w.]*)|bar\.warp\.sync)\([^)]*\).*$", re.M)
+SHFL = re.compile(r"^(\s*)(" + NAME + r") = (?:tail )?call (?:\w+ )*?(\{[^}]*\}|\S+) "
+                  r"@llvm\.nvvm\.shfl\.sync\.(idx|up|down|bfly)\.(i32|f32)(p?)\((.*)\).*$", re.M)
+SHFL_MODES = {"idx": 0, "up": 1, "down": 2, "bfly": 3}
+DIMS = ("x", "y", "z")
+# The disk cache is keyed by this file's own text too: a changed compiler never reuses objects.
+with open(__file__, "rb") as _self:
+    CACHE_VERSION = hashlib.sha256(_self.read()).hexdigest()[:16]
+
+
+class KernelError(Exception):
+    """The blob cannot run on the CPU device; `code` is the CUDA error it stands for."""
+
+    def __init__(self, message: str, code: str = "CUDA_ERROR_INVALID_IMAGE") -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass
+class Kernel:
+    """One compiled kernel: its `__run` address, argument sizes and whether it has sync points."""
+    name: str
+    address: int
+    arg_sizes: list[int]
+    fissioned: bool
+    prints: bool = False  # calls vprintf: the device runs its blocks in order, on one thread
+
+
+@dataclass
+class CompiledModule:
+    """A blob compiled to native code; keeps the execution engine (and so the code) alive."""
+    key: str
+    kernels: dict[str, Kernel]
+    engine: object = None
+    from_disk: bool = False
+    compile_seconds: float = 0.0
+    extra: dict = field(default_factory=dict)
+
+
+_LOCK = threading.Lock()
+_CACHE: dict[str, CompiledModule] = {}
+STATS = {"compiles": 0, "disk_hits": 0, "memory_hits": 0}
+
+
+def _llvm():
+    from llvmlite import binding as llvm
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    return llvm
+
+
+def _target_machine():
+    llvm = _llvm()
+    target = llvm.Target.from_default_triple()
+    return target.create_target_machine(cpu=llvm.get_host_cpu_name(),
+                                        features=llvm.get_host_cpu_features().flatten(),
+                                        opt=3, reloc="static", codemodel="jitdefault")
+
+
+def _parse_blob(data: bytes):
+    llvm = _llvm()
+    if data.startswith(b"BC\xc3\x80\xc3\x9e"):  # bitcode that went through UTF-8 as text
+        with contextlib.suppress(UnicodeDecodeError, UnicodeEncodeError):
+            data = data.decode("utf-8").encode("latin-1")
+    try:
+        if data.startswith(b"BC\xc0\xde"):
+            return llvm.parse_bitcode(data)
+        text = data.rstrip(b"\0").decode("utf-8")
+        if "define" not in text and "declare" not in text:
+            raise KernelError("the module is neither LLVM bitcode nor LLVM IR (a cubin or PTX "
+                              "object cannot run on the cpu device; build the kernels with "
+                              "--gpu-module-to-binary=format=llvm)")
+        return llvm.parse_assembly(text)
+    except (RuntimeError, UnicodeDecodeError) as e:
+        raise KernelError(f"cannot parse the kernel module: {str(e).strip()}") from None
+
+
+def _kernel_names(text: str, mod) -> list[str]:
+    names = re.findall(r"!\{ptr(?: addrspace\(\d+\))? @([-\w.$]+), !\"kernel\", i32 1\}", text)
+    names += re.findall(r"define (?:[\w()]+ )*?ptx_kernel void @([-\w.$]+)\(", text)
+    return sorted(set(names), key=names.index)
+
+
+def _name_values(mod) -> None:
+    """Gives every argument, block and value a name, so the text can be edited."""
+    for fn in mod.functions:
+        if fn.is_declaration:
+            continue
+        for i, a in enumerate(fn.arguments):
+            if not a.name:
+                a.name = f"arg{i}"
+        k = 0
+        for bi, b in enumerate(fn.blocks):
+            if not b.name:
+                b.name = f"bb{bi}"
+            for ins in b.instructions:
+                if not ins.name and str(ins.type) != "void":
+                    ins.name = f"v{k}"
+                    k += 1
+
+
+def _run_passes(mod, tm, *, inline=False, reg2mem=False, o3=False) -> None:
+    llvm = _llvm()
+    pto = llvm.create_pipeline_tuning_options(speed_level=3 if o3 else 0)
+    if o3:
+        pto.loop_vectorization = True
+        pto.slp_vectorization = True
+    pb = llvm.create_pass_builder(tm, pto)
+    if o3:
+        mpm = pb.getModulePassManager()
+    else:
+        mpm = llvm.create_new_module_pass_manager()
+        if inline:
+            mpm.add_always_inliner_pass()
+        if reg2mem:
+            mpm.add_register_to_memory_pass()
+    mpm.run(mod, pb)
+
+
+def _function_text(text: str, name: str) -> tuple[int, int]:
+    m = re.search(r"^define [^\n]*@" + re.escape(name) + r"\(", text, re.M)
+    if m is None:
+        raise KernelError(f"kernel '{name}' has no definition", "CUDA_ERROR_NOT_FOUND")
+    end = text.index("\n}\n", m.start()) + 3
+    return m.start(), end
+
+
+def _params_span(head: str) -> tuple[int, int]:
+    """Offsets of the parentheses around the parameters in a `define` line."""
+    start = head.index("(", head.index("@"))
+    depth = 0
+    for i in range(start, len(head)):
+        depth += head[i] == "("
+        depth -= head[i] == ")"
+        if depth == 0:
+            return start, i
+    raise KernelError("malformed function header", "CUDA_ERROR_INVALID_IMAGE")
+
+
+def _split_params(params: str) -> list[tuple[str, str]]:
+    out, depth, cur = [], 0, ""
+    for ch in params + ",":
+        if ch == "," and depth == 0:
+            if cur.strip():
+                toks = cur.strip()
+                ty = re.match(r"(\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\S+)", toks).group(1)
+                out.append((ty, toks.split()[-1]))
+            cur = ""
+            continue
+        depth += ch in "([{<"
+        depth -= ch in ")]}>"
+        cur += ch
+    return out
+
+
+def _abi_sizes(types: list[str], td) -> list[int]:
+    llvm = _llvm()
+    if not types:
+        return []
+    body = "".join(f"@g{i} = external global {t}\n" for i, t in enumerate(types))
+    m = llvm.parse_assembly(body)
+    return [td.get_abi_size(m.get_global_variable(f"g{i}").global_value_type)
+            for i in range(len(types))]
+
+
+LIBM = frozenset(("sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh",
+                   "asinh", "acosh", "atanh", "exp", "exp2", "exp10", "expm1", "log", "log2",
+                   "log10", "log1p", "pow", "sqrt", "cbrt", "hypot", "fabs", "floor", "ceil",
+                   "trunc", "round", "rint", "nearbyint", "fmod", "fmin", "fmax", "erf", "erfc",
+                   "tgamma", "lgamma", "copysign", "ldexp"))
+
+
+def _libdevice_to_libm(text: str) -> str:
+    """`__nv_expf` -> `expf` (the C library of this process), for libdevice's libm twins."""
+    def repl(m: re.Match) -> str:
+        base = m.group(1)
+        return "@" + base if base.removesuffix("f") in LIBM else m.group(0)
+    return re.sub(r"@__nv_(\w+)(?![-\w.$])", repl, text)
+
+
+def _retarget(text: str) -> str:
+    text = _libdevice_to_libm(text)
+    text = re.sub(r"^target (datalayout|triple) = .*\n", "", text, flags=re.M)
+    text = re.sub(r"^!nvvm\.annotations = .*\n", "", text, flags=re.M)
+    text = re.sub(r"^declare [^\n]*@llvm\.nvvm\.[^\n]*\n", "", text, flags=re.M)
+    text = re.sub(r" addrspace\(\d+\)", "", text)
+    text = text.replace("addrspacecast", "bitcast").replace("ptx_kernel ", "")
+    return re.sub(r'"target-(cpu|features)"="[^"]*"', "", text)
+
+
+def _workgroup_globals(text: str, td) -> tuple[str, dict[str, int], int]:
+    """Removes the addrspace(3) globals; returns text, offset of each, static bytes."""
+    pat = re.compile(r"^@([-\w.$]+) = ([^\n]*?)addrspace\(3\) global (.*?)(?:, align (\d+))?$",
+                     re.M)
+    found = list(pat.finditer(text))
+    offsets, off = {}, 0
+    dynamic = []
+    for m in found:
+        external = "external" in m.group(2)
+        rest = m.group(3)
+        ty = rest if external else re.match(r"(\[[^=]*?\]|\{[^}]*\}|\S+)", rest).group(1)
+        size = _abi_sizes([ty], td)[0]
+        align = max(int(m.group(4) or 1), 16)
+        if external and size == 0:
+            dynamic.append(m.group(1))
+            continue
+        off = (off + align - 1) // align * align
+        offsets[m.group(1)] = off
+        off += size
+    static = (off + 15) // 16 * 16
+    for name in dynamic:
+        offsets[name] = static
+    text = pat.sub("", text)
+    return text, offsets, static
+
+
+def _use_workgroup(body: str, offsets: dict[str, int]) -> tuple[str, str]:
+    """Rewrites uses of workgroup globals in `body`; returns (body, GEP lines defining them)."""
+    defs = []
+    for name, off in offsets.items():
+        pat = re.compile(r"@" + re.escape(name) + r"(?![-\w.$])")
+        if pat.search(body):
+            body = pat.sub(f"%__wg.{name}", body)
+            defs.append(f"  %__wg.{name} = getelementptr inbounds i8, ptr %__shared, i64 {off}\n")
+    return body, "".join(defs)
+
+
+def _sreg_value(reg: str, dim: str | None) -> str:
+    if reg in ("tid", "ntid", "ctaid", "nctaid") and dim:
+        return f"%__{reg}.{dim}"
+    if reg == "laneid":
+        return "%__lane"
+    if reg == "warpsize":
+        return "32"
+    raise KernelError(f"special register %{reg}{'.' + dim if dim else ''} is not supported "
+                      "by the cpu device", "CUDA_ERROR_NOT_SUPPORTED")
+
+
+def _replace_sregs(body: str) -> str:
+    return SREG.sub(lambda m: f"{m.group(1)}{m.group(2)} = add i32 "
+                              f"{_sreg_value(m.group(3), m.group(4))}, 0", body)
+
+
+def _check_nvvm(text: str, where: str) -> None:
+    m = re.search(r"@llvm\.nvvm\.[\w.]+", text)
+    if m:
+        raise KernelError(f"{where} uses {m.group(0)[1:]}, which the cpu device does not "
+                          "support", "CUDA_ERROR_NOT_SUPPORTED")
+
+
+def _context_loads(params: list[tuple[str, str]]) -> str:
+    lines = [
+        "  %__gx = load i64, ptr %dims\n",
+        *[f"  %__dp{i} = getelementptr i64, ptr %dims, i64 {i}\n"
+          f"  %__{n} = load i64, ptr %__dp{i}\n"
+          for i, n in enumerate(("gx", "gy", "gz", "bx", "by", "bz", "smem")) if i],
+        "  %__nthr64.0 = mul i64 %__bx, %__by\n  %__nthr64 = mul i64 %__nthr64.0, %__bz\n",
+        "  %__nthr = trunc i64 %__nthr64 to i32\n",
+        *[f"  %__ntid.{d} = trunc i64 %__b{d} to i32\n  %__nctaid.{d} = trunc i64 %__g{d} to "
+          "i32\n" for d in DIMS],
+    ]
+    for i, (ty, name) in enumerate(params):
+        lines.append(f"  %__pp{i} = getelementptr ptr, ptr %params, i64 {i}\n"
+                     f"  %__pv{i} = load ptr, ptr %__pp{i}\n  {name} = load {ty}, ptr %__pv{i}\n")
+    return "".join(lines)
+
+
+def _shared_alloca(static: int) -> str:
+    return (f"  %__sbytes = add i64 %__smem, {static}\n"
+            "  %__shared = alloca i8, i64 %__sbytes, align 64\n")
+
+
+def _block_loop_open() -> str:
+    return ("  br label %__blk\n__blk:\n"
+            "  %__b = phi i64 [ %b0, %__entry ], [ %__b.next, %__blk.latch ]\n"
+            "  %__cx = urem i64 %__b, %__gx\n  %__bq = udiv i64 %__b, %__gx\n"
+            "  %__cy = urem i64 %__bq, %__gy\n  %__cz = udiv i64 %__bq, %__gy\n"
+            + "".join(f"  %__ctaid.{d} = trunc i64 %__c{d} to i32\n" for d in DIMS))
+
+
+BLOCK_LOOP_CLOSE = ("__blk.latch:\n  %__b.next = add nuw i64 %__b, 1\n"
+                    "  %__bmore = icmp ult i64 %__b.next, %b1\n"
+                    "  br i1 %__bmore, label %__blk, label %__exit\n__exit:\n  ret i32 0\n}\n")
+
+
+def _thread_loop_open(after: str) -> str:
+    """Opens z/y/x loops over the threads; defines %__tid.*, %__tl (linear), %__lane."""
+    return (f"  br label %__tz\n__tz:\n  %__tid.z = phi i32 [ 0, %{after} ], "
+            "[ %__tz.n, %__ty.latch ]\n  br label %__ty\n"
+            "__ty:\n  %__tid.y = phi i32 [ 0, %__tz ], [ %__ty.n, %__tx.exit ]\n"
+            "  %__row.0 = mul i32 %__tid.z, %__ntid.y\n  %__row.1 = add i32 %__row.0, %__tid.y\n"
+            "  %__row = mul i32 %__row.1, %__ntid.x\n  br label %__tx\n"
+            "__tx:\n  %__tid.x = phi i32 [ 0, %__ty ], [ %__tx.n, %__tx.latch ]\n"
+            "  %__tl = add nuw nsw i32 %__row, %__tid.x\n  %__tl64 = zext i32 %__tl to i64\n"
+            "  %__lane = and i32 %__tl, 31\n")
+
+
+def _thread_loop_close(latch_pred: str, done: str) -> str:
+    return (f"__tx.latch:\n  %__tx.n = add nuw nsw i32 %__tid.x, 1\n"
+            "  %__txc = icmp ult i32 %__tx.n, %__ntid.x\n"
+            "  br i1 %__txc, label %__tx, label %__tx.exit\n__tx.exit:\n"
+            "  %__ty.n = add nuw nsw i32 %__tid.y, 1\n  %__tyc = icmp ult i32 %__ty.n, %__ntid.y\n"
+            "  br i1 %__tyc, label %__ty, label %__ty.latch\n__ty.latch:\n"
+            "  %__tz.n = add nuw nsw i32 %__tid.z, 1\n  %__tzc = icmp ult i32 %__tz.n, %__ntid.z\n"
+            f"  br i1 %__tzc, label %__tz, label %{done}\n")
+
+
+CONTEXT = ("tid", "ntid", "ctaid", "nctaid")
+
+
+def _wrap_plain(fn: str, name: str, params, offsets, static) -> tuple[str, str]:
+    """A barrier-free kernel: an alwaysinline function called from the thread loops."""
+    head, _, rest = fn.partition("{\n")
+    extra = ", ".join(f"i32 %__{r}.{d}" for r in CONTEXT for d in DIMS)
+    sig = ", ".join(f"{t} {n}" for t, n in params)
+    attrs = re.sub(r"\b(noinline|optnone)\b", "", head[_params_span(head)[1] + 1:])
+    rest, defs = _use_workgroup(_replace_sregs(rest), offsets)
+    label = re.match(r"([-\w.$]+):", rest)
+    if label and defs:
+        rest = rest.replace(label.group(0) + "\n", label.group(0) + "\n" + defs, 1)
+    elif defs:
+        rest = defs + rest
+    kernel = (f"define internal void @{name}({sig}{', ' if sig else ''}{extra}, i32 %__lane, "
+              f"ptr %__shared) alwaysinline {attrs.strip()} {{\n{rest}")
+    args = ", ".join(f"{t} {n}" for t, n in params)
+    ctx = ", ".join(f"i32 %__{r}.{d}" for r in CONTEXT for d in DIMS)
+    run = (f"define i32 @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n__entry:\n"
+           + _context_loads(params) + _shared_alloca(static) + _block_loop_open()
+           + _thread_loop_open("__blk")
+           + f"  call void @{name}({args}{', ' if args else ''}{ctx}, i32 %__lane, "
+             "ptr %__shared)\n  br label %__tx.latch\n"
+           + _thread_loop_close("__tx", "__blk.latch") + BLOCK_LOOP_CLOSE)
+    return kernel, run
+
+
+def _split_sync_points(fn: str) -> tuple[str, int]:
+    """Ends a block at each barrier and around each shuffle (markers for the later steps)."""
+    count = 0
+
+    def barrier(m: re.Match) -> str:
+        nonlocal count
+        count += 1
+        return (f"  call void @__gpuopt_sync(i32 {count})\n  br label %__sync.{count}\n"
+                f"__sync.{count}:")
+
+    def shfl(m: re.Match) -> str:
+        nonlocal count
+        count += 1
+        ind, res, rty, mode, ty, pred, args = m.groups()
+        a = [x.strip() for x in re.split(r",(?![^()]*\))", args)]
+        val, b, c = (x.split(None, 1)[1] for x in a[1:4])
+        k, ety = count, ("float" if ty == "f32" else "i32")
+        put = (f"{ind}%__sh{k}.w = bitcast {ety} {val} to i32\n" if ety == "float"
+               else f"{ind}%__sh{k}.w = add i32 {val}, 0\n")
+        get = (f"{ind}%__sh{k}.g = call i64 @__gpuopt_shfl_get(i32 {SHFL_MODES[mode]}, "
+               f"i32 {b}, i32 {c})\n{ind}%__sh{k}.r = trunc i64 %__sh{k}.g to i32\n")
+        cast = "bitcast" if ety == "float" else "add"
+        tail = f"i32 %__sh{k}.r to float" if ety == "float" else f"i32 %__sh{k}.r, 0"
+        if pred:
+            get += (f"{ind}%__sh{k}.v = {cast} {tail}\n"
+                    f"{ind}%__sh{k}.h = lshr i64 %__sh{k}.g, 32\n"
+                    f"{ind}%__sh{k}.ok = trunc i64 %__sh{k}.h to i1\n"
+                    f"{ind}%__sh{k}.s = insertvalue {{ {ety}, i1 }} undef, {ety} %__sh{k}.v, 0\n"
+                    f"{ind}{res} = insertvalue {{ {ety}, i1 }} %__sh{k}.s, i1 %__sh{k}.ok, 1")
+        else:
+            get += f"{ind}{res} = {cast} {tail}"
+        return (put + f"{ind}call void @__gpuopt_shfl_put(i32 %__sh{k}.w)\n"
+                f"{ind}call void @__gpuopt_sync(i32 {k})\n{ind}br label %__sync.{k}\n"
+                f"__sync.{k}:\n" + get)
+
+    def redux(m: re.Match) -> str:
+        nonlocal count
+        count += 1
+        ind, res, op, val = m.groups()
+        k = count
+        return (f"{ind}call void @__gpuopt_shfl_put(i32 {val})\n"
+                f"{ind}call void @__gpuopt_sync(i32 {k})\n{ind}br label %__sync.{k}\n"
+                f"__sync.{k}:\n"
+                f"{ind}{res} = call i32 @__gpuopt_redux_get(i32 {REDUX_OPS.index(op)})")
+
+    def vote(m: re.Match) -> str:
+        nonlocal count
+        count += 1
+        ind, res, rty, op, pred = m.groups()
+        k = count
+        got = f"{res}" if op == "ballot" else f"%__vt{k}.r"
+        return (f"{ind}%__vt{k}.w = zext i1 {pred} to i32\n"
+                f"{ind}call void @__gpuopt_shfl_put(i32 %__vt{k}.w)\n"
+                f"{ind}call void @__gpuopt_sync(i32 {k})\n{ind}br label %__sync.{k}\n"
+                f"__sync.{k}:\n"
+                f"{ind}{got} = call i32 @__gpuopt_redux_get(i32 {REDUX_OPS.index(op)})"
+                + ("" if op == "ballot" else f"\n{ind}{res} = trunc i32 {got} to i1"))
+
+    fn = BARRIER.sub(barrier, fn)
+    fn = SHFL.sub(shfl, fn)
+    fn = REDUX.sub(redux, fn)
+    fn = VOTE.sub(vote, fn)
+    return fn, count
+
+
+VOTE = re.compile(r"^(\s*)(" + NAME + r") = (?:tail )?call (?:\w+ )*?(i32|i1) @llvm\.nvvm\.vote\."
+                  r"(ballot|all|any|uni)\.sync\(i32 [^,]+, i1 ([^)]+)\).*$", re.M)
+# warp reductions (redux.sync), then votes (vote.*.sync) over the same exchange buffer
+REDUX_OPS = ("add", "min", "max", "umin", "umax", "and", "or", "xor", "ballot", "all", "any",
+             "uni")
+REDUX = re.compile(r"^(\s*)(" + NAME + r") = (?:tail )?call (?:\w+ )*?i32 @llvm\.nvvm\.redux\.sync"
+                   r"\.(add|min|max|umin|umax|and|or|xor)\(i32 ([^,]+), i32 [^)]+\).*$", re.M)
+
+
+def _redux_get(m: re.Match) -> str:
+    """A warp reduction over the values the warp's threads put in the exchange buffer."""
+    ind, res, op = m.groups()
+    p = res[1:]
+    name = REDUX_OPS[int(op)]
+    lines = [f"%{p}.wb = sub i32 %__tl, %__lane"]
+    acc = None
+    for j in range(32):
+        lines += [f"%{p}.s{j} = add i32 %{p}.wb, {j}", f"%{p}.z{j} = zext i32 %{p}.s{j} to i64",
+                  f"%{p}.q{j} = getelementptr i32, ptr %__xr, i64 %{p}.z{j}",
+                  f"%{p}.in{j} = icmp ult i32 %{p}.s{j}, %__nthr"]
+        if j == 0:
+            lines.append(f"%{p}.l0 = load i32, ptr %{p}.q0")
+            lines.append(f"%{p}.a0 = add i32 {1 if name == 'uni' else f'%{p}.l0'}, 0")
+            acc = f"%{p}.a0"
+            continue
+        lines += [f"%{p}.l{j} = load i32, ptr %{p}.q{j}"]
+        if name == "ballot":
+            lines += [f"%{p}.b{j} = shl i32 %{p}.l{j}, {j}",
+                      f"%{p}.c{j} = or i32 {acc}, %{p}.b{j}"]
+        elif name == "uni":
+            lines += [f"%{p}.e{j} = icmp eq i32 %{p}.l{j}, %{p}.l0",
+                      f"%{p}.f{j} = zext i1 %{p}.e{j} to i32",
+                      f"%{p}.c{j} = and i32 {acc}, %{p}.f{j}"]
+        elif name in ("add", "and", "or", "xor", "all", "any"):
+            op = {"all": "and", "any": "or"}.get(name, name)
+            lines.append(f"%{p}.c{j} = {op} i32 {acc}, %{p}.l{j}")
+        else:
+            pred = {"min": "slt", "max": "sgt", "umin": "ult", "umax": "ugt"}[name]
+            lines += [f"%{p}.k{j} = icmp {pred} i32 %{p}.l{j}, {acc}",
+                      f"%{p}.c{j} = select i1 %{p}.k{j}, i32 %{p}.l{j}, i32 {acc}"]
+        lines.append(f"%{p}.a{j} = select i1 %{p}.in{j}, i32 %{p}.c{j}, i32 {acc}")
+        acc = f"%{p}.a{j}"
+    lines.append(f"{res} = add i32 {acc}, 0")
+    return "".join(f"{ind}{line}\n" for line in lines).rstrip("\n")
+
+
+def _blocks(body: str) -> list[tuple[str, str]]:
+    parts = re.split(r"^([-\w.$]+):[^\n]*\n", body, flags=re.M)
+    return [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2)]
+
+
+def _regions(blocks: list[tuple[str, str]]) -> dict[str, set[str]]:
+    """Block label -> the sync regions (entry labels) that can execute it."""
+    succ = {lab: ([] if "@__gpuopt_sync" in txt else re.findall(r"label %([-\w.$]+)", txt))
+            for lab, txt in blocks}
+    member: dict[str, set[str]] = {lab: set() for lab, _ in blocks}
+    entries = [blocks[0][0]] + [lab for lab, _ in blocks if lab.startswith("__sync.")]
+    for entry in entries:
+        todo = [entry]
+        while todo:
+            lab = todo.pop()
+            if entry in member[lab]:
+                continue
+            member[lab].add(entry)
+            todo.extend(succ.get(lab, ()))
+    return member
+
+
+ALLOCA = re.compile(r"^\s*(" + NAME + r") = alloca (.+?)(?:, (i\d+) (\d+))?(?:, align (\d+))?$",
+                    re.M)
+
+
+def _shfl_get(m: re.Match) -> str:
+    ind, res, mode, b, c = m.groups()
+    p = res[1:]
+    mode = int(mode)
+    lines = [f"%{p}.seg0 = lshr i32 {c}, 8", f"%{p}.seg = and i32 %{p}.seg0, 31",
+             f"%{p}.cl = and i32 {c}, 31", f"%{p}.nseg = xor i32 %{p}.seg, -1",
+             f"%{p}.min = and i32 %__lane, %{p}.seg", f"%{p}.mx0 = and i32 %{p}.cl, %{p}.nseg",
+             f"%{p}.max = or i32 %{p}.min, %{p}.mx0", f"%{p}.bv = and i32 {b}, 31"]
+    if mode == 1:
+        lines += [f"%{p}.j = sub i32 %__lane, %{p}.bv", f"%{p}.ok0 = icmp sge i32 %{p}.j, %{p}.max"]
+    else:
+        if mode == 0:
+            lines += [f"%{p}.j0 = and i32 %{p}.bv, %{p}.nseg", f"%{p}.j = or i32 %{p}.min, %{p}.j0"]
+        else:
+            lines.append(f"%{p}.j = {'add' if mode == 2 else 'xor'} i32 %__lane, %{p}.bv")
+        lines.append(f"%{p}.ok0 = icmp sle i32 %{p}.j, %{p}.max")
+    lines += [f"%{p}.wb = sub i32 %__tl, %__lane", f"%{p}.src = add i32 %{p}.wb, %{p}.j",
+              f"%{p}.in = icmp ult i32 %{p}.src, %__nthr", f"%{p}.ok = and i1 %{p}.ok0, %{p}.in",
+              f"%{p}.sel = select i1 %{p}.ok, i32 %{p}.src, i32 %__tl",
+              f"%{p}.sel64 = zext i32 %{p}.sel to i64",
+              f"%{p}.ptr = getelementptr i32, ptr %__xr, i64 %{p}.sel64",
+              f"%{p}.val = load i32, ptr %{p}.ptr", f"%{p}.z = zext i32 %{p}.val to i64",
+              f"%{p}.okz = zext i1 %{p}.ok to i64", f"%{p}.okh = shl i64 %{p}.okz, 32",
+              f"{res} = or i64 %{p}.z, %{p}.okh"]
+    return "".join(f"{ind}{line}\n" for line in lines).rstrip("\n")
+
+
+def _region_copy(loop: str, k: int, entry: str) -> str:
+    """The thread loops of region k: a copy of the body entered at the region's entry, its
+    local names suffixed, so each region's loop has no dispatch inside (and can vectorize)."""
+    labels = set(re.findall(r"^([-\w.$]+):", loop, re.M))
+    defs = set(re.findall(r"^\s*%(\"[^\"]*\"|[-\w.$]+) = ", loop, re.M)) | labels
+
+    def rename(m: re.Match) -> str:
+        n = m.group(1)
+        if n not in defs:
+            return m.group(0)
+        return f'%"{n[1:-1]}.r{k}"' if n.startswith('"') else f"%{n}.r{k}"
+
+    text = loop.replace("%{ENTRY}", "%" + entry)
+    text = re.sub(r"%(\"[^\"]*\"|[-\w.$]+)(?![-\w.$])", rename, text)
+    return re.sub(r"^([-\w.$]+):", lambda m: f"{m.group(1)}.r{k}:" if m.group(1) in labels
+                  else m.group(0), text, flags=re.M)
+
+
+def _divergent_blocks(blocks, succ, branches_on) -> set[str]:
+    """Blocks that only some threads may run: reachable from a branch on a non-uniform
+    condition without post-dominating it."""
+    labs = [lab for lab, _ in blocks]
+    pdom = {lab: (set(labs) if succ[lab] else {lab}) for lab in labs}
+    changed = True
+    while changed:
+        changed = False
+        for lab in labs:
+            if succ[lab]:
+                new = {lab} | set.intersection(*(pdom.get(x, set()) for x in succ[lab]))
+                if new != pdom[lab]:
+                    pdom[lab], changed = new, True
+    out: set[str] = set()
+    for d in branches_on:
+        seen, todo = set(), list(succ[d])
+        while todo:
+            lab = todo.pop()
+            if lab in seen or lab not in pdom:
+                continue
+            seen.add(lab)
+            todo.extend(succ[lab])
+        out |= seen - pdom[d]
+    return out
+
+
+NAME_REF = re.compile(r"%(\"[^\"]*\"|[-\w.$]+)")
+
+
+def uniform_slots(body: str, slots: set[str], private: frozenset[str] = frozenset()) -> set[str]:
+    """The reg2mem slots that hold the same value in every thread of a block at every point:
+    stored only uniform values under uniform control flow (a fixpoint; see _divergent_blocks).
+    Context values (block ids, dims, kernel arguments) are uniform; thread ids, lane ids, the
+    addresses of `private` (per-thread) allocas, shuffle results, loads from memory other than
+    a uniform slot, and calls are not."""
+    blocks = _blocks(body)
+    succ = {lab: re.findall(r"label %([-\w.$]+)", txt) for lab, txt in blocks}
+    bad: set[str] = set()
+    varying = {"__tid.x", "__tid.y", "__tid.z", "__lane", *private}
+    while True:
+        before = (len(bad), len(varying))
+        branches = []
+        for lab, txt in blocks:
+            for line in txt.splitlines():
+                m = re.match(r"\s*%(\"[^\"]*\"|[-\w.$]+) = (\w+)(.*)$", line)
+                if m:
+                    res, op, rest = m.groups()
+                    refs = set(NAME_REF.findall(rest))
+                    if op == "load":
+                        ptr = re.search(r"ptr %(\"[^\"]*\"|[-\w.$]+)", rest)
+                        if ptr is None or ptr.group(1) not in slots or ptr.group(1) in bad:
+                            varying.add(res)
+                    elif op in ("call", "alloca", "phi", "atomicrmw", "cmpxchg") \
+                            or refs & varying:
+                        varying.add(res)
+                    continue
+                st = re.match(r"\s*store (?:volatile )?(.*), ptr %(\"[^\"]*\"|[-\w.$]+)", line)
+                if st and st.group(2) in slots and set(NAME_REF.findall(st.group(1))) & varying:
+                    bad.add(st.group(2))
+                br = re.match(r"\s*(?:br i1|switch \S+) %(\"[^\"]*\"|[-\w.$]+)", line)
+                if br and br.group(1) in varying:
+                    branches.append(lab)
+        for lab in _divergent_blocks(blocks, succ, branches):
+            txt = dict(blocks)[lab]
+            for st in re.finditer(r"^\s*store .*, ptr %(\"[^\"]*\"|[-\w.$]+)", txt, re.M):
+                if st.group(1) in slots:
+                    bad.add(st.group(1))
+        if (len(bad), len(varying)) == before:
+            return slots - bad
+
+
+REG2MEM = re.compile(r"\.reg2mem\d*\"?$")
+
+
+CHECK_SYNC = True  # count the threads leaving each region per exit (see _exit_site)
+
+
+def _exit_site(ind: str, state: str, n: int) -> str:
+    """A thread leaving its region for sync point `state` (-1: returned): records the state
+    and counts the threads leaving through this site (two sites used in one round: a barrier
+    not reached by all threads of the block, which the launch reports)."""
+    p = f"%__ex{n}"
+    if not CHECK_SYNC:
+        return f"{ind}store i32 {state}, ptr %__next\n{ind}br label %__tx.latch"
+    return (f"{ind}{p}.c = load i32, ptr %__cnt{n}\n{ind}{p}.d = add i32 {p}.c, 1\n"
+            f"{ind}store i32 {p}.d, ptr %__cnt{n}\n"
+            f"{ind}store i32 {state}, ptr %__next\n{ind}br label %__tx.latch")
+
+
+def _site_checks(sites: int) -> tuple[str, str, str]:
+    """(allocas, resets at a round's start, the latch's test defining %__dvb)."""
+    allocas = "".join(f"  %__cnt{n} = alloca i32, align 4\n" for n in range(sites))
+    resets = "".join(f"  store i32 0, ptr %__cnt{n}\n" for n in range(sites))
+    test = "".join(f"  %__cl{n} = load i32, ptr %__cnt{n}\n  %__cz{n} = icmp ne i32 %__cl{n}, 0\n"
+                   f"  %__cy{n} = zext i1 %__cz{n} to i32\n  %__cs{n + 1} = add i32 %__cs{n}, "
+                   f"%__cy{n}\n" for n in range(sites))
+    return allocas, resets, ("  %__cs0 = add i32 0, 0\n" + test
+                             + f"  %__dvb = icmp ugt i32 %__cs{sites}, 1\n")
+
+
+def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> str:
+    """A kernel with sync points: the state machine described in the module docstring."""
+    head, _, body = fn.partition("{\n")
+    body = body[: body.rindex("}")]
+    blocks = _blocks(body)
+    member = _regions(blocks)
+    allocas = list(ALLOCA.finditer(body))
+    body = ALLOCA.sub("", body)
+    blocks = _blocks(body)
+    setup, slots, commit = [], [], []
+    reg2mem = {m.group(1)[1:] for m in allocas if REG2MEM.search(m.group(1))}
+    private = frozenset(m.group(1)[1:] for m in allocas) - reg2mem  # per-thread addresses
+    uniform = uniform_slots(_replace_sregs(body), reg2mem, private)
+    for m in allocas:
+        aname, ty, cty, cnt, align = m.groups()
+        if cnt is not None:
+            ty = f"[{cnt} x {ty}]"
+        used = [lab for lab, txt in blocks
+                if re.search(re.escape(aname) + r"(?![-\w.$])", txt)]
+        regions = set().union(*(member[lab] for lab in used)) if used else set()
+        local = aname[1:] in reg2mem
+        if local and len(regions) <= 1:
+            setup.append(f"  {aname} = alloca {ty}, align {align or 8}\n")
+        elif aname[1:] in uniform:  # one value per block: copied in per thread, out per round
+            setup.append(f"  {aname} = alloca {ty}, align {align or 8}\n"
+                         f"  {aname}.__in = alloca {ty}, align {align or 8}\n")
+            slots.append(f"  {aname}.__cp = load {ty}, ptr {aname}.__in\n"
+                         f"  store {ty} {aname}.__cp, ptr {aname}\n")
+            commit.append(f"  {aname}.__cm = load {ty}, ptr {aname}\n"
+                          f"  store {ty} {aname}.__cm, ptr {aname}.__in\n")
+        else:
+            setup.append(f"  {aname}.__pt = alloca {ty}, i64 %__nthr64, align {align or 8}\n")
+            slots.append(f"  {aname} = getelementptr {ty}, ptr {aname}.__pt, i64 %__tl64\n")
+    body = _replace_sregs(body)
+    body, defs = _use_workgroup(body, offsets)
+    site = iter(range(1 << 30))
+    body = re.sub(r"^(\s*)call void @__gpuopt_sync\(i32 (\d+)\)\n\s*br label %__sync\.\d+$",
+                  lambda m: _exit_site(m.group(1), m.group(2), next(site)), body, flags=re.M)
+    body = re.sub(r"^(\s*)ret void$", lambda m: _exit_site(m.group(1), "-1", next(site)), body,
+                  flags=re.M)
+    body = re.sub(r"^(\s*)call void @__gpuopt_shfl_put\(i32 (.*)\)$",
+                  r"\1store i32 \2, ptr %__xslot", body, flags=re.M)
+    body = re.sub(r"^(\s*)(" + NAME + r") = call i32 @__gpuopt_redux_get\(i32 (\d+)\)$", _redux_get,
+                  body, flags=re.M)
+    body = re.sub(r"^(\s*)(" + NAME + r") = call i64 @__gpuopt_shfl_get\(i32 (\d), i32 (.*?), "
+                  r"i32 (.*)\)$", _shfl_get, body, flags=re.M)
+    if "@__gpuopt_" in body or re.search(r"^\s*ret ", body, re.M):
+        raise KernelError(f"kernel '{name}': sync points in unsupported positions",
+                          "CUDA_ERROR_NOT_SUPPORTED")
+    cases = " ".join(f"i32 {k}, label %__tz.r{k}" for k in range(nsync + 1))
+    entries = [blocks[0][0]] + [f"__sync.{k}" for k in range(1, nsync + 1)]
+    loop = (_thread_loop_open("__round").split("\n", 1)[1] + "".join(slots)
+            + "  %__xslot = getelementptr i32, ptr %__xw, i64 %__tl64\n"
+            + "  br label %{ENTRY}\n" + body + _thread_loop_close("__tx", "__round.latch"))
+    xchg = ("  %__xn = mul i64 %__nthr64, 2\n  %__xchg = alloca i32, i64 %__xn, align 64\n"
+            "  %__next = alloca i32, align 4\n")
+    sites = next(site)
+    cnt_allocas, cnt_resets, cnt_test = _site_checks(sites)
+    return (f"define i32 @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n__entry:\n"
+            + _context_loads(params) + _shared_alloca(static) + "".join(setup) + xchg + defs
+            + cnt_allocas
+            + _block_loop_open()
+            + "  br label %__round\n__round:\n"
+            "  %__state = phi i32 [ 0, %__blk ], [ %__nxt, %__round.next ]\n"
+            "  %__rnd = phi i32 [ 0, %__blk ], [ %__rnd.n, %__round.next ]\n"
+            "  %__par = and i32 %__rnd, 1\n  %__par64 = zext i32 %__par to i64\n"
+            "  %__wo = mul i64 %__par64, %__nthr64\n  %__ro = sub i64 %__nthr64, %__wo\n"
+            "  %__xw = getelementptr i32, ptr %__xchg, i64 %__wo\n"
+            "  %__xr = getelementptr i32, ptr %__xchg, i64 %__ro\n"
+            + cnt_resets
+            + f"  switch i32 %__state, label %__bad [ {cases} ]\n__bad:\n  unreachable\n"
+            + "".join(_region_copy(loop, k, e) for k, e in enumerate(entries))
+            + "__round.latch:\n" + "".join(commit) + "  %__nxt = load i32, ptr %__next\n"
+            "  %__rnd.n = add i32 %__rnd, 1\n  %__fin = icmp eq i32 %__nxt, -1\n"
+            + cnt_test + "  br i1 %__dvb, label %__diverged, label %__round.next\n"
+            "__diverged:\n  ret i32 1\n__round.next:\n"
+            "  br i1 %__fin, label %__blk.latch, label %__round\n" + BLOCK_LOOP_CLOSE)
+
+
+VPRINTF = re.compile(r"call i32 @vprintf\(ptr (@[-\w.$]+|" + NAME + r"), ptr (" + NAME + r")\)")
+
+
+def _printf_calls(text: str, kernels: list[str], td) -> tuple[str, set[str]]:
+    """`vprintf(format, args)` -> `__gpuopt_vprintf(format, args, layout)`, where layout is a
+    string constant naming each argument's kind, size and offset (`i8@0 f8@8`): the host
+    formats what the kernel packed, whatever the conversions say."""
+    llvm = _llvm()
+    globals_, printing = [], set()
+    for n, k in enumerate(kernels):
+        a, b = _function_text(text, k)
+        fn = text[a:b]
+        if "@vprintf(" not in fn:
+            continue
+        printing.add(k)
+
+        def repl(m: re.Match, fn=fn, n=n) -> str:
+            al = re.search(r"^\s*" + re.escape(m.group(2)) + r" = alloca (.+?)(?:, i\d+ \d+)?"
+                           r"(?:, align \d+)?$", fn, re.M)
+            fields = []
+            if al:
+                ty = al.group(1)
+                mod = llvm.parse_assembly(f"@g = external global {ty}")
+                st = mod.get_global_variable("g").global_value_type
+                elems = list(st.elements) if st.is_struct else [st]
+                for i, e in enumerate(elems):
+                    off = td.get_element_offset(st, i) if st.is_struct else 0
+                    kind = "f" if str(e) in ("double", "float", "half") else (
+                        "p" if str(e) == "ptr" else "i")
+                    fields.append(f"{kind}{td.get_abi_size(e)}@{off}")
+            desc = " ".join(fields)
+            name = f"@__gpuopt_pf.{n}.{len(globals_)}"
+            globals_.append(f'{name} = private constant [{len(desc) + 1} x i8] c"{desc}\\00"\n')
+            return f"call i32 @__gpuopt_vprintf(ptr {m.group(1)}, ptr {m.group(2)}, ptr {name})"
+
+        text = text[:a] + VPRINTF.sub(repl, fn) + text[b:]
+    if printing:
+        text = re.sub(r"^declare [^\n]*@vprintf\(.*\n", "", text, flags=re.M)
+        text += "".join(globals_) + "declare i32 @__gpuopt_vprintf(ptr, ptr, ptr)\n"
+    return text, printing
+
+
+def _reparse(text: str):
+    try:
+        mod = _llvm().parse_assembly(text)
+        mod.verify()
+    except RuntimeError as e:
+        raise KernelError(f"internal error rewriting the kernel module: {e}",
+                          "CUDA_ERROR_UNKNOWN") from None
+    return mod
+
+
+def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
+    """The host module's text and, per kernel, (argument sizes, fissioned, prints)."""
+    text = str(mod)
+    if "!dbg" in text or "#dbg_" in text:  # the rewrites below work on plain instructions
+        text = re.sub(r",? !dbg !\d+", "", text)
+        text = re.sub(r"^\s*#dbg_\w+\(.*\n", "", text, flags=re.M)
+        text = re.sub(r"^!llvm\.dbg\.cu = .*\n", "", text, flags=re.M)
+        mod = _reparse(text)
+        text = str(mod)
+    kernels = _kernel_names(text, mod)
+    if not kernels:
+        raise KernelError("the module has no kernel (no nvvm.annotations kernel entry and no "
+                          "ptx_kernel function)", "CUDA_ERROR_NOT_FOUND")
+    # Device functions are inlined into the kernels, so that their special-register reads,
+    # barriers and shuffles become the kernel's own.
+    helpers = [fn.name for fn in mod.functions if not fn.is_declaration and fn.name not in kernels]
+    if helpers:
+        for fn in mod.functions:
+            if fn.name in helpers:
+                fn.linkage = _llvm().Linkage.internal  # dropped once inlined
+        text = str(mod)
+        for h in helpers:
+            a, b = _function_text(text, h)
+            head, brace, rest = text[a:b].partition("{\n")
+            head = re.sub(r"\b(noinline|optnone)\b", "", head).rstrip() + " alwaysinline "
+            text = text[:a] + head + brace + rest + text[b:]
+        mod = _reparse(text)
+        _name_values(mod)
+        _run_passes(mod, tm, inline=True)
+        text = str(mod)
+    td = tm.target_data
+    fissioned = {k: any(p.search(text[slice(*_function_text(text, k))])
+                        for p in (BARRIER, SHFL, REDUX, VOTE)) for k in kernels}
+    if any(fissioned.values()):
+        _run_passes(mod, tm, reg2mem=True)  # no phi left: blocks can be split as text
+        text = str(mod)
+        for k in kernels:
+            if fissioned[k]:
+                a, b = _function_text(text, k)
+                fn, _ = _split_sync_points(text[a:b])
+                text = text[:a] + fn + text[b:]
+        text += ("declare void @__gpuopt_sync(i32)\ndeclare void @__gpuopt_shfl_put(i32)\n"
+                 "declare i64 @__gpuopt_shfl_get(i32, i32, i32)\n"
+                 "declare i32 @__gpuopt_redux_get(i32)\n")
+        mod = _reparse(text)
+        _name_values(mod)
+        _run_passes(mod, tm, reg2mem=True)
+        text = str(mod)
+    text, offsets, static = _workgroup_globals(text, td)
+    text = _retarget(text)
+    text, printing = _printf_calls(text, kernels, td)
+    info, runs = {}, []
+    for k in kernels:
+        a, b = _function_text(text, k)
+        fn = text[a:b]
+        head = fn[: fn.index("{\n")]
+        lo, hi = _params_span(head)
+        params = _split_params(head[lo + 1: hi])
+        sizes = _abi_sizes([t for t, _ in params], td)
+        if fissioned[k]:
+            nsync = len(re.findall(r"call void @__gpuopt_sync", fn))
+            run = _wrap_fissioned(fn, k, params, offsets, static, nsync)
+            text = text[:a] + text[b:]
+            text = re.sub(r"^!\d+ = !\{ptr @" + re.escape(k) + r",.*\n", "", text, flags=re.M)
+        else:
+            kernel, run = _wrap_plain(fn, k, params, offsets, static)
+            text = text[:a] + kernel + text[b:]
+        runs.append(run)
+        info[k] = (sizes, fissioned[k], k in printing)
+    text = re.sub(r"^declare [^\n]*@__gpuopt_\w+\(.*\n", "", text, flags=re.M)
+    if "@__gpuopt_vprintf(" in text:
+        text += "declare i32 @__gpuopt_vprintf(ptr, ptr, ptr)\n"
+    body_check = re.sub(r"^declare .*$", "", text, flags=re.M)
+    _check_nvvm(body_check, "the kernel module")
+    if offsets and re.search(r"@(" + "|".join(map(re.escape, offsets)) + r")(?![-\w.$])", text):
+        raise KernelError("workgroup memory used outside a kernel is not supported by the cpu "
+                          "device", "CUDA_ERROR_NOT_SUPPORTED")
+    header = f'target datalayout = "{td}"\ntarget triple = "{_llvm().get_process_triple()}"\n'
+    return header + text + "\n" + "\n".join(runs), info
+
+
+def _cache_dir() -> str | None:
+    d = os.environ.get("GPUOPT_CACHE_DIR")
+    if d == "":
+        return None
+    return d or os.path.join(os.path.expanduser("~"), ".cache", "gpuopt", "cpu-device")
+
+
+CONVERSION = re.compile(r"%([-+ #0]*)(\d+|\*)?(?:\.(\d+))?(hh|h|ll|l|z|j|t|L)?"
+                        r"([diouxXcsfFeEgGaAp%])")
+
+
+def format_printf(fmt: bytes, args: int, layout: bytes) -> str:
+    """What CUDA's vprintf prints for `fmt` and the argument buffer at address `args`, whose
+    fields `layout` describes (`i8@0 f8@8 p8@16`: kind, size, offset)."""
+    import ctypes
+    fields = [(f[0], int(f[1:].split("@")[0]), int(f.split("@")[1]))
+              for f in layout.decode().split()]
+    values = []
+    for kind, size, off in fields:
+        raw = ctypes.string_at(args + off, size)
+        if kind == "f":
+            import struct
+            values.append(struct.unpack({8: "<d", 4: "<f", 2: "<e"}[size], raw)[0])
+        else:
+            values.append(int.from_bytes(raw, "little", signed=kind == "i"))
+    it = iter(values)
+
+    def one(m: re.Match) -> str:
+        flags, width, prec, length, conv = m.groups()
+        if conv == "%":
+            return "%"
+        v = next(it, 0)
+        if conv == "s":
+            return (ctypes.string_at(v).decode("utf-8", "replace") if v else "(null)")
+        if conv == "p":
+            return f"0x{v:x}"
+        if conv in "ouxXc":
+            bits = {"hh": 8, "h": 16, "l": 64, "ll": 64, "z": 64, "j": 64, "t": 64}.get(length, 32)
+            v = int(v) & ((1 << bits) - 1)
+        elif conv in "di":
+            v = int(v)
+            bits = {"hh": 8, "h": 16, "l": 64, "ll": 64, "z": 64, "j": 64, "t": 64}.get(length, 32)
+            v = (v + (1 << (bits - 1))) % (1 << bits) - (1 << (bits - 1))
+        spec = "%" + flags + (width or "") + (f".{prec}" if prec is not None else "")
+        if conv == "c":
+            return (spec + "c") % chr(v)
+        if conv in "aA":
+            return float(v).hex()
+        return (spec + {"i": "d", "u": "d", "F": "f"}.get(conv, conv)) % v
+
+    return CONVERSION.sub(one, fmt.decode("utf-8", "replace"))
+
+
+_PRINTF = []
+
+
+def _printf_symbol() -> None:
+    """Binds `__gpuopt_vprintf` for the JIT: formats on the host, writes to stdout."""
+    if _PRINTF:
+        return
+    import ctypes
+    import sys
+
+    @ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_char_p, ctypes.c_void_p, ctypes.c_char_p)
+    def vprintf(fmt, args, layout):
+        try:
+            text = format_printf(fmt, args or 0, layout)
+        except Exception as e:  # noqa: BLE001 (never through native frames)
+            text = f"<printf failed: {e}>\n"
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return len(text)
+
+    _PRINTF.append(vprintf)
+    _llvm().add_symbol("__gpuopt_vprintf", ctypes.cast(vprintf, ctypes.c_void_p).value)
+
+
+def _engine(obj: bytes, tm):
+    llvm = _llvm()
+    _printf_symbol()
+    empty = llvm.parse_assembly("")
+    engine = llvm.create_mcjit_compiler(empty, tm)
+    engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
+    engine.finalize_object()
+    return engine
+
+
+def _load(key: str, obj: bytes, info: dict, tm, from_disk: bool, seconds: float):
+    engine = _engine(obj, tm)
+    kernels = {}
+    for k, (sizes, fiss, prints) in info.items():
+        addr = engine.get_function_address(f"{k}.__run")
+        if not addr:
+            raise KernelError(f"kernel '{k}' was not compiled", "CUDA_ERROR_UNKNOWN")
+        kernels[k] = Kernel(k, addr, list(sizes), fiss, prints)
+    return CompiledModule(key, kernels, engine, from_disk, seconds)
+
+
+def blob_key(data: bytes) -> str:
+    """The cache key of a blob: its hash, the host CPU and this compiler's version."""
+    llvm = _llvm()
+    h = hashlib.sha256(data)
+    h.update(f"{CACHE_VERSION}|{llvm.get_host_cpu_name()}|{llvm.get_host_cpu_features().flatten()}"
+             .encode())
+    return h.hexdigest()
+
+
+def compile_blob(data: bytes) -> CompiledModule:
+    """The compiled module of a `format=llvm` object, from the caches when it was seen before."""
+    import time
+    key = blob_key(data)
+    with _LOCK:
+        hit = _CACHE.get(key)
+        if hit is not None:
+            STATS["memory_hits"] += 1
+            return hit
+        tm = _target_machine()
+        d = _cache_dir()
+        path = os.path.join(d, key[:2], key) if d else None
+        start = time.perf_counter()
+        if path and os.path.exists(path + ".o") and os.path.exists(path + ".json"):
+            try:
+                with open(path + ".json") as f:
+                    info = {k: tuple(v) for k, v in json.load(f).items()}
+                with open(path + ".o", "rb") as f:
+                    obj = f.read()
+                cm = _load(key, obj, info, tm, True, time.perf_counter() - start)
+                STATS["disk_hits"] += 1
+                _CACHE[key] = cm
+                return cm
+            except (OSError, ValueError, RuntimeError, KernelError):
+                pass
+        mod = _parse_blob(data)
+        _name_values(mod)
+        text, info = _transform(mod, tm)
+        llvm = _llvm()
+        try:
+            host = llvm.parse_assembly(text)
+            host.verify()
+        except RuntimeError as e:
+            raise KernelError(f"internal error retargeting the kernel module: {e}",
+                              "CUDA_ERROR_UNKNOWN") from None
+        _run_passes(host, tm, o3=True)
+        obj = tm.emit_object(host)
+        STATS["compiles"] += 1
+        cm = _load(key, obj, info, tm, False, time.perf_counter() - start)
+        cm.extra["ir"] = text
+        if path:
+            try:
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                tmp = f"{path}.{os.getpid()}.tmp"
+                with open(tmp, "wb") as f:
+                    f.write(obj)
+                os.replace(tmp, path + ".o")
+                with open(tmp, "w") as f:
+                    json.dump({k: list(v) for k, v in info.items()}, f)
+                os.replace(tmp, path + ".json")
+            except OSError:
+                pass
+        _CACHE[key] = cm
+        return cm
+
+
+def clear_memory_cache() -> None:
+    """Forgets the in-memory cache (the disk cache stays); for tests and measurements."""
+    with _LOCK:
+        _CACHE.clear()

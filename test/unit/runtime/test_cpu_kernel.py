@@ -1,0 +1,450 @@
+"""gpuopt/runtime/cpu_kernel.py: NVVM kernel modules retargeted to the host and compiled once;
+kernels written as LLVM IR text (ptx_kernel, dynamic shared memory, device functions) and by
+gpuopt's own pipeline, run through the CPU device."""
+import ctypes
+from array import array
+
+import pytest
+from cpu_helpers import Host, floats, kernel_blob, memref_args, read
+
+from gpuopt.runtime import cpu_kernel
+from gpuopt.runtime.cpu import CpuDevice
+
+SREGS = "".join(f"declare i32 @llvm.nvvm.read.ptx.sreg.{r}.{d}()\n"
+                for r in ("tid", "ntid", "ctaid", "nctaid") for d in "xyz")
+
+# out[ctaid.x * ntid.x + t] = 1000 * ctaid.x + (ntid.x - 1 - t): reversed through dynamic
+# shared memory, with a device function reading the thread id
+REVERSE = f"""
+target triple = "nvptx64-nvidia-cuda"
+@dyn = external addrspace(3) global [0 x i8], align 16
+{SREGS}
+declare void @llvm.nvvm.barrier0()
+define i32 @my_tid() {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  ret i32 %t
+}}
+define ptx_kernel void @rev(ptr addrspace(1) %out) {{
+  %t = call i32 @my_tid()
+  %n = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %v0 = mul i32 %b, 1000
+  %v = add i32 %v0, %t
+  %p = getelementptr i32, ptr addrspace(3) @dyn, i32 %t
+  store i32 %v, ptr addrspace(3) %p
+  call void @llvm.nvvm.barrier0()
+  %n1 = sub i32 %n, 1
+  %r = sub i32 %n1, %t
+  %q = getelementptr i32, ptr addrspace(3) @dyn, i32 %r
+  %x = load i32, ptr addrspace(3) %q
+  %base = mul i32 %b, %n
+  %i = add i32 %base, %t
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %i
+  store i32 %x, ptr addrspace(1) %o
+  ret void
+}}
+"""
+
+# A value per thread carried across barriers in a loop: acc = tid, then 3 times
+# acc += sh[(tid + 1) % n] with the array refreshed between barriers.
+CARRY = """
+    gpu.func @carry(%out: memref<?xi32>)
+        workgroup(%sh : memref<64xi32, #gpu.address_space<workgroup>>) kernel {
+      %tx = gpu.thread_id x
+      %n = gpu.block_dim x
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c3 = arith.constant 3 : index
+      %t = arith.index_cast %tx : index to i32
+      %r = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %t) -> (i32) {
+        memref.store %acc, %sh[%tx] : memref<64xi32, #gpu.address_space<workgroup>>
+        gpu.barrier
+        %j0 = arith.addi %tx, %c1 : index
+        %j = arith.remui %j0, %n : index
+        %y = memref.load %sh[%j] : memref<64xi32, #gpu.address_space<workgroup>>
+        %s = arith.addi %acc, %y : i32
+        gpu.barrier
+        scf.yield %s : i32
+      }
+      memref.store %r, %out[%tx] : memref<?xi32>
+      gpu.return
+    }
+"""
+
+
+@pytest.fixture(autouse=True)
+def cache_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("GPUOPT_CACHE_DIR", str(tmp_path / "cache"))
+    return tmp_path / "cache"
+
+
+def test_ir_text_with_ptx_kernel_dynamic_shared_memory_and_a_device_function():
+    dev = CpuDevice()
+    host = Host(dev)
+    m = host.load(REVERSE.encode())
+    f = host.function(m, "rev")
+    out = host.MemAlloc(4 * 96, 0, 0)
+    host.launch(f, (3, 1, 1), (32, 1, 1), [ctypes.c_void_p(out)], smem=32 * 4)
+    dev.check()
+    want = [1000 * b + 31 - t for b in range(3) for t in range(32)]
+    assert list(read(out, 96, "i")) == want
+    dev.close()
+
+
+def test_values_carried_across_barriers_stay_per_thread():
+    blob = kernel_blob(CARRY)
+    assert cpu_kernel.compile_blob(blob).kernels["carry"].fissioned
+    dev = CpuDevice()
+    host = Host(dev)
+    n = 64
+    out = host.MemAlloc(4 * n, 0, 0)
+    host.launch(host.function(host.load(blob), "carry"), (1, 1, 1), (n, 1, 1),
+                memref_args(out, n))
+    acc = list(range(n))
+    for _ in range(3):
+        acc = [acc[t] + acc[(t + 1) % n] for t in range(n)]
+    assert list(read(out, n, "i")) == acc
+    dev.close()
+
+
+def test_kernels_found_and_barrier_kernels_fissioned():
+    from test_cpu import BLOCK_SUM, VADD
+    both = kernel_blob(VADD + BLOCK_SUM)
+    cm = cpu_kernel.compile_blob(both)
+    assert sorted(cm.kernels) == ["bsum", "vadd"]
+    assert not cm.kernels["vadd"].fissioned and cm.kernels["bsum"].fissioned
+    assert cm.kernels["vadd"].arg_sizes == [8, 8, 8, 8, 8] * 3 + [8]
+
+
+def test_bitcode_that_went_through_utf8_still_loads():
+    from test_cpu import VADD
+    blob = kernel_blob(VADD)
+    mangled = blob.decode("latin-1").encode("utf-8")
+    assert "vadd" in cpu_kernel.compile_blob(mangled).kernels
+
+
+def test_disk_cache_skips_the_compiler(cache_dir):
+    from test_cpu import GRID2D
+    blob = kernel_blob(GRID2D.replace("1000", "1001"))  # a blob no other test compiled
+    before = dict(cpu_kernel.STATS)
+    cold = cpu_kernel.compile_blob(blob)
+    assert cpu_kernel.STATS["compiles"] == before["compiles"] + 1 and not cold.from_disk
+    assert list(cache_dir.rglob("*.o"))
+    cpu_kernel.clear_memory_cache()
+    warm = cpu_kernel.compile_blob(blob)
+    assert warm.from_disk and cpu_kernel.STATS["compiles"] == before["compiles"] + 1
+    assert warm.kernels["coords"].arg_sizes == cold.kernels["coords"].arg_sizes
+    dev = CpuDevice()
+    host = Host(dev)
+    out = host.MemAlloc(4 * 16, 0, 0)
+    host.launch(host.function(host.load(blob), "coords"), (1, 1, 1), (4, 4, 1),
+                memref_args(out, 16) + [ctypes.c_int64(4)])
+    assert list(read(out, 16, "i")) == [x + 1001 * y + 1001 for y in range(4) for x in range(4)]
+    dev.close()
+
+
+@pytest.mark.parametrize("text,code,words", [
+    (b"\x7fELF\x02\x01", "CUDA_ERROR_INVALID_IMAGE", "neither LLVM bitcode"),
+    (b".version 8.0\n.target sm_80\n", "CUDA_ERROR_INVALID_IMAGE", "PTX"),
+    (b"define void @f() {\n  ret void\n}\n", "CUDA_ERROR_NOT_FOUND", "no kernel"),
+    (f"{SREGS}declare i32 @llvm.nvvm.match.any.sync.i32(i32, i32)\n"
+     "define ptx_kernel void @k(ptr %p) {\n"
+     "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+     "  %b = call i32 @llvm.nvvm.match.any.sync.i32(i32 -1, i32 %t)\n"
+     "  store i32 %b, ptr %p\n  ret void\n}\n".encode(), "CUDA_ERROR_NOT_SUPPORTED",
+     "llvm.nvvm.match.any.sync.i32"),
+])
+def test_modules_the_cpu_cannot_run_are_refused(text, code, words):
+    with pytest.raises(cpu_kernel.KernelError, match=words.replace(".", r"\.")) as err:
+        cpu_kernel.compile_blob(text)
+    assert err.value.code == code
+
+
+def test_uniform_slots():
+    body = """bb0:
+  %i = add i32 %__ctaid.x, 0
+  store i32 %i, ptr %u.reg2mem
+  %t = add i32 %__tid.x, 0
+  store i32 %t, ptr %v.reg2mem
+  %c = icmp eq i32 %t, 0
+  br i1 %c, label %bb1, label %bb2
+bb1:
+  store i32 1, ptr %w.reg2mem
+  br label %bb2
+bb2:
+  %l = load i32, ptr %u.reg2mem
+  %m = add i32 %l, 1
+  store i32 %m, ptr %x.reg2mem
+  ret void
+"""
+    slots = {"u.reg2mem", "v.reg2mem", "w.reg2mem", "x.reg2mem"}
+    assert cpu_kernel.uniform_slots(body, slots) == {"u.reg2mem", "x.reg2mem"}
+
+
+def test_blocks_spread_over_workers_keep_their_own_shared_memory():
+    from test_cpu import BLOCK_SUM
+    dev = CpuDevice(workers=2)
+    host = Host(dev)
+    blocks = 2048
+    n = 256 * blocks
+    a = floats(host, (float(i % 5) for i in range(n)))
+    out = host.MemAlloc(4 * blocks, 0, 0)
+    host.launch(host.function(host.load(kernel_blob(BLOCK_SUM)), "bsum"), (blocks, 1, 1),
+                (256, 1, 1), memref_args(a, n) + memref_args(out, blocks))
+    sums = [float(sum(i % 5 for i in range(b * 256, b * 256 + 256))) for b in range(blocks)]
+    assert read(out, blocks) == array("f", sums)
+    dev.close()
+
+
+PRINTF = """
+    gpu.func @say(%x: f32) kernel {
+      %tx = gpu.thread_id x
+      %bx = gpu.block_id x
+      %t = arith.index_cast %tx : index to i32
+      gpu.printf "block %d thread %d: %f\\n" %bx, %t, %x : index, i32, f32
+      gpu.return
+    }
+"""
+
+
+def test_printf_formats_what_the_kernel_packed(capsys):
+    blob = kernel_blob(PRINTF)
+    assert cpu_kernel.compile_blob(blob).kernels["say"].prints
+    dev = CpuDevice()
+    host = Host(dev)
+    host.launch(host.function(host.load(blob), "say"), (2, 1, 1), (2, 1, 1),
+                [ctypes.c_float(1.5)])
+    dev.check()
+    assert capsys.readouterr().out == "".join(
+        f"block {b} thread {t}: 1.500000\n" for b in range(2) for t in range(2))
+    dev.close()
+
+
+def test_format_printf_conversions():
+    import struct
+    buf = ctypes.create_string_buffer(struct.pack("<qi4xd", -5, 300, 2.25), 24)
+    got = cpu_kernel.format_printf(b"%ld|%5u|%.1f|%%|%x\n", ctypes.addressof(buf),
+                                   b"i8@0 i4@8 f8@16")
+    assert got == "-5|  300|2.2|%|0\n"
+
+
+REDUX = f"""
+target triple = "nvptx64-nvidia-cuda"
+{SREGS}
+declare i32 @llvm.nvvm.redux.sync.add(i32, i32)
+declare i32 @llvm.nvvm.redux.sync.umax(i32, i32)
+declare void @llvm.nvvm.bar.warp.sync(i32)
+define ptx_kernel void @red(ptr %out) {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %s = call i32 @llvm.nvvm.redux.sync.add(i32 %t, i32 -1)
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %m = call i32 @llvm.nvvm.redux.sync.umax(i32 %t, i32 -1)
+  %v = add i32 %s, %m
+  %p = getelementptr i32, ptr %out, i32 %t
+  store i32 %v, ptr %p
+  ret void
+}}
+"""
+
+
+def test_warp_reductions_redux_sync_over_a_partial_warp():
+    dev = CpuDevice()
+    host = Host(dev)
+    out = host.MemAlloc(4 * 40, 0, 0)
+    host.launch(host.function(host.load(REDUX.encode()), "red"), (1, 1, 1), (40, 1, 1),
+                [ctypes.c_void_p(out)])
+    dev.check()
+    want = [sum(range(32)) + 31] * 32 + [sum(range(32, 40)) + 39] * 8
+    assert list(read(out, 40, "i")) == want
+    dev.close()
+
+
+DIVERGENT = f"""
+{SREGS}
+declare void @llvm.nvvm.barrier0()
+define ptx_kernel void @half(ptr %out) {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %t, 16
+  br i1 %c, label %sync, label %done
+sync:
+  call void @llvm.nvvm.barrier0()
+  br label %done
+done:
+  ret void
+}}
+"""
+
+
+def test_a_barrier_only_some_threads_reach_is_reported():
+    dev = CpuDevice()
+    host = Host(dev)
+    host.launch(host.function(host.load(DIVERGENT.encode()), "half"), (1, 1, 1), (32, 1, 1),
+                [ctypes.c_void_p(0)])
+    assert dev.failure.message.startswith(
+        "mgpuLaunchKernel failed: CUDA_ERROR_ILLEGAL_INSTRUCTION (kernel 'half': the threads")
+    dev.close()
+
+
+MATH = """
+    gpu.func @m(%a: memref<?xf32>, %b: memref<?xf64>) kernel {
+      %tx = gpu.thread_id x
+      %x = memref.load %a[%tx] : memref<?xf32>
+      %e = math.exp %x : f32
+      %s = math.sqrt %e : f32
+      memref.store %s, %a[%tx] : memref<?xf32>
+      %y = memref.load %b[%tx] : memref<?xf64>
+      %c = math.cos %y : f64
+      memref.store %c, %b[%tx] : memref<?xf64>
+      gpu.return
+    }
+"""
+
+
+def test_libdevice_math_runs_on_the_c_library():
+    import math
+    blob = kernel_blob(MATH)
+    dev = CpuDevice()
+    host = Host(dev)
+    a = floats(host, [0.0, 1.0, 2.0, 3.0])
+    b = host.MemAlloc(32, 0, 0)
+    ctypes.memmove(b, array("d", [0.0, 1.0, 2.0, 3.0]).buffer_info()[0], 32)
+    host.launch(host.function(host.load(blob), "m"), (1, 1, 1), (4, 1, 1),
+                memref_args(a, 4) + memref_args(b, 4))
+    dev.check()
+    assert list(read(a, 4)) == pytest.approx([math.exp(x / 2) for x in range(4)], rel=1e-6)
+    assert list(read(b, 4, "d")) == [math.cos(x) for x in range(4)]
+    dev.close()
+
+
+def test_debug_info_and_old_style_annotations_are_accepted():
+    text = f"""
+{SREGS}
+declare void @llvm.nvvm.barrier0()
+define void @k(ptr %out) !dbg !5 {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !8
+  call void @llvm.nvvm.barrier0(), !dbg !8
+  %p = getelementptr i32, ptr %out, i32 %t, !dbg !8
+  store i32 %t, ptr %p, align 4, !dbg !8
+  ret void, !dbg !8
+}}
+!llvm.dbg.cu = !{{!0}}
+!llvm.module.flags = !{{!3}}
+!nvvm.annotations = !{{!4, !9}}
+!0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "t", isOptimized: false,
+  runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "k.mlir", directory: "/")
+!3 = !{{i32 2, !"Debug Info Version", i32 3}}
+!4 = !{{ptr @k, !"kernel", i32 1}}
+!9 = !{{ptr @k, !"maxntidx", i32 64}}
+!5 = distinct !DISubprogram(name: "k", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1,
+  spFlags: DISPFlagDefinition, unit: !0)
+!6 = !DISubroutineType(types: !7)
+!7 = !{{}}
+!8 = !DILocation(line: 2, column: 3, scope: !5)
+""".replace("runtimeVersion: 0, emissionKind", "runtimeVersion: 0,  emissionKind").replace(
+        ",\n  ", ", ")
+    dev = CpuDevice()
+    host = Host(dev)
+    out = host.MemAlloc(4 * 8, 0, 0)
+    host.launch(host.function(host.load(text.encode()), "k"), (1, 1, 1), (8, 1, 1),
+                [ctypes.c_void_p(out)])
+    dev.check()
+    assert list(read(out, 8, "i")) == list(range(8))
+    dev.close()
+
+
+# private memory and 3-D ids across a barrier: out[linear] = tid.x + 10 tid.y + 100 tid.z + sh
+PRIVATE_3D = """
+    gpu.func @p(%out: memref<?xi32>)
+        workgroup(%sh : memref<1xi32, #gpu.address_space<workgroup>>)
+        private(%buf : memref<2xi32, #gpu.address_space<private>>) kernel {
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %tz = gpu.thread_id z
+      %nx = gpu.block_dim x
+      %ny = gpu.block_dim y
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c10 = arith.constant 10 : index
+      %c100 = arith.constant 100 : index
+      %a = arith.muli %ty, %c10 : index
+      %b = arith.muli %tz, %c100 : index
+      %s0 = arith.addi %tx, %a : index
+      %s = arith.addi %s0, %b : index
+      %v = arith.index_cast %s : index to i32
+      memref.store %v, %buf[%c1] : memref<2xi32, #gpu.address_space<private>>
+      %last = arith.cmpi eq, %s, %c0 : index
+      scf.if %last {
+        %k = arith.constant 5000 : i32
+        memref.store %k, %sh[%c0] : memref<1xi32, #gpu.address_space<workgroup>>
+      }
+      gpu.barrier
+      %w = memref.load %buf[%c1] : memref<2xi32, #gpu.address_space<private>>
+      %h = memref.load %sh[%c0] : memref<1xi32, #gpu.address_space<workgroup>>
+      %r = arith.addi %w, %h : i32
+      %l0 = arith.muli %tz, %ny : index
+      %l1 = arith.addi %l0, %ty : index
+      %l2 = arith.muli %l1, %nx : index
+      %l = arith.addi %l2, %tx : index
+      memref.store %r, %out[%l] : memref<?xi32>
+      gpu.return
+    }
+"""
+
+
+def test_private_memory_and_3d_thread_ids_across_a_barrier():
+    dev = CpuDevice()
+    host = Host(dev)
+    out = host.MemAlloc(4 * 24, 0, 0)
+    host.launch(host.function(host.load(kernel_blob(PRIVATE_3D)), "p"), (1, 1, 1), (4, 3, 2),
+                memref_args(out, 24))
+    dev.check()
+    assert list(read(out, 24, "i")) == [x + 10 * y + 100 * z + 5000 for z in range(2)
+                                         for y in range(3) for x in range(4)]
+    dev.close()
+
+
+VOTES = f"""
+{SREGS}
+declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)
+declare i1 @llvm.nvvm.vote.all.sync(i32, i1)
+declare i1 @llvm.nvvm.vote.any.sync(i32, i1)
+declare i1 @llvm.nvvm.vote.uni.sync(i32, i1)
+define ptx_kernel void @v(ptr %out) {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %odd0 = and i32 %t, 1
+  %odd = icmp ne i32 %odd0, 0
+  %b = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %odd)
+  %big = icmp uge i32 %t, 32
+  %all = call i1 @llvm.nvvm.vote.all.sync(i32 -1, i1 %big)
+  %is3 = icmp eq i32 %t, 3
+  %any = call i1 @llvm.nvvm.vote.any.sync(i32 -1, i1 %is3)
+  %uni = call i1 @llvm.nvvm.vote.uni.sync(i32 -1, i1 %odd)
+  %a1 = zext i1 %all to i32
+  %a2 = zext i1 %any to i32
+  %a3 = zext i1 %uni to i32
+  %s1 = shl i32 %a2, 1
+  %s2 = shl i32 %a3, 2
+  %f0 = or i32 %a1, %s1
+  %f = or i32 %f0, %s2
+  %i = mul i32 %t, 2
+  %p = getelementptr i32, ptr %out, i32 %i
+  store i32 %b, ptr %p
+  %q = getelementptr i32, ptr %p, i32 1
+  store i32 %f, ptr %q
+  ret void
+}}
+"""
+
+
+def test_warp_votes():
+    dev = CpuDevice()
+    host = Host(dev)
+    out = host.MemAlloc(4 * 128, 0, 0)
+    host.launch(host.function(host.load(VOTES.encode()), "v"), (1, 1, 1), (64, 1, 1),
+                [ctypes.c_void_p(out)])
+    dev.check()
+    got = read(out, 128, "I")
+    assert set(got[0::2]) == {0xAAAAAAAA}
+    assert list(got[1::2]) == [0b010] * 32 + [0b001] * 32
+    dev.close()
