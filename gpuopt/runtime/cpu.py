@@ -46,24 +46,6 @@ _libc.posix_memalign.argtypes = (ctypes.POINTER(ctypes.c_void_p), ctypes.c_size_
 _libc.free.argtypes = (ctypes.c_void_p,)
 
 
-# Bitcode whose bytes were taken as Latin-1 text and written as UTF-8 (`BC\xC0\xDE` ->
-# `BC\xC3\x80\xC3\x9E`), with `size` counting characters, not bytes.
-MANGLED_BITCODE = b"BC\xc3\x80\xc3\x9e"
-
-
-def _unmangle(data: int, size: int) -> bytes:
-    """The `size` characters of UTF-8 text at `data` as Latin-1 bytes; reads no byte past
-    the last character (each one takes at least one byte)."""
-    import codecs
-    dec = codecs.getincrementaldecoder("utf-8")("replace")
-    text, off = "", 0
-    while len(text) < size:
-        need = size - len(text)
-        text += dec.decode(ctypes.string_at(data + off, need))
-        off += need
-    return text[:size].encode("latin-1", "replace")
-
-
 class DeviceError(Exception):
     """A failing device call: `code` is the CUDA error name."""
 
@@ -290,8 +272,6 @@ class CpuDevice:
         if not data:
             raise DeviceError("CUDA_ERROR_INVALID_VALUE", "null module data")
         blob = ctypes.string_at(data, size) if size > 0 else ctypes.string_at(data)
-        if blob.startswith(MANGLED_BITCODE):
-            blob = _unmangle(data, size)
         try:
             compiled = cpu_kernel.compile_blob(blob)
         except cpu_kernel.KernelError as e:

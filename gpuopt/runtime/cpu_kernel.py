@@ -32,7 +32,6 @@ Compiled modules are cached in memory and on disk (object code in $GPUOPT_CACHE_
 """
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
@@ -105,9 +104,6 @@ def _target_machine():
 
 def _parse_blob(data: bytes):
     llvm = _llvm()
-    if data.startswith(b"BC\xc3\x80\xc3\x9e"):  # bitcode that went through UTF-8 as text
-        with contextlib.suppress(UnicodeDecodeError, UnicodeEncodeError):
-            data = data.decode("utf-8").encode("latin-1")
     try:
         if data.startswith(b"BC\xc0\xde"):
             return llvm.parse_bitcode(data)

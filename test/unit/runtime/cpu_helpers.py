@@ -26,7 +26,7 @@ def kernel_blob(body: str) -> bytes:
     manager.run_cli_pipeline(module, [("pass-pipeline", PIPELINE)], None)
     for op in module.regions[0].blocks[0].ops:
         if op.name == "gpu.binary":
-            return op.attributes["objects"].value[0].object.encode("latin-1")
+            return op.attributes["objects"].value[0].object.encode("utf-8", "surrogateescape")
     raise AssertionError("no gpu.binary")
 
 

@@ -437,14 +437,13 @@ def test_failures_are_written_when_they_happen(capsys):
     quiet.close()
 
 
-def test_bitcode_embedded_as_utf8_text_with_a_character_count_loads(blobs):
-    # what the host global holds when the object's Latin-1 text was written as UTF-8: more
-    # bytes than mgpuModuleLoad's size, which counts characters
-    text = blobs["vadd"].decode("latin-1")
-    raw = text.encode("utf-8") + b"\xff" * 8
+def test_module_load_reads_exactly_size_bytes(blobs):
+    # the host global holds the object's bytes, and mgpuModuleLoad's size counts them: bytes
+    # past it are not read
+    raw = blobs["vadd"] + b"\xff" * 8
     buf = ctypes.create_string_buffer(raw, len(raw))
     dev = CpuDevice()
     host = Host(dev)
-    m = host.ModuleLoad(buf, len(text))
+    m = host.ModuleLoad(buf, len(blobs["vadd"]))
     assert m and host.function(m, "vadd") and not dev.failures
     dev.close()
