@@ -2,7 +2,8 @@
 // element on a stream of async tokens, copies c back and frees the device buffers.
 //
 //   gpuopt examples/vector-add.mlir
-//   gpuopt examples/vector-add.mlir --mlir-print-op-generic
+//   gpuopt examples/vector-add.mlir --gpu-lower-to-nvvm-pipeline | gpuopt-translate --mlir-to-llvmir
+//   gpuopt-runner examples/vector-add.mlir -e main --entry-point-result=void
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     // One thread per element; threads past the end do nothing.
@@ -66,6 +67,14 @@ module attributes {gpu.container_module} {
       memref.store %two, %b[%i] : memref<?xf32>
     }
     call @vector_add(%a, %b, %c) : (memref<?xf32>, memref<?xf32>, memref<?xf32>) -> ()
+    // Prints the sum of c: 3072
+    %zero = arith.constant 0.0 : f32
+    %sum = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (f32) {
+      %ci = memref.load %c[%i] : memref<?xf32>
+      %next = arith.addf %acc, %ci : f32
+      scf.yield %next : f32
+    }
+    vector.print %sum : f32
     memref.dealloc %a : memref<?xf32>
     memref.dealloc %b : memref<?xf32>
     memref.dealloc %c : memref<?xf32>

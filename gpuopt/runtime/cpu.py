@@ -141,6 +141,7 @@ class CpuDevice:
         self.closed = False
         self._next = 0x1000
         self._streams: dict[int, _Stream] = {}
+        self._retired: list[_Stream] = []  # destroyed with work queued (deferred schedule)
         self._events: dict[int, _Event] = {}
         self._modules: dict[int, _Module] = {}
         self._functions: dict[tuple[int, str], int] = {}
@@ -183,8 +184,9 @@ class CpuDevice:
     def synchronize(self) -> None:
         """Runs every queued operation (what the host sees at exit)."""
         with self._lock:
-            for s in list(self._streams.values()):
+            for s in [*self._retired, *self._streams.values()]:
                 self._flush(s)
+            self._retired.clear()
 
     def close(self) -> None:
         """Runs queued work, frees the allocations, stops the workers; idempotent."""
@@ -380,8 +382,11 @@ class CpuDevice:
     def _mgpuStreamDestroy(self, stream: int) -> None:
         s = self._stream(stream)
         if s is not None:
-            self._flush(s)
             del self._streams[stream]
+            if self.schedule == "deferred" and s.ops:
+                self._retired.append(s)  # cuStreamDestroy does not wait: the work still runs
+            else:
+                self._flush(s)
 
     def _mgpuStreamSynchronize(self, stream: int) -> None:
         s = self._stream(stream)

@@ -46,6 +46,7 @@ from gpuopt.tool import (
 PROG = "gpuopt-runner"
 ENTRY_RESULTS = ("void", "i32", "i64", "f32")
 DEVICES = ("auto", "cpu", "cuda")
+SCHEDULES = ("eager", "deferred")
 
 
 class Options:
@@ -58,6 +59,7 @@ class Options:
     opt_level = 2  # mlir-cpu-runner's default: -O2
     shared_libs = ""
     device = "auto"
+    cpu_schedule = "eager"
     fail_on_leak = False
     help = False
     version = False
@@ -80,6 +82,9 @@ FLAGS: dict[str, Flag] = {
                         value_name="=<string>"),
     "device": Flag("device", "str", "Where kernels run: cuda when a GPU is found, else cpu",
                    value_name="=<auto | cpu | cuda>"),
+    "cpu-schedule": Flag("cpu_schedule", "str", "When the cpu device runs stream work: eager "
+                         "(at once) or deferred (only when the host synchronizes)",
+                         value_name="=<eager | deferred>"),
     "fail-on-leak": Flag("fail_on_leak", "bool",
                          "Exit 1 when streams, events, modules or allocations outlive the run"),
     "o": Flag("output", "str", "Output filename", value_name="<filename>"),
@@ -95,7 +100,8 @@ def parse_args(args: list[str]) -> Options:
     if positional:
         opts.input = positional[0]
     for name, value, allowed in (("entry-point-result", opts.entry_point_result, ENTRY_RESULTS),
-                                 ("device", opts.device, DEVICES)):
+                                 ("device", opts.device, DEVICES),
+                                 ("cpu-schedule", opts.cpu_schedule, SCHEDULES)):
         if value not in allowed:
             raise UsageError(f"{PROG}: for the --{name} option: Cannot find option named "
                              f"'{value}'!\n")
@@ -127,16 +133,18 @@ def needs_lowering(module) -> bool:
     return any(op.name.split(".", 1)[0] not in LOWERED_DIALECTS for op in module.walk())
 
 
-def lower(module) -> None:
-    """Runs HOST_PIPELINE on a high-level module; raises GpuoptError (a located diagnostic)."""
-    from gpuopt.diag import GpuoptError
+def lower(module, device: str = "cpu") -> None:
+    """Lowers a high-level module; raises GpuoptError (a located diagnostic). A module with gpu
+    ops goes through gpuopt's --gpu-lower-to-nvvm-pipeline first, its kernels built for
+    `device` (`cpu`: LLVM bitcode, cubin-format=llvm, which the cpu device runs; `cuda`: PTX);
+    then HOST_PIPELINE lowers what is left."""
     from gpuopt.passes import manager
 
-    gpu = next((op for op in module.walk() if op.name.startswith("gpu.")), None)
-    if gpu is not None:
-        raise GpuoptError(f"'{gpu.name}' op: gpuopt-runner lowers host modules only: lower the "
-                          "gpu code first (gpuopt --gpu-lower-to-nvvm-pipeline or "
-                          "--convert-gpu-to-llvm)", gpu.loc)
+    if any(op.name.startswith("gpu.") for op in module.walk()):
+        fmt = "isa" if device == "cuda" else "llvm"
+        manager.run_pipeline(manager.build_pipeline(
+            [("gpu-lower-to-nvvm-pipeline", f"cubin-format={fmt}")], module.name), module,
+            manager.Instrumentation())
     split_vector_prints(module)
     flags = [(f, None) for f in HOST_PIPELINE if manager.known(f)]
     manager.run_pipeline(manager.build_pipeline(flags, module.name), module,
@@ -256,7 +264,20 @@ class DeviceError(Exception):
     """No device can serve the program's mgpu* calls (message for stderr, exit status 1)."""
 
 
-def open_device(kind: str):
+def device_kind(kind: str) -> str:
+    """The device --device names: `auto` is cuda when gpuopt.runtime.cuda opens a GPU, else
+    cpu (decided before lowering: the kernels are built for it)."""
+    if kind != "auto":
+        return kind
+    try:
+        from gpuopt.runtime.cuda import CudaDevice  # type: ignore[import-not-found]
+        CudaDevice.available()
+    except Exception:  # no module, no driver, no GPU
+        return "cpu"
+    return "cuda"
+
+
+def open_device(kind: str, schedule: str = "eager"):
     """The device object for --device (imported only when the program calls mgpu*).
 
     The runner expects of it: `symbols() -> dict[str, int]` (every `mgpu*` name of
@@ -276,7 +297,7 @@ def open_device(kind: str):
         from gpuopt.runtime.cpu import CpuDevice  # type: ignore[import-not-found]
     except ImportError as err:
         raise DeviceError(f"the cpu device is not available: {err}") from None
-    return CpuDevice()
+    return CpuDevice(schedule=schedule)
 
 
 # ---- the JIT -------------------------------------------------------------------------------
@@ -352,7 +373,7 @@ class Program:
         if not wanted:
             return
         try:
-            self.device = open_device(self.opts.device)
+            self.device = open_device(self.opts.device, self.opts.cpu_schedule)
         except DeviceError as err:
             raise DeviceError(f"the program calls {wanted[0]}, but {err}") from None
         symbols = self.device.symbols()
@@ -429,7 +450,7 @@ def load(opts: Options):
     module = parse_text(read_input(opts.input), filename)
     verify(module)
     if needs_lowering(module):
-        lower(module)
+        lower(module, device_kind(opts.device))
     entry_function(module, opts.entry_point, opts.entry_point_result)
     ir = translate_module(module)
     body = module.regions[0].blocks[0].ops if module.regions[0].blocks else []
@@ -465,10 +486,11 @@ def run(opts: Options) -> int:
     if opts.entry_point_result != "void":  # llvm::outs(), written ahead of stdio's buffer
         emit(sys.stdout, result_text(value, opts.entry_point_result))
     flush_stdout()
+    failed = bool(getattr(program.device, "failures", None))  # each reported when it happened
     leaks = program.close()
     for line in leaks:
         emit(sys.stderr, f"{PROG}: leaked: {line}\n")
-    return 1 if leaks and opts.fail_on_leak else 0
+    return 1 if failed or (leaks and opts.fail_on_leak) else 0
 
 
 def internal_error(exc: BaseException, input_name: str) -> int:

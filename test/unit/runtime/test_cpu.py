@@ -269,7 +269,9 @@ def test_streams_are_in_order_and_events_order_streams():
     host.StreamSynchronize(s2)
     assert list(read(c, 16, "i")) == [7] * 16
     assert list(read(a, 16, "i")) == [7] * 16  # s1's work after the event still queued
-    host.StreamDestroy(s1)
+    host.StreamDestroy(s1)  # does not wait (cuStreamDestroy): the work is still queued
+    assert list(read(a, 16, "i")) == [7] * 16
+    dev.synchronize()
     assert list(read(a, 16, "i")) == [9] * 16
     host.StreamDestroy(s2)
     for p in (a, b, c):

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from gpuopt.printer import print_op
 from gpuopt.runtime import runner
 
 REPO = Path(__file__).resolve().parents[3]
@@ -131,16 +132,32 @@ def test_vector_prints_split_into_scalar_prints() -> None:
     assert text.count("punctuation <comma>") == 3 and "punctuation <no_punctuation>" in text
 
 
-def test_gpu_ops_are_refused_with_a_located_error() -> None:
-    from gpuopt.diag import GpuoptError
+def test_gpu_ops_go_through_the_nvvm_pipeline() -> None:
+    """A high-level module with gpu ops is lowered with --gpu-lower-to-nvvm-pipeline (its
+    kernels as LLVM bitcode for the cpu device): only llvm ops are left."""
     m = _module("""\
-        func.func @f() {
-          %t = gpu.wait async
-          return
+        module attributes {gpu.container_module} {
+          gpu.module @k {
+            gpu.func @g(%a: memref<?xf32>) kernel {
+              %i = gpu.thread_id x
+              %x = memref.load %a[%i] : memref<?xf32>
+              memref.store %x, %a[%i] : memref<?xf32>
+              gpu.return
+            }
+          }
+          func.func @f(%a: memref<?xf32>) {
+            %c1 = arith.constant 1 : index
+            gpu.launch_func @k::@g blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+                args(%a : memref<?xf32>)
+            return
+          }
         }
         """)
-    with pytest.raises(GpuoptError, match="t.mlir:2:.*lowers host modules only"):
-        runner.lower(m)
+    runner.lower(m, "cpu")
+    assert not runner.needs_lowering(m)
+    text = print_op(m)
+    assert "llvm.call @mgpuLaunchKernel" in text and "offload" not in text
+    assert '@k_bin_cst("BC\\C0\\DE' in text  # the kernels: LLVM bitcode
 
 
 CRASH = """\
@@ -189,7 +206,7 @@ import ctypes, sys, types
 from gpuopt.runtime import abi, runner
 
 class CpuDevice:
-    def __init__(self):
+    def __init__(self, schedule="eager"):
         self.live = {}
         self.next = 0x1000
         self.keep = {}
