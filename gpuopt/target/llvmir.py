@@ -1533,11 +1533,36 @@ def _fold_cast(kind: str, a: Const, t) -> Const | None:
         return Const(t, "float", _round_float(float(v), t))
     if a.kind == "float" and isinstance(t, T.FloatType) and kind in ("fpext", "fptrunc"):
         return Const(t, "float", _round_float(a.value, t))
+    if kind == "bitcast" and a.kind in ("float", "int"):  # a scalar's bits reinterpreted
+        got = _bitcast_scalar(a, t)
+        if got is not None:
+            return got
     if a.kind == "zero" and kind in ("ptrtoint", "inttoptr", "bitcast", "zext", "sext",
                                       "trunc"):
         return Const(t, "zero")
     if a.kind in ("global", "expr") and kind in ("ptrtoint", "addrspacecast", "inttoptr"):
         return Const(t, "expr", f"{kind} ({typed(a)} to {type_text(t)})")
+    return None
+
+
+_PACK = {("f16", 16): "<e", ("f32", 32): "<f", ("f64", 64): "<d"}
+
+
+def _bitcast_scalar(a: Const, t) -> Const | None:
+    """A float constant's bits as an integer of its width, or back (as LLVM folds them)."""
+    if a.kind == "float" and isinstance(t, T.IntegerType):
+        fmt = _PACK.get((a.type.name, t.width))
+        if fmt is not None:
+            try:
+                raw = struct.pack(fmt, a.value)
+            except OverflowError:
+                return None
+            return Const(t, "int", int.from_bytes(raw, "little"))
+    if a.kind == "int" and isinstance(t, T.FloatType) and isinstance(a.type, T.IntegerType):
+        fmt = _PACK.get((t.name, a.type.width))
+        if fmt is not None:
+            raw = (a.value & ((1 << a.type.width) - 1)).to_bytes(a.type.width // 8, "little")
+            return Const(t, "float", struct.unpack(fmt, raw)[0])
     return None
 
 
