@@ -486,10 +486,45 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
             next_size = size
         rw.replace(op, [target.value])
 
+    @pattern
+    def lower_reinterpret_cast(op: memref.ReinterpretCastOp, rw) -> None:
+        # MemRefReinterpretCastOpLowering (ranked source): a new descriptor with the source's
+        # pointers, then the offset, and each dimension's size and stride, static or dynamic
+        if not isinstance(op.source.type, T.MemRefType):
+            return rw.no_match(op, "unranked source")
+        desc_t = tc.convert_type(op.result_.type)
+        if desc_t is None:
+            return rw.no_match(op, "Target descriptor type not converted to LLVM")
+        ad = rw.adaptor(op)
+        src = LC.MemRefDescriptor(ad.source)
+        desc = LC.MemRefDescriptor.undef(rw, desc_t)
+        alloc = src.allocated_ptr(rw)
+        align = src.aligned_ptr(rw)
+        desc.set_allocated_ptr(rw, alloc)
+        desc.set_aligned_ptr(rw, align)
+        st = op.attributes
+        offs, sizes, strides = (list(st[k].values) for k in
+                                ("static_offsets", "static_sizes", "static_strides"))
+        if offs[0] == memref.DYNAMIC_INDEX:
+            desc.set_offset(rw, ad.offsets[0])
+        else:
+            desc.set_constant_offset(rw, tc, offs[0])
+        dyn_sizes, dyn_strides = iter(ad.sizes), iter(ad.strides)
+        for i in range(len(op.result_.type.shape)):
+            if sizes[i] == memref.DYNAMIC_INDEX:
+                desc.set_size(rw, i, next(dyn_sizes))
+            else:
+                desc.set_constant_size(rw, tc, i, sizes[i])
+            if strides[i] == memref.DYNAMIC_INDEX:
+                desc.set_stride(rw, i, next(dyn_strides))
+            else:
+                desc.set_constant_stride(rw, tc, i, strides[i])
+        rw.replace(op, [desc.value])
+
     return [lower_alloc, lower_alloca, lower_dealloc, lower_load, lower_store, lower_dim,
             lower_rank, lower_cast, lower_copy, lower_get_global, lower_global,
             lower_extract_aligned_pointer, lower_assume_alignment,
-            lower_extract_strided_metadata, lower_atomic_rmw, lower_view]
+            lower_extract_strided_metadata, lower_atomic_rmw, lower_view, lower_reinterpret_cast]
 
 
 _SIMPLE_ATOMICS = {"addf": "fadd", "addi": "add", "assign": "xchg", "maximumf": "fmax",

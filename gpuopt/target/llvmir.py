@@ -806,15 +806,15 @@ class Translator:
     def cast(self, op, kind: str) -> None:
         a = self.get(op.operands[0])
         t = op.results[0].type
+        if kind == "bitcast" and a.type == t:  # IRBuilder returns the value itself
+            self.values[op.results[0]] = a
+            return
         if isinstance(a, Const):
             got = _fold_cast(kind, a, t)
             if got is None:
                 raise TranslateError(f"cannot constant-fold 'llvm.{kind}' of this constant",
                                      op.loc)
             self.values[op.results[0]] = got
-            return
-        if kind == "bitcast" and a.type is t:
-            self.values[op.results[0]] = a
             return
         self.emit(op, t, [f"{kind} {type_text(a.type)} ", a, f" to {type_text(t)}"])
 
