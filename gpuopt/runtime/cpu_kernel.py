@@ -356,6 +356,10 @@ def _wrap_plain(fn: str, name: str, params, offsets, static) -> tuple[str, str]:
     extra = ", ".join(f"i32 %__{r}.{d}" for r in CONTEXT for d in DIMS)
     sig = ", ".join(f"{t} {n}" for t, n in params)
     attrs = re.sub(r"\b(noinline|optnone)\b", "", head[_params_span(head)[1] + 1:])
+    # alwaysinline goes after `(local_)unnamed_addr` and `addrspace(N)` (LLVM's grammar;
+    # an optimized module, e.g. mlir-opt-19's bitcode, has local_unnamed_addr)
+    lead = re.match(r"\s*((?:local_)?unnamed_addr\s*)?(addrspace\(\d+\)\s*)?", attrs)
+    attrs = lead.group(0).strip() + " alwaysinline " + attrs[lead.end():].strip()
     rest, defs = _use_workgroup(_replace_sregs(rest), offsets)
     label = re.match(r"([-\w.$]+):", rest)
     if label and defs:
@@ -363,7 +367,7 @@ def _wrap_plain(fn: str, name: str, params, offsets, static) -> tuple[str, str]:
     elif defs:
         rest = defs + rest
     kernel = (f"define internal void @{name}({sig}{', ' if sig else ''}{extra}, i32 %__lane, "
-              f"ptr %__shared) alwaysinline {attrs.strip()} {{\n{rest}")
+              f"ptr %__shared) {attrs.strip()} {{\n{rest}")
     args = ", ".join(f"{t} {n}" for t, n in params)
     ctx = ", ".join(f"i32 %__{r}.{d}" for r in CONTEXT for d in DIMS)
     run = (f"define i32 @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n__entry:\n"

@@ -129,8 +129,26 @@ LOWERED_DIALECTS = ("builtin", "llvm")
 
 
 def needs_lowering(module) -> bool:
-    """True when the module holds ops of a dialect other than llvm (and builtin)."""
-    return any(op.name.split(".", 1)[0] not in LOWERED_DIALECTS for op in module.walk())
+    """True when the module holds ops of a dialect other than llvm (and builtin), but for what
+    gpuopt-translate takes as it is (mlir-opt-19's --gpu-to-llvm output): gpu.binary, and
+    gpu.launch_func on llvm-typed operands without async tokens."""
+    return any(op.name.split(".", 1)[0] not in LOWERED_DIALECTS and not translatable_gpu_op(op)
+               for op in module.walk())
+
+
+def translatable_gpu_op(op) -> bool:
+    """gpu.binary, or a gpu.launch_func that #gpu.select_object translates (its operands of
+    LLVM types, no async dependencies nor token)."""
+    from gpuopt.dialects import gpu
+    from gpuopt.dialects import llvm as L
+    from gpuopt.ir import types as T
+
+    if isinstance(op, gpu.BinaryOp):
+        return True
+    if not isinstance(op, gpu.LaunchFuncOp) or op.async_deps or op.results:
+        return False
+    return all(isinstance(v.type, (T.IntegerType, T.FloatType, L.LLVMType))
+               for v in op.operands)
 
 
 def lower(module, device: str = "cpu") -> None:

@@ -27,6 +27,20 @@ class TranslateError(GpuoptError):
     """An op, type or attribute gpuopt cannot put into LLVM IR."""
 
 
+class _FailedOp(TranslateError):
+    """A dialect translation's own error, then ModuleTranslation's `LLVM Translation failed
+    for operation: NAME` (both at the op, each with its `see current operation:` note)."""
+
+    def __init__(self, message: str, op) -> None:
+        super().__init__(message, op.loc)
+        _note_op(self, op)
+        self.then = _note_op(TranslateError(
+            f"LLVM Translation failed for operation: {op.name}", op.loc), op)
+
+    def render(self) -> str:
+        return super().render() + self.then.render()
+
+
 # ---- types --------------------------------------------------------------------------------
 FLOAT_NAMES = {"f16": "half", "bf16": "bfloat", "f32": "float", "f64": "double",
                "f80": "x86_fp80", "f128": "fp128"}
@@ -425,9 +439,13 @@ class Translator:
         self.by_name: dict[str, Function] = {}
         self.global_types: dict[str, object] = {}
         self.kernels: list[str] = []
+        self.kernel_names: set[str] = set()
+        self.last_unique = 0
         self.values: dict = {}
         self.blocks: dict = {}
         self.meta_nums: dict[str, int] = {}
+        self.binaries: dict[str, tuple] = {}  # gpu.binary name: (global, byte count, object)
+        self.struct_types: list = []  # the launches' argument structs, LLVM's `%N = type`
 
     # -- module --
     def run(self) -> str:
@@ -439,8 +457,8 @@ class Translator:
         for op in body:
             if op.name == "llvm.func":
                 funcs.append((op, self.declare_function(op)))
-            elif op.name == "llvm.mlir.global":
-                pass
+            elif op.name in ("llvm.mlir.global", "gpu.binary", "gpu.module"):
+                pass  # a gpu.module: nothing (GPUDialectLLVMIRTranslationInterface)
             else:
                 raise _note_op(TranslateError(
                     "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` "
@@ -448,10 +466,118 @@ class Translator:
         for op in body:
             if op.name == "llvm.mlir.global":
                 self.globals.append(self.global_text(op))
+        for op in body:  # the other top-level ops come after the globals (ModuleTranslation)
+            if op.name == "gpu.binary":
+                self.embed_binary(op)
         for op, fn in funcs:
             if op.regions[0].blocks:
                 self.translate_body(op, fn)
         return self.module_text()
+
+    # -- gpu.binary and gpu.launch_func: #gpu.select_object (SelectObjectAttr.cpp, LLVM 19) --
+    def embed_binary(self, op) -> None:
+        """The selected object's bytes as `@<name>_bin_cst = internal constant [N x i8]`."""
+        obj = _selected_object(op)
+        if obj is None:
+            raise _FailedOp("the requested target object couldn't be found", op)
+        data = obj.object.encode("utf-8", "surrogateescape")
+        name = op.attributes["sym_name"].value + "_bin_cst"
+        init = "zeroinitializer" if not any(data) else _bytes_text(data)
+        self.globals.append(f"@{_ident(name)} = internal constant [{len(data)} x i8] {init}, "
+                            "align 8")
+        self.binaries[op.attributes["sym_name"].value] = (name, len(data) if any(data) else None,
+                                                          obj)
+
+    def runtime_fn(self, name: str, ret, params: list) -> Function:
+        """`module.getOrInsertFunction`: the declaration, appended on first use."""
+        fn = self.by_name.get(name)
+        if fn is None:
+            fn = Function(name, ret, params)
+            self.add_function(fn)
+        return fn
+
+    def call_runtime(self, name: str, ret, params: list, args: list) -> Local | None:
+        self.runtime_fn(name, ret, params)
+        parts: list = [f"call {type_text(ret)} @{_ident(name)}("]
+        for i, x in enumerate(args):
+            parts += [", " if i else "", _T(x)]
+        parts.append(")")
+        return self.emit(None, None if isinstance(ret, L.VoidType) else ret, parts)
+
+    def op_gpu_launch_func(self, op) -> None:
+        """LaunchKernel::createKernelLaunch: the argument array, load the module, get the
+        function, launch (on a new stream, synchronized, for a launch without one), unload."""
+        ptr, i64, i32 = L.PointerType.get(0), T.i64, T.i32
+        kernel = op.attributes["kernel"]
+        mod_name, kname = kernel.root, kernel.nested[-1] if kernel.nested else kernel.root
+        if mod_name not in self.binaries:
+            raise _FailedOp(f"Couldn't find the binary holding the kernel: @{mod_name}", op)
+        global_name, size, obj = self.binaries[mod_name]
+        dims = [self.get(v) for v in (op.grid_x, op.grid_y, op.grid_z,
+                                      op.block_x, op.block_y, op.block_z)]
+        smem = self.get(op.dynamic_smem) if op.dynamic_smem is not None else \
+            Const(i32, "int", 0)
+        args = [self.get(v) for v in op.kernel_operands]
+        # createKernelArgArray: an identified struct of the operands' types, and its fields'
+        # addresses in an array of pointers
+        st = _StructType([a.type for a in args])
+        self.struct_types.append(st)
+        literal = L.StructType.get([a.type for a in args])
+        struct = self.emit(None, ptr, ["alloca ", st, f", align {self.dl.pref_align(literal)}"])
+        array = self.emit(None, ptr, [f"alloca ptr, i64 {len(args)}, "
+                                      f"align {self.dl.pref_align(ptr)}"])
+        for i, a in enumerate(args):
+            field = self.emit(None, ptr, ["getelementptr inbounds ", st, ", ", _T(struct),
+                                          f", i32 0, i32 {i}"])
+            self.emit(None, None, ["store ", _T(a), ", ", _T(field),
+                                   f", align {self.dl.align(a.type)}"])
+            slot = self.emit(None, ptr, ["getelementptr ptr, ", _T(array), f", i32 {i}"])
+            self.emit(None, None, ["store ", _T(field), ", ", _T(slot),
+                                   f", align {self.dl.align(ptr)}"])
+        if size is None:  # all zeros: a ConstantAggregateZero, no ConstantDataSequential
+            raise _FailedOp(f"Couldn't find binary data array: {global_name}", op)
+        binary = Const(ptr, "global", global_name)
+        if obj.format == "assembly":
+            props = obj.properties
+            o = props.as_dict().get("O") if isinstance(props, A.DictionaryAttr) else None
+            if o is not None and not isinstance(o, A.IntegerAttr):
+                raise _FailedOp("the optimization level must be an integer", op)
+            level = Const(i32, "int", (o.value if o is not None else 0) & 0xFFFFFFFF)
+            module = self.call_runtime("mgpuModuleLoadJIT", ptr, [ptr, i32], [binary, level])
+        else:
+            module = self.call_runtime("mgpuModuleLoad", ptr, [ptr, i64],
+                                       [binary, Const(i64, "int", size)])
+        # getOrCreateFunctionName: Module::getGlobalVariable skips the private names, so each
+        # launch adds one, uniqued as the symbol table does (`.N`, one counter for the module)
+        name_global = f"{mod_name}_{kname}_kernel_name"
+        while name_global in self.kernel_names or name_global in self.global_types or \
+                name_global in self.by_name:
+            self.last_unique += 1
+            name_global = f"{mod_name}_{kname}_kernel_name.{self.last_unique}"
+        self.kernel_names.add(name_global)
+        self.globals.append(f"@{_ident(name_global)} = private unnamed_addr constant "
+                            f"[{len(kname.encode()) + 1} x i8] "
+                            f"{_bytes_text(kname.encode() + bytes(1))}, align 1")
+        fn = self.call_runtime("mgpuModuleGetFunction", ptr, [ptr, ptr],
+                               [module, Const(ptr, "global", name_global)])
+        if op.async_object is not None:
+            stream = self.get(op.async_object)
+        else:
+            stream = self.call_runtime("mgpuStreamCreate", ptr, [], [])
+        if op.cluster_x is not None:
+            cluster = [self.get(v) for v in (op.cluster_x, op.cluster_y, op.cluster_z)]
+            self.call_runtime("mgpuLaunchClusterKernel", L.VOID,
+                              [ptr] + [i64] * 9 + [i32, ptr, ptr, ptr],
+                              [fn, *cluster, *dims, smem, stream, array, Const(ptr, "zero")])
+        else:
+            self.call_runtime("mgpuLaunchKernel", L.VOID,
+                              [ptr] + [i64] * 6 + [i32, ptr, ptr, ptr, i64],
+                              [fn, *dims, smem, stream, array, Const(ptr, "zero"),
+                               Const(i64, "int", len(args))])
+        if op.async_object is None:
+            self.call_runtime("mgpuStreamSynchronize", L.VOID, [ptr], [stream])
+            self.call_runtime("mgpuStreamDestroy", L.VOID, [ptr], [stream])
+        self.call_runtime("mgpuModuleUnload", L.VOID, [ptr], [module])
 
     def declare_global_type(self, op) -> None:
         self.global_types[op.attributes["sym_name"].value] = op
@@ -681,7 +807,7 @@ class Translator:
     def _translate_op(self, op) -> None:
         name = op.name
         handler = getattr(self, "op_" + name.removeprefix("llvm.").replace(".", "_"), None)
-        if name.startswith("llvm.") and handler is not None:
+        if name.startswith(("llvm.", "gpu.launch_func")) and handler is not None:
             handler(op)
             return
         short = name.removeprefix("llvm.")
@@ -728,9 +854,7 @@ class Translator:
             return Const(t, "float", _round_float(float(attr.value), t))
         if isinstance(attr, A.StringAttr) and isinstance(t, L.ArrayType):
             data = attr.value.encode("utf-8", "surrogateescape")
-            return Const(t, "expr", "c\"" + "".join(
-                chr(c) if 32 <= c < 127 and c not in (34, 92) else f"\\{c:02X}"
-                for c in data) + "\"")
+            return Const(t, "expr", _bytes_text(data))
         if isinstance(attr, (A.DenseElementsAttr, _Dense)) and isinstance(
                 t, (T.VectorType, L.ArrayType)):
             n = t.shape[0] if isinstance(t, T.VectorType) else t.size
@@ -743,9 +867,7 @@ class Translator:
                     return Const(t, "zero")
                 if isinstance(t, L.ArrayType) and et == T.i8:
                     data = bytes(e.value & 0xFF for e in elems)
-                    return Const(t, "expr", "c\"" + "".join(
-                        chr(c) if 32 <= c < 127 and c not in (34, 92) else f"\\{c:02X}"
-                        for c in data) + "\"")
+                    return Const(t, "expr", _bytes_text(data))
                 return Const(t, "agg", elems)
         if isinstance(attr, A.DenseElementsAttr) and isinstance(t, L.ArrayType) and \
                 isinstance(t.element_type, (T.VectorType, L.ArrayType)):
@@ -1218,6 +1340,18 @@ class Translator:
                             self.meta_nums[x.text] = first + len(self.meta_nums)
                         elif isinstance(x, _Meta):
                             x.owner = self.meta_nums
+        numbered = 0
+        for fn in self.functions:  # the launches' struct types: numbered as TypeFinder meets them
+            for b in fn.blocks:
+                for _, parts in b.insts:
+                    for x in parts:
+                        if isinstance(x, _StructType) and x.num < 0:
+                            x.num = numbered
+                            numbered += 1
+        if self.struct_types:
+            out += [f"{st.ref()} = type {st.body}"
+                    for st in sorted(self.struct_types, key=lambda st: st.num)]
+            out.append("")
         groups: dict[str, int] = {}
         for fn in self.functions:
             if fn.attrs:
@@ -1295,6 +1429,47 @@ class Translator:
                 out.append(f"  {res.ref()} = {text}" if res is not None else f"  {text}")
         out.append("}")
         return out
+
+
+class _StructType:
+    """An identified struct without a name (`StructType::create`): `%N`, numbered as the
+    printer meets it."""
+
+    def __init__(self, types: list) -> None:
+        self.body = type_text(L.StructType.get(types))
+        self.num = -1
+
+    def ref(self) -> str:
+        return f"%{self.num}"
+
+
+def _bytes_text(data: bytes) -> str:
+    """`c"..."` as llvm::printEscapedString writes it: `\\` doubled, the other printable bytes
+    but `"` as they are, the rest as `\\XX`."""
+    return 'c"' + "".join("\\\\" if c == 92 else chr(c) if 32 <= c < 127 and c != 34
+                          else f"\\{c:02X}" for c in data) + '"'
+
+
+def _selected_object(op):
+    """The object `#gpu.select_object` picks from a gpu.binary (SelectObjectAttrImpl::
+    getSelectedObject): the first without a target, the given index, or the last object
+    whose target is the given one; None if none."""
+    objects = op.attributes["objects"].value
+    handler = str(op.attributes.get("offloadingHandler", "#gpu.select_object"))
+    index = 0
+    if handler.startswith("#gpu.select_object<") and handler.endswith(">"):
+        inner = handler[len("#gpu.select_object<"):-1].strip()
+        number = inner.split(":")[0].strip()  # `1 : i64`
+        if number.lstrip("-").isdigit():
+            index = int(number)
+        else:
+            index = -1
+            for i, o in enumerate(objects):
+                if str(o.target) == inner:
+                    index = i
+    if not 0 <= index < len(objects):
+        return None
+    return objects[index]
 
 
 def _note_op(err: TranslateError, op) -> TranslateError:

@@ -116,6 +116,37 @@ def test_lowering_is_for_high_level_modules_only() -> None:
     assert runner.needs_lowering(_module("func.func @f() {\n  return\n}\n"))
 
 
+def test_mlir_opt_19_gpu_to_llvm_output_is_translated_as_it_is() -> None:
+    lowered = """\
+        module attributes {gpu.container_module} {
+          gpu.binary @b [#gpu.object<#nvvm.target, "BC">]
+          llvm.func @f(%s: !llvm.ptr, %n: i64) {
+            gpu.launch_func <%s : !llvm.ptr> @b::@k blocks in (%n, %n, %n)
+                threads in (%n, %n, %n) : i64 args(%n : i64)
+            llvm.return
+          }
+        }
+        """
+    assert not runner.needs_lowering(_module(lowered))
+    assert runner.needs_lowering(_module(lowered.replace("gpu.binary @b [", "gpu.binary @c [")
+                                         .replace("llvm.func", "gpu.module @b {\n}\nllvm.func")))
+    high = _module("""\
+        module attributes {gpu.container_module} {
+          gpu.module @b {
+            gpu.func @k(%n: index) kernel {
+              gpu.return
+            }
+          }
+          func.func @f(%n: index) {
+            gpu.launch_func @b::@k blocks in (%n, %n, %n) threads in (%n, %n, %n) args(%n : index)
+            return
+          }
+        }
+        """)
+    launch = [op for op in high.walk() if op.name == "gpu.launch_func"][0]
+    assert not runner.translatable_gpu_op(launch)  # index operands: gpu-to-llvm's business
+
+
 def test_vector_prints_split_into_scalar_prints() -> None:
     m = _module("""\
         func.func @f(%v: vector<2x2xf32>) {

@@ -104,3 +104,29 @@ def test_phis_take_mlir_predecessor_order_and_preds_llvm_use_order() -> None:
         "^j(%r: i32):\n  llvm.return %r : i32\n}\n")
     assert "5:                                                ; preds = %4, %3\n" \
            "  %6 = phi i32 [ %2, %4 ], [ %1, %3 ]\n" in out
+
+
+_LAUNCHES = (
+    'module attributes {gpu.container_module} {\n'
+    '  gpu.binary @b [#gpu.object<#nvvm.target, properties = {O = 3 : i32}, assembly = "P">]\n'
+    '  llvm.func @f(%s: !llvm.ptr, %n: i64, %x: i32) {\n'
+    '    gpu.launch_func <%s : !llvm.ptr> @b::@k blocks in (%n, %n, %n) threads in '
+    '(%n, %n, %n) : i64 args(%x : i32, %n : i64)\n'
+    '    gpu.launch_func @b::@k blocks in (%n, %n, %n) threads in (%n, %n, %n) : i64\n'
+    '    llvm.return\n  }\n}\n')
+
+
+def test_launches_number_their_argument_structs_and_unique_their_kernel_names() -> None:
+    out = _translate(_LAUNCHES)
+    assert "%0 = type { i32, i64 }\n%1 = type {}\n" in out
+    assert '@b_bin_cst = internal constant [1 x i8] c"P", align 8\n' in out
+    assert "@b_k_kernel_name = private" in out and "@b_k_kernel_name.1 = private" in out
+    assert out.count("call ptr @mgpuModuleLoadJIT(ptr @b_bin_cst, i32 3)") == 2
+    assert "i32 0, ptr %0, ptr %5, ptr null, i64 2)" in out  # the launch's own stream
+    stream = out.index("call ptr @mgpuStreamCreate()")
+    assert out.index("call void @mgpuStreamSynchronize") > stream  # only the second launch's
+
+
+def test_a_backslash_in_a_string_constant_is_doubled() -> None:
+    out = _translate('llvm.mlir.global internal constant @s("a\\\\b\\"") : !llvm.array<4 x i8>\n')
+    assert '@s = internal constant [4 x i8] c"a\\\\b\\22"' in out
