@@ -428,6 +428,25 @@ class BinaryOp(Op, name="gpu.binary", traits=[Symbol]):
         and all(isinstance(o, ObjectAttr) for o in a.value)))
     format = "$sym_name custom<offloading_handler>($offloading_handler) attr-dict $objects"
 
+    def selected_object(self):
+        """The object `#gpu.select_object` picks (LLVM 19's SelectObjectAttrImpl::
+        getSelectedObject): the given index (0 by default), or the last object whose target
+        is the given one; None if none."""
+        objects = self.attributes["objects"].value
+        handler = str(self.attributes.get("offloadingHandler", "#gpu.select_object"))
+        index = 0
+        if handler.startswith("#gpu.select_object<") and handler.endswith(">"):
+            inner = handler[len("#gpu.select_object<"):-1].strip()
+            number = inner.split(":")[0].strip()  # `1 : i64`
+            if number.lstrip("-").isdigit():
+                index = int(number)
+            else:
+                index = -1
+                for i, o in enumerate(objects):
+                    if str(o.target) == inner:
+                        index = i
+        return objects[index] if 0 <= index < len(objects) else None
+
 
 class ModuleEndOp(Op, name="gpu.module_end", traits=[Terminator]):
     """Implicit terminator of gpu.module, printed only in generic form."""

@@ -115,26 +115,6 @@ class Binary:
         self.jit_opt = jit_opt  # PTX: mgpuModuleLoadJIT's optLevel; None: mgpuModuleLoad
 
 
-def _selected_object(op) -> tuple | None:
-    """(object attribute) that #gpu.select_object picks from a gpu.binary; None if none."""
-    objects = op.objects.value
-    handler = str(op.attributes.get("offloadingHandler", "#gpu.select_object"))
-    index = 0
-    if handler.startswith("#gpu.select_object<") and handler.endswith(">"):
-        inner = handler[len("#gpu.select_object<"):-1].strip()
-        number = inner.split(":")[0].strip()  # `1 : i64`
-        if number.lstrip("-").isdigit():
-            index = int(number)
-        else:
-            matching = [i for i, o in enumerate(objects) if str(o.target) == inner]
-            if not matching:
-                return None
-            index = matching[0]
-    if not 0 <= index < len(objects):
-        return None
-    return objects[index]
-
-
 def _opt_level(target) -> int:
     """The `O` of an #nvvm.target (2 unless given), MLIR's default optimization level."""
     text = str(target)
@@ -220,7 +200,7 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
                     out.setdefault(name, (None, o))
             elif isinstance(o, gpu.BinaryOp):
                 name = o.attributes["sym_name"].value
-                obj = _selected_object(o)
+                obj = o.selected_object()
                 if obj is None:
                     out[name] = (None, o)
                     continue
@@ -573,8 +553,9 @@ def _gpu_patterns(ctx: _Context) -> list:
             def stream_of() -> object:
                 if launch.mode != "async":
                     return rt.call(rw, "mgpuStreamCreate")
-                wait_on(rw, deps[0], [s for s in _distinct(deps[1:]) if s is not deps[0]])
-                return deps[0]
+                stream, extra = dep_stream(op, rw, ad)
+                wait_on(rw, stream, extra)
+                return stream
             stream = emit_launch(rw, launch, stream_of, convs, lambda: ad.dynamic_smem,
                                  lambda: [_i64(rw, tc, v) for v in (
                                      ad.grid_x, ad.grid_y, ad.grid_z, ad.block_x, ad.block_y,
@@ -584,8 +565,9 @@ def _gpu_patterns(ctx: _Context) -> list:
                                                ad.block_y, ad.block_z)]
             operands = dims + ([ad.dynamic_smem] if launch.smem else [])
             if launch.mode == "async":
-                wait_on(rw, deps[0], [s for s in _distinct(deps[1:]) if s is not deps[0]])
-                operands.append(deps[0])
+                stream, extra = dep_stream(op, rw, ad)
+                wait_on(rw, stream, extra)
+                operands.append(stream)
             operands += convs
             stub = stub_for(rw, op, launch, operands)
             call = rw.create(llvm.CallOp, callee=stub.callee, operands_=operands,
@@ -701,14 +683,6 @@ def _after(rw, anchor, build):
     got = build()
     rw.index = index + (rw.index - start)
     return got
-
-
-def _distinct(values) -> list:
-    out: list = []
-    for v in values:
-        if not any(v is o for o in out):
-            out.append(v)
-    return out
 
 
 def _i64(rw, tc, v):

@@ -477,7 +477,7 @@ class Translator:
     # -- gpu.binary and gpu.launch_func: #gpu.select_object (SelectObjectAttr.cpp, LLVM 19) --
     def embed_binary(self, op) -> None:
         """The selected object's bytes as `@<name>_bin_cst = internal constant [N x i8]`."""
-        obj = _selected_object(op)
+        obj = op.selected_object()
         if obj is None:
             raise _FailedOp("the requested target object couldn't be found", op)
         data = obj.object.encode("utf-8", "surrogateescape")
@@ -1448,28 +1448,6 @@ def _bytes_text(data: bytes) -> str:
     but `"` as they are, the rest as `\\XX`."""
     return 'c"' + "".join("\\\\" if c == 92 else chr(c) if 32 <= c < 127 and c != 34
                           else f"\\{c:02X}" for c in data) + '"'
-
-
-def _selected_object(op):
-    """The object `#gpu.select_object` picks from a gpu.binary (SelectObjectAttrImpl::
-    getSelectedObject): the first without a target, the given index, or the last object
-    whose target is the given one; None if none."""
-    objects = op.attributes["objects"].value
-    handler = str(op.attributes.get("offloadingHandler", "#gpu.select_object"))
-    index = 0
-    if handler.startswith("#gpu.select_object<") and handler.endswith(">"):
-        inner = handler[len("#gpu.select_object<"):-1].strip()
-        number = inner.split(":")[0].strip()  # `1 : i64`
-        if number.lstrip("-").isdigit():
-            index = int(number)
-        else:
-            index = -1
-            for i, o in enumerate(objects):
-                if str(o.target) == inner:
-                    index = i
-    if not 0 <= index < len(objects):
-        return None
-    return objects[index]
 
 
 def _note_op(err: TranslateError, op) -> TranslateError:
