@@ -297,17 +297,14 @@ def _types_legal(op, tc) -> bool:
 class _Launch:
     """What a launch's lowering depends on: the object, the kernel, its argument types, the
     mode (`sync`; `async` on the stream of its first dependency; `new`: async on a new
-    stream) and whether it gives a dynamic shared memory size."""
+    stream) and whether it gives a dynamic shared memory size; launches equal in all of that
+    share a launch function (the pass makes one Binary per object)."""
     binary: Binary
     mod_name: str
     kernel: str
-    types: list
+    types: tuple
     mode: str
     smem: bool
-
-    def key(self) -> tuple:
-        return (self.binary.global_name, self.binary.data, self.binary.jit_opt, self.mod_name,
-                self.kernel, tuple(self.types), self.mode, self.smem)
 
 
 @dataclass
@@ -321,7 +318,7 @@ class _Context:
                  symbols) -> None:
         self.tc, self.rt, self.binaries, self.bare_kernels = tc, rt, binaries, bare_kernels
         self.stubs = stubs  # launches through one launch function per kernel and signature
-        self.stubs_made: dict = {}  # _Launch.key() -> _Stub
+        self.stubs_made: dict = {}  # _Launch -> _Stub
         self.symbols: set = symbols  # the module's symbol names (stub names avoid them)
         self.annotation = annotation  # the gpu.module attribute an LLVM 14 binary is in
         self.plans = plans
@@ -546,7 +543,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         deps = ad.async_deps
         kernel_operands = op.kernel_operands
         convs = ad.kernel_operands
-        launch = _Launch(binary, mod_name, kernel, [v.type for v in kernel_operands],
+        launch = _Launch(binary, mod_name, kernel, tuple(v.type for v in kernel_operands),
                          "sync" if op.token is None else "async" if deps else "new",
                          op.dynamic_smem is not None)
         if not ctx.stubs:
@@ -623,8 +620,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         taking the six dimensions, the dynamic shared memory size when given, the stream of
         an async launch on a given stream, and the converted kernel arguments; a launch on a
         new stream returns it."""
-        key = launch.key()
-        stub = ctx.stubs_made.get(key)
+        stub = ctx.stubs_made.get(launch)
         if stub is not None and stub.op.parent is not None:
             return stub
         base = f"{launch.mod_name}_{launch.kernel}_launch" + {
@@ -660,7 +656,7 @@ def _gpu_patterns(ctx: _Context) -> list:
                 rw, launch, lambda: given if given is not None else rt.call(
                     rw, "mgpuStreamCreate"), rest, lambda: smem, lambda: dims, block)
             rw.create(llvm.ReturnOp, arg=stream if launch.mode == "new" else None)
-        stub = ctx.stubs_made[key] = _Stub(fn, LC.interned(A.SymbolRefAttr(name)))
+        stub = ctx.stubs_made[launch] = _Stub(fn, LC.interned(A.SymbolRefAttr(name)))
         return stub
 
     return [lower_wait, lower_alloc, lower_dealloc, lower_memcpy, lower_memset,
