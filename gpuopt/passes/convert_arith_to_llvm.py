@@ -21,7 +21,7 @@ from gpuopt.dialects import arith, llvm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.passes.llvm_common import LLVMTypeConverter, constant, extract, insert, undef
-from gpuopt.passes.manager import Pass
+from gpuopt.passes.manager import PRESERVED, Pass
 from gpuopt.rewrite.pattern import Pattern
 
 # arith op -> llvm op name; the flag kind the op carries ("fastmath", "overflow" or None)
@@ -281,10 +281,11 @@ class ConvertArithToLLVM(Pass, flag="convert-arith-to-llvm"):
 
     pass_name = "ArithToLLVMConversionPass"
 
-    def run(self, op) -> None:
+    def run(self, op) -> str | None:
         from gpuopt.rewrite.conversion import apply_conversion
         tc = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
-        apply_conversion(op, arith_patterns(tc), llvm_target(), tc, partial=True)
+        done = apply_conversion(op, arith_patterns(tc), llvm_target(), tc, partial=True)
+        return None if done.changed else PRESERVED
 
 
 # what the other lowerings to llvm (math, index) build on

@@ -32,7 +32,7 @@ from gpuopt.passes.llvm_common import (
     insert,
     undef,
 )
-from gpuopt.passes.manager import Pass
+from gpuopt.passes.manager import PRESERVED, Pass
 from gpuopt.rewrite.pattern import Pattern
 
 _PTR = llvm.PointerType.get(0)
@@ -363,9 +363,10 @@ class ConvertFuncToLLVM(Pass, flag="convert-func-to-llvm"):
 
     pass_name = "ConvertFuncToLLVMPass"
 
-    def run(self, op) -> None:
+    def run(self, op) -> str | None:
         from gpuopt.rewrite.conversion import apply_conversion
         tc = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64,
                                use_bare_ptr_memref_call_conv=self.use_bare_ptr_memref_call_conv)
         patterns = func_patterns(tc) + arith_patterns(tc) + cf_patterns(tc)
-        apply_conversion(op, patterns, llvm_target(), tc, partial=True)
+        done = apply_conversion(op, patterns, llvm_target(), tc, partial=True)
+        return None if done.changed else PRESERVED

@@ -27,7 +27,7 @@ from gpuopt.passes.convert_arith_to_llvm import (
     leading_positions,
 )
 from gpuopt.passes.llvm_common import LLVMTypeConverter, constant, extract, insert, undef
-from gpuopt.passes.manager import Pass
+from gpuopt.passes.manager import PRESERVED, Pass
 from gpuopt.rewrite.pattern import Pattern
 
 # math op -> llvm intrinsic (one to one)
@@ -114,9 +114,10 @@ class ConvertMathToLLVM(Pass, flag="convert-math-to-llvm"):
 
     pass_name = "ConvertMathToLLVMPass"
 
-    def run(self, op) -> None:
+    def run(self, op) -> str | None:
         from gpuopt.passes.convert_arith_to_llvm import llvm_target
         from gpuopt.rewrite.conversion import apply_conversion
         tc = LLVMTypeConverter()
-        apply_conversion(op, math_patterns(tc, self.approximate_log1p), llvm_target(), tc,
-                         partial=True)
+        done = apply_conversion(op, math_patterns(tc, self.approximate_log1p), llvm_target(), tc,
+                                partial=True)
+        return None if done.changed else PRESERVED

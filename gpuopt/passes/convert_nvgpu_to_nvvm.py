@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from gpuopt.dialects import scf
 from gpuopt.ir.core import Region
-from gpuopt.passes.manager import Pass
+from gpuopt.passes.manager import PRESERVED, Pass
 from gpuopt.rewrite import pattern
 
 
@@ -89,11 +89,12 @@ class ConvertNVGPUToNVVM(Pass, flag="convert-nvgpu-to-nvvm"):
     anchor = "any"
     pass_name = "ConvertNVGPUToNVVMPass"
 
-    def run(self, op) -> None:
+    def run(self, op) -> str | None:
         from gpuopt.passes import llvm_common as LC
         from gpuopt.rewrite.conversion import ConversionTarget, apply_conversion
         tc = LC.LLVMTypeConverter()
         target = ConversionTarget(legal=["builtin.unrealized_conversion_cast"],
                                   legal_dialects=["llvm", "arith", "memref", "nvvm"])
         add_structural_legality(target, tc)
-        apply_conversion(op, structural_patterns(tc), target, tc, partial=True)
+        done = apply_conversion(op, structural_patterns(tc), target, tc, partial=True)
+        return None if done.changed else PRESERVED

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from gpuopt.dialects import llvm, nvvm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.passes.manager import Pass
+from gpuopt.passes.manager import PRESERVED, Pass
 from gpuopt.rewrite import pattern
 
 # mlir-opt-19's text for elect.sync, padding included
@@ -70,6 +70,8 @@ class ConvertNVVMToLLVM(Pass, flag="convert-nvvm-to-llvm"):
     anchor = "any"
     pass_name = "ConvertNVVMToLLVMPass"
 
-    def run(self, op) -> None:
+    def run(self, op) -> str | None:
         from gpuopt.rewrite.conversion import ConversionTarget, apply_conversion
-        apply_conversion(op, PATTERNS, ConversionTarget(legal_dialects=["llvm"]), partial=True)
+        done = apply_conversion(op, PATTERNS, ConversionTarget(legal_dialects=["llvm"]),
+                                partial=True)
+        return None if done.changed else PRESERVED

@@ -32,7 +32,7 @@ from gpuopt.dialects import arith, cf, scf
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Region
-from gpuopt.passes.manager import Pass
+from gpuopt.passes.manager import PRESERVED, Pass
 from gpuopt.rewrite.conversion import ConversionTarget
 from gpuopt.rewrite.pattern import Pattern
 
@@ -341,6 +341,7 @@ class SCFToControlFlow(Pass, flag="convert-scf-to-cf"):
 
     pass_name = "SCFToControlFlow"
 
-    def run(self, op) -> None:
+    def run(self, op) -> str | None:
         from gpuopt.rewrite.conversion import apply_conversion
-        apply_conversion(op, scf_to_cf_patterns(), _Target(), None, partial=True)
+        done = apply_conversion(op, scf_to_cf_patterns(), _Target(), None, partial=True)
+        return None if done.changed else PRESERVED

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gpuopt.passes.manager import Pass
+from gpuopt.passes.manager import PRESERVED, Pass
 
 
 def _arith(tc):
@@ -69,7 +69,7 @@ class ConvertToLLVM(Pass, flag="convert-to-llvm"):
 
     pass_name = "ConvertToLLVMPass"
 
-    def run(self, op) -> None:
+    def run(self, op) -> str | None:
         from gpuopt.passes.convert_arith_to_llvm import llvm_target
         from gpuopt.passes.llvm_common import LLVMTypeConverter
         from gpuopt.rewrite.conversion import apply_conversion
@@ -77,4 +77,5 @@ class ConvertToLLVM(Pass, flag="convert-to-llvm"):
         if self.filter_dialects:
             used &= set(self.filter_dialects)
         tc = LLVMTypeConverter()
-        apply_conversion(op, dialect_patterns(tc, used), llvm_target(), tc, partial=True)
+        done = apply_conversion(op, dialect_patterns(tc, used), llvm_target(), tc, partial=True)
+        return None if done.changed else PRESERVED

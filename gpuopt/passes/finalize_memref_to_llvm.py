@@ -16,7 +16,7 @@ from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Region
 from gpuopt.passes import llvm_common as LC
-from gpuopt.passes.manager import Pass
+from gpuopt.passes.manager import PRESERVED, Pass
 from gpuopt.rewrite import pattern
 
 PTR = llvm.PointerType.get(0)
@@ -567,7 +567,7 @@ class FinalizeMemRefToLLVM(Pass, flag="finalize-memref-to-llvm"):
         "help": "Use generic allocation and deallocation functions instead of the classic "
                 "'malloc', 'aligned_alloc' and 'free' functions"})
 
-    def run(self, op) -> None:
+    def run(self, op) -> str | None:
         from gpuopt.passes.convert_arith_to_llvm import llvm_target
         from gpuopt.rewrite.conversion import apply_conversion
         tc = LC.LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
@@ -575,5 +575,6 @@ class FinalizeMemRefToLLVM(Pass, flag="finalize-memref-to-llvm"):
         # as in mlir-opt-19 the memref dialect is not illegal: an op no pattern lowers (a
         # subview, an atomic_rmw mulf) stays
         target.add_legal_op("arith.constant")  # what folding materializes stays
-        apply_conversion(op, memref_patterns(tc, self.use_aligned_alloc), target, tc,
-                         partial=True)
+        done = apply_conversion(op, memref_patterns(tc, self.use_aligned_alloc), target, tc,
+                                partial=True)
+        return None if done.changed else PRESERVED

@@ -15,7 +15,7 @@ from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, Region
 from gpuopt.ir.opdef import lookup
-from gpuopt.passes.manager import Pass
+from gpuopt.passes.manager import PRESERVED, Pass
 
 
 class _Emitter:
@@ -275,8 +275,10 @@ class LowerAffine(Pass, flag="lower-affine"):
 
     pass_name = "ConvertAffineToStandard"
 
-    def run(self, op) -> None:
+    def run(self, op) -> str | None:
         ops = list(op.walk())
+        if not any(inner.name in _LOWERED for inner in ops):
+            return PRESERVED
         # The conversion driver folds an op before rewriting it, while the ops replaced before
         # it are still there: affine.if sets and affine.for bounds compose with the
         # affine.apply ops feeding them, constant bounds fold, zero-trip loops go.

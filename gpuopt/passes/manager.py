@@ -41,9 +41,14 @@ SUMMARIES = {
 }
 
 
+PRESERVED = "all analyses preserved"  # what Pass.run returns when it left the IR as it was
+
+
 @dataclass
 class Pass:
-    """Base of every pass: subclasses are dataclasses whose fields are the pass options."""
+    """Base of every pass: subclasses are dataclasses whose fields are the pass options.
+    `run(op)` returns PRESERVED when it knows it changed nothing (MLIR's
+    markAllAnalysesPreserved); the verifier is then not run again after it, as in mlir-opt."""
 
     flag: ClassVar[str] = ""
     anchor: ClassVar[str] = "builtin.module"
@@ -62,7 +67,7 @@ class Pass:
                 cls.pass_name = MLIR_NAMES.get(flag, cls.__name__)
             PASSES[flag] = cls
 
-    def run(self, op) -> None:
+    def run(self, op) -> str | None:
         raise NotImplementedError
 
     def options_text(self) -> str:
@@ -578,8 +583,7 @@ def _run_pass(p: Pass, op, inst: Instrumentation, timer: Timer | None, verify) -
     before = inst.fingerprint(op) if after and inst.after_change else None
     t0 = time.perf_counter()
     try:
-        p.run(op)
-        if verify is not None:
+        if p.run(op) is not PRESERVED and verify is not None:
             verify(op)
     except GpuoptError as err:
         if after:

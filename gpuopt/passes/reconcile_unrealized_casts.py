@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gpuopt.passes.manager import Pass
+from gpuopt.passes.manager import PRESERVED, Pass
 
 CAST = "builtin.unrealized_conversion_cast"
 
@@ -66,5 +66,9 @@ class ReconcileUnrealizedCasts(Pass, flag="reconcile-unrealized-casts"):
     anchor = "any"  # an op-agnostic pass: gpu.module(reconcile-unrealized-casts) too
     pass_name = "ReconcileUnrealizedCasts"
 
-    def run(self, op) -> None:
-        reconcile_unrealized_casts([o for o in op.walk() if o.name == CAST])
+    def run(self, op) -> str | None:
+        casts = [o for o in op.walk() if o.name == CAST]
+        if not casts:
+            return PRESERVED
+        reconcile_unrealized_casts(casts)
+        return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gpuopt.diag import UNKNOWN_LOC
-from gpuopt.passes.manager import Pass
+from gpuopt.passes.manager import PRESERVED, Pass
 
 
 @dataclass
@@ -15,10 +15,11 @@ class StripDebugInfo(Pass, flag="strip-debuginfo"):
 
     anchor = "any"
 
-    def run(self, op) -> None:
+    def run(self, op) -> str:
         for inner in op.walk():
             inner.loc = UNKNOWN_LOC
             for region in inner.regions:
                 for block in region.blocks:
                     for arg in block.args:
                         arg.loc = UNKNOWN_LOC
+        return PRESERVED  # nothing the verifier checks has changed

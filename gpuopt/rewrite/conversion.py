@@ -458,6 +458,7 @@ class ConversionDriver:
         self.active: set = set()  # patterns being applied, further up the legalization
         self.ignored: set[Operation] = set()  # nested in recursively legal ops
         self.unconverted: list[Operation] = []
+        self.in_place = False  # an op was folded in place
         self._candidates: dict[type, list] = {}  # op class -> the patterns that may match it
 
     def candidates(self, op) -> list:
@@ -495,8 +496,10 @@ class ConversionDriver:
                 self._rollback(0, None)
                 raise err
             self.unconverted.append(op)
+        out = Unconverted(self.unconverted)
+        out.changed = bool(self.rw.journal) or self.in_place  # (the edits patterns kept)
         _finalize_casts(self.rw)
-        return self.unconverted
+        return out
 
     def _attached(self, op) -> bool:
         while op is not self.root:
@@ -559,6 +562,7 @@ class ConversionDriver:
         if results is None:
             return False
         if results == F.IN_PLACE:
+            self.in_place = True  # an edit the journal does not hold
             return F.IN_PLACE
         results = [back.get(r, r) if hasattr(r, "uses") else r for r in results]
         state = len(rw.journal)
@@ -708,11 +712,17 @@ def _input_live(cast: Operation, rw: ConversionRewriter) -> bool:
     return False
 
 
+class Unconverted(list):
+    """The ops a partial conversion left unconverted; `changed`: whether it changed the IR."""
+    changed = True
+
+
 def apply_conversion(root, patterns, target: ConversionTarget | None = None,
                      type_converter: TypeConverter | None = None, partial: bool = True,
-                     legal: Iterable = (), illegal: Iterable = ()) -> list[Operation]:
+                     legal: Iterable = (), illegal: Iterable = ()) -> Unconverted:
     """Legalizes the ops nested in `root`; raises a located PassError on failure (the IR is
-    then as it was). Returns the ops a partial conversion left unconverted."""
+    then as it was). Returns the ops a partial conversion left unconverted (`.changed`
+    tells whether anything was rewritten)."""
     if target is None:  # op classes and "dialect.op" names are ops; the others dialects
         def is_op(x) -> bool:
             return hasattr(x, "build") or (isinstance(x, str) and "." in x)
@@ -724,7 +734,7 @@ def apply_conversion(root, patterns, target: ConversionTarget | None = None,
 
 
 def apply_partial_conversion(root, patterns, target: ConversionTarget,
-                             type_converter: TypeConverter | None = None) -> list[Operation]:
+                             type_converter: TypeConverter | None = None) -> Unconverted:
     return apply_conversion(root, patterns, target, type_converter, partial=True)
 
 

@@ -37,12 +37,15 @@ It lives in target/ (not passes/) because it uses the translation.
 """
 from __future__ import annotations
 
+import contextlib
 import faulthandler
 import gc
 import os
+import pickle
 import re
 import shutil
 import signal
+import struct
 import subprocess
 import sys
 import tempfile
@@ -140,7 +143,38 @@ def _llvm_message(text: str) -> str:
     return message[:2000] or "no message"
 
 
-_isolated = False  # True in the child of run_isolated (a process about to end)
+_isolated = False  # True in a child of run_isolated/run_isolated_many doing its last work
+
+
+def _outcome(work: Callable[[], str]) -> bytes:
+    """b"O" + the text of `work()`, or b"P" + the pickled GpuoptError it raised (its class and
+    diagnostic: location and notes), or b"E" + the message of another error."""
+    try:
+        return b"O" + work().encode("utf-8", "surrogateescape")
+    except GpuoptError as e:
+        lean = type(e).__new__(type(e))
+        Exception.__init__(lean, e.message)
+        lean.diag = e.diag
+        try:
+            return b"P" + pickle.dumps(lean)
+        except Exception:  # noqa: BLE001 (an odd location: the message is enough)
+            return b"E" + e.message.encode()
+    except RuntimeError as e:
+        return b"E" + f"LLVM failed: {str(e).strip()}".encode()
+    except Exception as e:  # noqa: BLE001 (passed back, not lost with the child)
+        return b"E" + f"LLVM failed: {type(e).__name__}: {e}".encode()
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def _enter_child(err_fd: int) -> None:
+    gc.disable()  # a collection would write to (copy) every page of the parent's heap
+    faulthandler.disable()  # an abort here is reported by the parent, not as a traceback
+    os.dup2(err_fd, 2)
 
 
 def _child(work: Callable[[], str], w: int, err_fd: int) -> NoReturn:
@@ -148,22 +182,10 @@ def _child(work: Callable[[], str], w: int, err_fd: int) -> NoReturn:
     b"E" + an error message to the pipe `w`, and ends without running any cleanup."""
     global _isolated
     _isolated = True
-    gc.disable()  # a collection would write to (copy) every page of the parent's heap
-    faulthandler.disable()  # an abort here is reported by the parent, not as a traceback
     code = 0
     try:
-        os.dup2(err_fd, 2)
-        try:
-            data = b"O" + work().encode("utf-8", "surrogateescape")
-        except GpuoptError as e:
-            data = b"E" + e.message.encode()
-        except RuntimeError as e:
-            data = b"E" + f"LLVM failed: {str(e).strip()}".encode()
-        except Exception as e:  # noqa: BLE001 (passed back, not lost with the child)
-            data = b"E" + f"LLVM failed: {type(e).__name__}: {e}".encode()
-        view = memoryview(data)
-        while view:
-            view = view[os.write(w, view):]
+        _enter_child(err_fd)
+        _write_all(w, _outcome(work))
     except BaseException:  # noqa: BLE001 (the child must reach os._exit)
         code = 70
     os._exit(code)
@@ -178,6 +200,24 @@ def _death(status: int) -> str:
         return f"signal {signal.Signals(number).name}"
     except ValueError:
         return f"signal {number}"
+
+
+def _reported(kind: bytes, data: bytes, loc: Location | None) -> str | GpuoptError:
+    """What a child reported (see _outcome): the text, or the error, located at `loc` if it
+    had no location of its own."""
+    if kind == b"O":
+        return data.decode("utf-8", "surrogateescape")
+    if kind == b"P":
+        err = pickle.loads(data)
+        if err.diag.loc is None:
+            err.diag.loc = loc
+        return err
+    return PassError(data.decode(errors="replace"), loc)
+
+
+def _died(status: int, said: bytes, loc: Location | None) -> PassError:
+    return PassError(f"LLVM failed while compiling the kernel module ({_death(status)}): "
+                     f"{_llvm_message(said.decode(errors='replace'))}", loc)
 
 
 def run_isolated(work: Callable[[], str], loc: Location | None) -> str:
@@ -202,14 +242,97 @@ def run_isolated(work: Callable[[], str], loc: Location | None) -> str:
         with os.fdopen(r, "rb") as f:
             data = f.read()
         _, status = os.waitpid(pid, 0)
-        if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 and data[:1] in (b"O", b"E"):
-            if data[:1] == b"E":
-                raise PassError(data[1:].decode(errors="replace"), loc)
-            return data[1:].decode("utf-8", "surrogateescape")
+        if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 and data[:1] in b"OPE":
+            got = _reported(data[:1], data[1:], loc)
+            if isinstance(got, GpuoptError):
+                raise got
+            return got
         err_file.seek(0)
-        said = _llvm_message(err_file.read().decode(errors="replace"))
-    raise PassError(f"LLVM failed while compiling the kernel module ({_death(status)}): "
-                    f"{said}", loc)
+        raise _died(status, err_file.read(), loc)
+
+
+_RECORD = struct.Struct("<cIQ")  # kind (S: started, O: text, E: error), job, length or offset
+
+
+def _worker(jobs: list[Callable[[], str]], share: range, out_fd: int, err_fd: int) -> NoReturn:
+    """A forked worker of run_isolated_many: runs its share of the jobs in order, recording in
+    `out_fd` where each starts (its offset in `err_fd`, which is its stderr) and its outcome."""
+    global _isolated
+    code = 0
+    try:
+        _enter_child(err_fd)
+        for i in share:
+            _write_all(out_fd, _RECORD.pack(b"S", i, os.lseek(err_fd, 0, os.SEEK_END)))
+            _isolated = i == share[-1]  # its last work may consume what the parent prepared
+            data = _outcome(jobs[i])
+            _write_all(out_fd, _RECORD.pack(data[:1], i, len(data) - 1) + data[1:])
+    except BaseException:  # noqa: BLE001 (the child must reach os._exit)
+        code = 70
+    os._exit(code)
+
+
+def run_isolated_many(jobs: list[tuple[Callable[[], str], Location | None]],
+                      workers: int | None = None, raise_first: bool = True) -> list:
+    """Each `work()` of `jobs` computed as run_isolated would, but by a few forked workers
+    (one per CPU, at most `workers`) that share the jobs and run in parallel: one fork per
+    worker, not per job. The texts come back in order; if any job failed, the error of the
+    first failing one (in order) is raised, located at its `loc` unless it has a location
+    of its own (or, without `raise_first`, it takes the place of that job's text). A worker
+    that dies (LLVM aborting) loses the jobs after the one it died in; those come after a
+    failure, so they are never the one reported."""
+    n = min(len(jobs), workers or os.cpu_count() or 1)
+    if len(jobs) <= 1 or not hasattr(os, "fork"):
+        return [_one(work, loc, raise_first) for work, loc in jobs]
+    works = [work for work, _ in jobs]
+    sys.stdout.flush()
+    sys.stderr.flush()
+    done: dict[int, tuple[bytes, bytes | PassError]] = {}
+    with contextlib.ExitStack() as stack:
+        files = [(stack.enter_context(tempfile.TemporaryFile()),
+                  stack.enter_context(tempfile.TemporaryFile())) for _ in range(n)]
+        pids = []
+        for k, (out, err) in enumerate(files):
+            pid = os.fork()
+            if pid == 0:
+                _worker(works, range(k, len(jobs), n), out.fileno(), err.fileno())
+            pids.append(pid)
+        for k, (pid, (out, err)) in enumerate(zip(pids, files, strict=True)):
+            _, status = os.waitpid(pid, 0)
+            out.seek(0)
+            data = out.read()
+            at, started = 0, None
+            while at + _RECORD.size <= len(data):
+                kind, i, size = _RECORD.unpack_from(data, at)
+                at += _RECORD.size
+                if kind == b"S":
+                    started = (i, size)
+                    continue
+                done[i] = (kind, data[at:at + size])
+                at += size
+                started = None
+            missing = [i for i in range(k, len(jobs), n) if i not in done]
+            if missing:  # it died: in the job it started last, or before its first
+                err.seek(started[1] if started else 0)
+                i = started[0] if started else missing[0]
+                done[i] = (b"D", _died(status, err.read(), jobs[i][1]))
+    texts = []
+    for i, (_, loc) in enumerate(jobs):
+        kind, got = done.get(i, (b"D", PassError("LLVM failed: the worker ended early", loc)))
+        if kind != b"D":
+            got = _reported(kind, got, loc)
+        if raise_first and isinstance(got, GpuoptError):
+            raise got
+        texts.append(got)
+    return texts
+
+
+def _one(work: Callable[[], str], loc: Location | None, raise_first: bool) -> str | GpuoptError:
+    try:
+        return run_isolated(work, loc)
+    except GpuoptError as err:
+        if raise_first:
+            raise
+        return err
 
 
 def _libraries(target: A.Attribute, extra: list[str], toolkit: str, needs_libdevice: bool,
@@ -237,11 +360,11 @@ def link_paths(target: A.Attribute) -> list[str]:
     return [unescape(x.strip()) for x in A.split_top(text[1:-1]) if x.strip()]
 
 
-def _bitcode(ir: str, libs: list, loc: Location | None) -> str:
+def _bitcode(ir: str, libs: list, loc: Location | None) -> str | Callable[[], str]:
     """The kernel IR as bitcode (its bytes as a StringAttr holds them: decoded as UTF-8 with
     surrogateescape, so that they print as mlir-opt-19 prints them and encode back to the same
-    bytes), with the `libs` linked in (in a child process, as for PTX); nothing optimized, no
-    libdevice added: the runner's CPU device executes it."""
+    bytes), with the `libs` linked in (the work of a child process, as for PTX, returned to be
+    run there); nothing optimized, no libdevice added: the runner's CPU device executes it."""
     from llvmlite import binding as llvm
     if not libs:
         return llvm.parse_assembly(ir).as_bitcode().decode("utf-8", "surrogateescape")
@@ -255,12 +378,13 @@ def _bitcode(ir: str, libs: list, loc: Location | None) -> str:
         mod.verify()
         return mod.as_bitcode().decode("utf-8", "surrogateescape")
 
-    return run_isolated(work, loc)
+    return work
 
 
-def _ptx(ir: str, target: A.Attribute, libs: list, loc: Location | None) -> str:
-    """PTX for the kernel IR: linked with `libs`, optimized at the target's `O` and compiled by
-    llvmlite's NVPTX target, all in a child process (run_isolated)."""
+def _ptx(ir: str, target: A.Attribute, libs: list, loc: Location | None) -> Callable[[], str]:
+    """The work that makes PTX of the kernel IR, to be run in a child process (run_isolated):
+    linked with `libs`, optimized at the target's `O` and compiled by llvmlite's NVPTX
+    target."""
     from llvmlite import binding as llvm
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
@@ -290,7 +414,7 @@ def _ptx(ir: str, target: A.Attribute, libs: list, loc: Location | None) -> str:
         pb.getModulePassManager().run(mod, pb)
         return tm.emit_assembly(mod)
 
-    return run_isolated(work, loc)
+    return work
 
 
 def find_tool(name: str, toolkit: str, loc: Location | None) -> str:
@@ -352,27 +476,24 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
         if fmt is None:
             raise PassError(f"Invalid format specified: {self.format}", op.loc)
         block = op.regions[0].blocks[0]
-        for gm in list(block.ops):
-            if not isinstance(gm, gpu.GPUModuleOp):
-                continue
-            targets = gm.attributes.get("targets")
-            if targets is None:
-                continue
+        plan, jobs, failed = [], [], None
+        try:  # everything made here; the compilation, in workers (run_isolated_many)
+            for gm in list(block.ops):
+                if isinstance(gm, gpu.GPUModuleOp) and "targets" in gm.attributes:
+                    plan.append((gm, [(t, self._prepare(t, gm, fmt, jobs))
+                                      for t in gm.attributes["targets"].value]))
+        except GpuoptError as err:  # raised after the failures of the modules before it
+            failed = err
+        texts = run_isolated_many(jobs, raise_first=False)
+        for gm, entries in plan:
             objects = []
-            for t in targets.value:
-                if not str(t).startswith("#nvvm.target"):
-                    raise PassError(f"unsupported target {t}: only #nvvm.target", gm.loc)
-                ir = _kernel_ir(gm)
-                if fmt == "offload":
-                    libs = _libraries(t, list(self.l), self.toolkit, False, gm.loc)
-                    data = _bitcode(ir, libs, gm.loc)
-                else:
-                    needs = bool(LD.LIBDEVICE_CALL.search(ir))
-                    libs = _libraries(t, list(self.l), self.toolkit, needs, gm.loc)
-                    data = _ptx(ir, t, libs, gm.loc)
-                    if fmt in ("bin", "fatbin"):
-                        data = _assemble(data, t, fmt, self.toolkit, self.opts,
-                                         gm.loc).decode("utf-8", "surrogateescape")
+            for t, index in entries:
+                data = texts[index]
+                if isinstance(data, GpuoptError):
+                    raise data
+                if fmt in ("bin", "fatbin"):
+                    data = _assemble(data, t, fmt, self.toolkit, self.opts,
+                                     gm.loc).decode("utf-8", "surrogateescape")
                 props = None
                 if fmt == "assembly":  # as LLVM 19's NVVM target records it
                     level = A.IntegerAttr(int(_param(t, "O", "2")), T.i32)
@@ -385,3 +506,35 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
             binary = gpu.BinaryOp.create([], [], attrs, [], [], gm.loc)
             block.insert(block.ops.index(gm), binary)
             gm.erase()
+        if failed is not None:
+            raise failed
+
+    def _prepare(self, t: A.Attribute, gm, fmt: str, jobs: list) -> int:
+        """Appends to `jobs` the work that makes the object of `gm` for target `t` (translated,
+        verified, linked, compiled: all in a worker); returns its index. The libraries are
+        loaded here first, so that the workers share them."""
+        if not str(t).startswith("#nvvm.target"):
+            raise PassError(f"unsupported target {t}: only #nvvm.target", gm.loc)
+        extra, toolkit = list(self.l), self.toolkit
+        _libraries(t, extra, toolkit, fmt != "offload" and _calls_libdevice(gm), gm.loc)
+
+        def work() -> str:
+            ir = _kernel_ir(gm)
+            if fmt == "offload":
+                made = _bitcode(ir, _libraries(t, extra, toolkit, False, gm.loc), gm.loc)
+            else:
+                needs = bool(LD.LIBDEVICE_CALL.search(ir))
+                made = _ptx(ir, t, _libraries(t, extra, toolkit, needs, gm.loc), gm.loc)
+            return made if isinstance(made, str) else made()
+
+        jobs.append((work, gm.loc))
+        return len(jobs) - 1
+
+
+def _calls_libdevice(gm) -> bool:
+    """Whether the gpu.module declares a libdevice function (`llvm.func @__nv_expf`)."""
+    for op in gm.regions[0].blocks[0].ops:
+        name = op.attributes.get("sym_name")
+        if isinstance(name, A.StringAttr) and name.value.startswith("__nv_"):
+            return True
+    return False

@@ -129,6 +129,37 @@ def test_run_pipeline_visits_each_anchored_op_and_dumps_ir() -> None:
                              "func.func @a() {")
 
 
+def test_the_verifier_runs_after_a_pass_unless_it_preserved_everything(monkeypatch) -> None:
+    from gpuopt import verifier
+    verified: list = []
+    monkeypatch.setattr(verifier, "verify", lambda op: verified.append(op.name))
+
+    @dataclass
+    class Touches(manager.Pass):
+        kept: bool = False
+
+        def run(self, op):
+            return manager.PRESERVED if self.kept else None
+
+    module = parse_text("func.func @a() {\n  return\n}\n")
+    for kept, expected in ((False, ["func.func"]), (True, [])):
+        verified.clear()
+        pm = manager.PassManager("builtin.module",
+                                 [manager.PassManager("func.func", [Touches(kept)])])
+        manager.run_pipeline(pm, module, manager.Instrumentation(verify=True))
+        assert verified == expected
+
+
+def test_conversions_that_change_nothing_say_so() -> None:
+    from gpuopt.passes.convert_arith_to_llvm import ConvertArithToLLVM
+    module = parse_text("func.func @a(%x: i32) -> i32 {\n  return %x : i32\n}\n")
+    assert ConvertArithToLLVM().run(module) is manager.PRESERVED
+    module = parse_text("func.func @a(%x: i32) -> i32 {\n  %y = arith.addi %x, %x : i32\n"
+                        "  return %y : i32\n}\n")
+    assert ConvertArithToLLVM().run(module) is None
+    assert any(o.name == "llvm.add" for o in module.walk())
+
+
 def test_run_pipeline_checks_the_root_anchor() -> None:
     module = parse_text("")
     with pytest.raises(PassError, match="can't run 'func.func' pass manager on "

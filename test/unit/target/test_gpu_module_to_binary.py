@@ -82,6 +82,47 @@ def test_errors_raised_in_the_child_come_back_as_pass_errors() -> None:
     assert err.value.message == "LLVM failed: LLVM IR parsing error"
 
 
+@fork_only
+@pytest.mark.parametrize("workers", [1, 2, 3])
+def test_workers_return_the_texts_in_order(workers) -> None:
+    jobs = [(lambda i=i: f"ptx {i} " + "x" * (i << 16), None) for i in range(7)]
+    got = G.run_isolated_many(jobs, workers=workers)
+    assert got == [f"ptx {i} " + "x" * (i << 16) for i in range(7)]
+
+
+@fork_only
+def test_of_the_workers_failures_the_first_in_order_is_raised() -> None:
+    from gpuopt.diag import FileLineColLoc
+
+    def dies():
+        os.write(2, b"noise of an earlier job\n")
+        os.write(2, b"LLVM ERROR: Cannot select: it\n")
+        os.abort()
+
+    def located():
+        raise PassError("own location", FileLineColLoc("k.mlir", 4, 2))
+
+    at = [FileLineColLoc("k.mlir", i + 1, 1) for i in range(6)]
+    jobs = [(lambda: "a", at[0]), (lambda: "b", at[1]), (lambda: "c", at[2]), (dies, at[3]),
+            (lambda: "e", at[4]), (located, at[5])]
+    # with two workers, the one that dies in job 3 never runs job 5 (its, after 3)
+    with pytest.raises(PassError) as err:
+        G.run_isolated_many(jobs, workers=2)
+    assert err.value.loc == at[3]
+    assert err.value.message == ("LLVM failed while compiling the kernel module "
+                                 "(signal SIGABRT): LLVM ERROR: Cannot select: it")
+    got = G.run_isolated_many(jobs[:3] + jobs[4:], workers=2, raise_first=False)
+    assert got[:4] == ["a", "b", "c", "e"]
+    assert got[4].loc == FileLineColLoc("k.mlir", 4, 2)  # its own, kept
+    assert got[4].message == "own location"
+
+    def unlocated():
+        raise PassError("no location")
+    got = G.run_isolated_many([(unlocated, at[1]), (lambda: "z", at[0])], raise_first=False)
+    assert isinstance(got[0], PassError) and got[0].loc == at[1]  # the job's
+    assert got[1] == "z"
+
+
 def test_without_fork_the_work_runs_here(monkeypatch) -> None:
     monkeypatch.delattr(os, "fork")
     assert G.run_isolated(lambda: "ptx", None) == "ptx"
