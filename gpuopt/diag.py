@@ -9,6 +9,8 @@ printing of locations and escaped strings that diagnostics need.
 """
 from __future__ import annotations
 
+import re
+
 
 class Struct:
     """Immutable-by-convention value classes with slots, equality and hashing by fields.
@@ -56,16 +58,12 @@ def escape_string(s: str) -> str:
     """MLIR's printEscapedString: printable ASCII kept, `"` `\\` and other bytes as `\\XX`."""
     if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
         return s
-    out = []
-    for b in s.encode("utf-8", "surrogateescape"):
-        c = chr(b)
-        if c == "\\":
-            out.append("\\\\")
-        elif 0x20 <= b < 0x7F and c != '"':
-            out.append(c)
-        else:
-            out.append(f"\\{b:02X}")
-    return "".join(out)
+    text = s.encode("utf-8", "surrogateescape").decode("latin-1")  # one char per byte
+    return _UNPRINTABLE.sub(lambda m: _ESCAPES[m.group()], text)
+
+
+_ESCAPES = {chr(b): "\\\\" if b == 0x5C else f"\\{b:02X}" for b in range(256)}
+_UNPRINTABLE = re.compile(r'[^\x20\x21\x23-\x5b\x5d-\x7e]')
 
 
 
@@ -365,9 +363,7 @@ class handler:
 
 
 # ---- --verify-diagnostics ------------------------------------------------------------------
-import re as _re  # noqa: E402
-
-_EXPECTED = _re.compile(r"expected-(error|note|remark|warning)(-re)? *"
+_EXPECTED = re.compile(r"expected-(error|note|remark|warning)(-re)? *"
                         r"(@([+-][0-9]+|above|below))? *\{\{(.*)\}\}[ \t\r]*$")
 
 
@@ -397,17 +393,17 @@ def _regex_of(text: str):
     while True:
         i = text.find("{{", pos)
         if i < 0:
-            out.append(_re.escape(text[pos:]))
+            out.append(re.escape(text[pos:]))
             break
         j = text.find("}}", i + 2)
         if j < 0:
             return None
-        out.append(_re.escape(text[pos:i]))
+        out.append(re.escape(text[pos:i]))
         out.append("(" + text[i + 2:j] + ")")
         pos = j + 2
     try:
-        return _re.compile("".join(out))
-    except _re.error:
+        return re.compile("".join(out))
+    except re.error:
         return None
 
 
