@@ -480,8 +480,9 @@ def verify_symbol_table(op: Operation) -> None:
         seen[name] = child
     # SymbolUserOpInterface::verifySymbolUses of the nested ops (not inside nested tables).
     todo = [c for b in region.blocks for c in b.ops]
+    todo.reverse()  # a stack: popped in pre-order
     while todo:
-        child = todo.pop(0)
+        child = todo.pop()
         uses = getattr(child, "verify_symbol_uses", None)
         if uses is not None:
             try:
@@ -489,5 +490,5 @@ def verify_symbol_table(op: Operation) -> None:
             except GpuoptError as err:
                 err.op = child  # type: ignore[attr-defined]
                 raise
-        if SYMBOL_TABLE not in child.traits:
-            todo[:0] = [c for reg in child.regions for b in reg.blocks for c in b.ops]
+        if child.regions and SYMBOL_TABLE not in child.traits:
+            todo.extend(reversed([c for reg in child.regions for b in reg.blocks for c in b.ops]))

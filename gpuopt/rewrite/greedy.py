@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from gpuopt.diag import UNKNOWN_LOC
 from gpuopt.rewrite import fold as F
-from gpuopt.rewrite.debug import dbg, debug_on, loc_text
+from gpuopt.rewrite.debug import DEBUG, dbg, debug_on, loc_text
 from gpuopt.rewrite.rewriter import Rewriter
 
 KIND = "greedy-rewriter"
@@ -214,7 +214,8 @@ class GreedyDriver:
                 return changed
             if op.parent is None:
                 continue
-            dbg(KIND, f"Processing operation : '{op.name}' at {loc_text(op)}")
+            if KIND in DEBUG:
+                dbg(KIND, f"Processing operation : '{op.name}' at {loc_text(op)}")
             if is_trivially_dead(op):
                 dbg(KIND, "  ** Erase   : operation is trivially dead")
                 self.rw.erase(op)
@@ -263,8 +264,9 @@ class GreedyDriver:
 
     def _try_patterns(self, op) -> bool:
         for p in self._patterns_for(op):
-            label = p.label() if hasattr(p, "label") else getattr(p, "__name__", "pattern")
-            dbg(KIND, f"  * Pattern {label} : '{op.name}' at {loc_text(op)} {{")
+            if KIND in DEBUG:
+                label = p.label() if hasattr(p, "label") else getattr(p, "__name__", "pattern")
+                dbg(KIND, f"  * Pattern {label} : '{op.name}' at {loc_text(op)} {{")
             self.rw.failed = False
             self.rw.changed = False
             self.rw.root = op

@@ -37,7 +37,18 @@ class FunctionPattern(Pattern):
         return self.fn(op, rw)
 
 
+_OP_TYPES: dict = {}  # (code, globals) -> op types: patterns made anew per pass run (closures)
+
+
 def _op_types(fn: Callable) -> tuple[type, ...]:
+    key = (fn.__code__, id(fn.__globals__))
+    got = _OP_TYPES.get(key)
+    if got is None:
+        got = _OP_TYPES[key] = _annotated_op_types(fn)
+    return got
+
+
+def _annotated_op_types(fn: Callable) -> tuple[type, ...]:
     try:
         hints = typing.get_type_hints(fn)
     except Exception:  # annotations naming modules the function's globals lack  # noqa: BLE001

@@ -74,13 +74,16 @@ def _param(target, name: str, default: str | None = None) -> str | None:
     return default
 
 
-def _kernel_ir(gm) -> str:
-    """The gpu.module's body as LLVM IR text (a builtin.module of clones of its ops)."""
+def _kernel_ir(gm, move: bool = False) -> str:
+    """The gpu.module's body as LLVM IR text (a builtin.module of clones of its ops; with
+    `move`, of the ops themselves, taken out of `gm`: in a forked child, whose IR is its own)."""
     from gpuopt.target.llvmir import translate_module, verify_text
-    block = Block()
-    for op in gm.regions[0].blocks[0].ops:
-        if op.name != "gpu.module_end":
-            block.append(clone(op))
+    block, body = Block(), gm.regions[0].blocks[0]
+    ops = [op for op in body.ops if op.name != "gpu.module_end"]
+    if move:
+        body.ops = [op for op in body.ops if op.name == "gpu.module_end"]
+    for op in ops:
+        block.append(op if move else clone(op))
     mod = builtin.ModuleOp.create([], [], {}, [Region([block])], [], gm.loc)
     text = translate_module(mod)
     verify_text(text, gm.loc)
@@ -144,6 +147,7 @@ def _llvm_message(text: str) -> str:
 
 
 _isolated = False  # True in a child of run_isolated/run_isolated_many doing its last work
+_in_child = False  # True in a child of run_isolated/run_isolated_many
 
 
 def _outcome(work: Callable[[], str]) -> bytes:
@@ -172,6 +176,8 @@ def _write_all(fd: int, data: bytes) -> None:
 
 
 def _enter_child(err_fd: int) -> None:
+    global _in_child
+    _in_child = True
     gc.disable()  # a collection would write to (copy) every page of the parent's heap
     faulthandler.disable()  # an abort here is reported by the parent, not as a traceback
     os.dup2(err_fd, 2)
@@ -519,7 +525,7 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
         _libraries(t, extra, toolkit, fmt != "offload" and _calls_libdevice(gm), gm.loc)
 
         def work() -> str:
-            ir = _kernel_ir(gm)
+            ir = _kernel_ir(gm, move=_in_child)
             if fmt == "offload":
                 made = _bitcode(ir, _libraries(t, extra, toolkit, False, gm.loc), gm.loc)
             else:
