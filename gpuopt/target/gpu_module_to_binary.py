@@ -9,7 +9,8 @@ here, never handed to the back end), then:
   with the `link`/`l=` libraries linked as for PTX but neither libdevice (that device supplies
   its own `__nv_*` functions) nor optimization;
 * `format=isa` (`assembly`): PTX from llvmlite's NVPTX target, with the target's `chip`,
-  `features` (default `+ptx80`) and `O`; the object records `properties = {O = n : i32}`, as
+  `features` (default `+ptx60`, raised to the chip's minimum PTX version as LLVM 19 does) and
+  `O`; the object records `properties = {O = n : i32}`, as
   LLVM 19 prints it. Before that, the bitcode libraries are linked (target/libdevice.py): the
   target's `link = [...]` (nvvm-attach-target's `l=`), the pass's `l=` files, and libdevice
   when the kernel calls `__nv_*` (what --convert-gpu-to-nvvm makes of math ops): found under
@@ -31,8 +32,7 @@ gpu.module on a small kernel (21 against 16 ms for formats.mlir's pipeline); wit
 saves time, the child linking the cached library itself rather than a clone (64 against 79 ms).
 
 Differences from LLVM 19: its pass links libdevice into every module once a toolkit path is
-known (an error when that path lacks it), gpuopt only into modules that call `__nv_*`; its
-default `features` give older PTX versions (`.version 7.0` for sm_80 where gpuopt writes 8.0).
+known (an error when that path lacks it), gpuopt only into modules that call `__nv_*`.
 It lives in target/ (not passes/) because it uses the translation.
 """
 from __future__ import annotations
@@ -397,12 +397,13 @@ def _ptx(ir: str, target: A.Attribute, libs: list, loc: Location | None) -> Call
     _check_selectable(ir, loc)
     triple = _param(target, "triple", "nvptx64-nvidia-cuda")
     chip = _param(target, "chip", "sm_50")
-    features = _param(target, "features", "+ptx80")
+    requested = _param(target, "features", DEFAULT_FEATURES)
     level = int(_param(target, "O", "2"))
     flags = next((v for k, v in getattr(target, "params", ()) if k == "flags"), "")
     ftz = "ftz" in re.findall(r"\w+", flags)
 
     def work() -> str:
+        features = ptx_features(requested, ptx_floor(triple, chip))
         tm = llvm.Target.from_triple(triple).create_target_machine(cpu=chip, features=features,
                                                                     opt=min(level, 3))
         mod = llvm.parse_assembly(ir)
@@ -421,6 +422,35 @@ def _ptx(ir: str, target: A.Attribute, libs: list, loc: Location | None) -> Call
         return tm.emit_assembly(mod)
 
     return work
+
+
+DEFAULT_FEATURES = "+ptx60"  # an #nvvm.target's features when it names none (LLVM 19)
+_FLOORS: dict[tuple[str, str], int] = {}
+
+
+def ptx_floor(triple: str, chip: str) -> int:
+    """The lowest PTX ISA version (70 for 7.0) llvmlite's NVPTX target accepts for `chip`:
+    the one it writes when no `+ptx` feature is given (measured once per chip)."""
+    from llvmlite import binding as llvm
+    key = (triple, chip)
+    if key not in _FLOORS:
+        tm = llvm.Target.from_triple(triple).create_target_machine(cpu=chip, features="")
+        mod = llvm.parse_assembly("")
+        mod.triple = triple
+        found = re.search(r"^\.version (\d+)\.(\d)", tm.emit_assembly(mod), re.MULTILINE)
+        _FLOORS[key] = int(found[1]) * 10 + int(found[2]) if found else 0
+    return _FLOORS[key]
+
+
+def ptx_features(features: str, floor: int) -> str:
+    """`features` with its PTX version raised to at least `floor`, as LLVM 19 raises it (an
+    sm_80 target with the default `+ptx60` gets `.version 7.0`; LLVM 22 would refuse it)."""
+    found = re.search(r"\+ptx(\d+)", features)
+    if found is None:
+        return ",".join(x for x in (features, f"+ptx{max(60, floor)}") if x)
+    if int(found[1]) >= floor:
+        return features
+    return features[:found.start()] + f"+ptx{floor}" + features[found.end():]
 
 
 def find_tool(name: str, toolkit: str, loc: Location | None) -> str:
