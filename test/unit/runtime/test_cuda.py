@@ -304,8 +304,9 @@ def test_calls_after_close_are_deinitialized():
 # ---- leaks ---------------------------------------------------------------------------------
 def test_leaks_are_counted_and_released_at_close():
     dev, drv, out, h = device()
-    s1, s2 = h.StreamCreate(), h.StreamCreate()
-    e = h.EventCreate()
+    s1 = h.StreamCreate()
+    h.StreamCreate()
+    h.EventCreate()
     load_ptx(h)
     a, b = h.MemAlloc(64, s1, 0), h.MemAlloc(32, 0, 1)
     gone = h.StreamCreate()
