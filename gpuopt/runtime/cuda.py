@@ -457,7 +457,6 @@ class CudaDevice:
         self._modules: dict[int, _Module] = {}
         self._functions: dict[int, _Function] = {}
         self._allocs: dict[int, tuple[object, int]] = {}  # pointer -> (library object, bytes)
-        self._registered: dict[int, int] = {}  # host pointer -> bytes
         self._lock = threading.RLock()
         self._callbacks = {e.name: self._callback(e) for e in abi.ENTRIES}
 
@@ -501,9 +500,7 @@ class CudaDevice:
         with self._lock:
             try:
                 self.synchronize()
-                d = self.driver
-                for ptr in list(self._registered):
-                    self._guard("close", d.host_unregister, ptr)
+                d = self.driver  # registered host memory stays so: the host may have freed it
                 for stream in self._streams.values():
                     self._guard("close", d.stream_destroy, stream)
                 for event in self._events.values():
@@ -514,7 +511,6 @@ class CudaDevice:
                     self._guard("close", d.mem_free, ptr)
                 self._guard("close", d.close)
             finally:
-                self._registered.clear()
                 self._streams.clear()
                 self._events.clear()
                 self._modules.clear()
@@ -744,7 +740,6 @@ class CudaDevice:
         ptr, size = self.memref_span(rank, desc, elem_bytes)
         if size:
             self.driver.host_register(ptr, size)
-            self._registered[ptr] = size
 
     def _mgpuMemHostUnregisterMemRef(self, rank: int, desc: int, elem_bytes: int) -> None:
         if rank < 0 or not desc or elem_bytes <= 0:
@@ -753,7 +748,6 @@ class CudaDevice:
         ptr, size = self.memref_span(rank, desc, elem_bytes)
         if size:
             self.driver.host_unregister(ptr)
-            self._registered.pop(ptr, None)
 
     def _mgpuSetDefaultDevice(self, device: int) -> None:
         self.driver.set_device(device)
