@@ -10,8 +10,9 @@ here, never handed to the back end), then:
   its own `__nv_*` functions) nor optimization;
 * `format=isa` (`assembly`): PTX from llvmlite's NVPTX target, with the target's `chip`,
   `features` (default `+ptx60`, raised to the chip's minimum PTX version as LLVM 19 does) and
-  `O`; the object records `properties = {O = n : i32}`, as
-  LLVM 19 prints it. Before that, the bitcode libraries are linked (target/libdevice.py): the
+  `O`; the object records `properties = {O = n : i32}`, as LLVM 19 prints it, and the PTX
+  ends with its NUL, as LLVM 19's (mgpuModuleLoadJIT gets no size). Before that, the bitcode
+  libraries are linked (target/libdevice.py): the
   target's `link = [...]` (nvvm-attach-target's `l=`), the pass's `l=` files, and libdevice
   when the kernel calls `__nv_*` (what --convert-gpu-to-nvvm makes of math ops): found under
   `toolkit=`, `$CUDA_HOME`/`$CUDA_PATH`/`/usr/local/cuda` or NVIDIA's wheels, else a located
@@ -531,7 +532,8 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
                     data = _assemble(data, t, fmt, self.toolkit, self.opts,
                                      gm.loc).decode("utf-8", "surrogateescape")
                 props = None
-                if fmt == "assembly":  # as LLVM 19's NVVM target records it
+                if fmt == "assembly":  # as LLVM 19's NVVM target records it: the PTX
+                    data += "\0"  # with its NUL (cuModuleLoadDataEx reads up to it)
                     level = A.IntegerAttr(int(_param(t, "O", "2")), T.i32)
                     props = A.DictionaryAttr.get({"O": level})
                 objects.append(gpu.ObjectAttr(t, props, fmt, data))

@@ -170,7 +170,7 @@ def _unescape(s: str) -> str:
 def _ptx_of(binary_text: str) -> str:
     m = re.search(r'assembly = "((?:[^"\\]|\\.)*)"', binary_text)
     assert m, binary_text[:2000]
-    return _unescape(m.group(1))
+    return _unescape(m.group(1)).removesuffix("\0")  # the NUL LLVM 19 ends the PTX with
 
 
 def _kernel_names(path: Path) -> list[str]:

@@ -1,5 +1,5 @@
 """Writes the PTX of the first `assembly = "..."` object of a gpu.binary read on stdin (MLIR
-string escapes undone), so RUN lines can hand it to ptxas."""
+string escapes undone, the NUL it ends with dropped), so RUN lines can hand it to ptxas."""
 import re
 import sys
 
@@ -10,4 +10,4 @@ if m is None:
 out = re.sub(r'\\([0-9A-Fa-f]{2}|.)',
              lambda e: chr(int(e.group(1), 16)) if len(e.group(1)) == 2 else e.group(1),
              m.group(1))
-sys.stdout.write(out)
+sys.stdout.write(out.removesuffix("\0"))
