@@ -4,7 +4,9 @@ A fault in JIT-compiled code (host or kernel, on any thread) cannot be caught by
 signal handler: Python only runs its handlers between bytecodes, and the faulting instruction
 would run again forever. `install_handler()` JIT-compiles (llvmlite, MCJIT) one tiny native
 handler per fatal signal and registers it with sigaction (SA_SIGINFO | SA_ONSTACK). The
-handler only calls write(2) and _exit(2), both async-signal-safe, and writes one line:
+handler flushes C's stdout first when no thread holds its lock (ftrylockfile: what the program
+printed before the crash is not lost, and the handler never waits), then calls only write(2)
+and _exit(2), both async-signal-safe, and writes one line:
 
   gpuopt-runner: error: invalid memory access (SIGSEGV at 0x10) in JIT-compiled code
 
@@ -101,7 +103,17 @@ def _emit(name: str, n: int) -> str:
 def handler_ir() -> str:
     """The LLVM IR of the handlers: `@on_<n>(i32, ptr siginfo, ptr ucontext)` per signal."""
     ir = ["@bounds = global [2 x i64] zeroinitializer\n",
-          "declare i64 @write(i32, ptr, i64)\ndeclare void @_exit(i32) noreturn\n",
+          "declare i64 @write(i32, ptr, i64)\ndeclare void @_exit(i32) noreturn\n"
+          "@stdout = external global ptr\ndeclare i32 @ftrylockfile(ptr)\n"
+          "declare i32 @fflush_unlocked(ptr)\ndeclare void @funlockfile(ptr)\n",
+          # what the program printed before the crash, unless stdout is locked (by the thread
+          # that crashed, inside stdio, or another one): never a wait inside the handler
+          "define internal void @flush() {\nentry:\n  %f = load volatile ptr, ptr @stdout\n"
+          "  %null = icmp eq ptr %f, null\n  br i1 %null, label %done, label %try\ntry:\n"
+          "  %r = call i32 @ftrylockfile(ptr %f)\n  %ok = icmp eq i32 %r, 0\n"
+          "  br i1 %ok, label %do, label %done\ndo:\n"
+          "  %x = call i32 @fflush_unlocked(ptr %f)\n  call void @funlockfile(ptr %f)\n"
+          "  br label %done\ndone:\n  ret void\n}\n",
           _cstring("oob", PREFIX + OUT_OF_BOUNDS), _cstring("at", " at 0x"),
           _cstring("suffix", ")" + SUFFIX),
           "define internal void @emit(ptr %p, i64 %n) {\n"
@@ -124,12 +136,13 @@ def handler_ir() -> str:
         if not has_addr:
             ir.append(_cstring(f"tail{n}", ")" + SUFFIX))
             ir.append(f"define void @on_{n}(i32 %sig, ptr %info, ptr %ctx) {{\n"
-                      + _emit(f"head{n}", len(head)) + _emit(f"tail{n}", len(SUFFIX) + 1)
+                      "  call void @flush()\n" + _emit(f"head{n}", len(head)) + _emit(f"tail{n}", len(SUFFIX) + 1)
                       + "  call void @_exit(i32 1)\n  unreachable\n}\n")
             continue
         ir.append(_cstring(f"name{n}", f" ({signal.Signals(sig).name}"))
         bounded = sig in (signal.SIGSEGV, signal.SIGBUS)
-        body = [f"define void @on_{n}(i32 %sig, ptr %info, ptr %ctx) {{\nentry:\n",
+        body = [f"define void @on_{n}(i32 %sig, ptr %info, ptr %ctx) {{\nentry:\n"
+                "  call void @flush()\n",
                 "  %ap = getelementptr i8, ptr %info, i64 16\n  %a = load i64, ptr %ap\n"]
         if bounded:
             body.append("  %lo = load volatile i64, ptr @bounds\n"
@@ -156,8 +169,9 @@ def _compile():
 
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
-    for name in ("write", "_exit"):
+    for name in ("write", "_exit", "ftrylockfile", "fflush_unlocked", "funlockfile"):
         llvm.add_symbol(name, ctypes.cast(getattr(_libc, name), ctypes.c_void_p).value)
+    llvm.add_symbol("stdout", ctypes.addressof(ctypes.c_void_p.in_dll(_libc, "stdout")))
     module = llvm.parse_assembly(handler_ir())
     module.verify()
     tm = llvm.Target.from_default_triple().create_target_machine(opt=0, jit=True)
