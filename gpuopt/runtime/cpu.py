@@ -3,8 +3,8 @@ function, kernels compiled to native code by cpu_kernel.py.
 
 `CpuDevice().symbols()` maps each runtime name to the address of a ctypes callback of its exact
 signature, for `llvm.add_symbol`. Device memory is aligned host memory (64 bytes, 16 with
-check_bounds; host_shared the same); a stream is an in-order queue; an event marks a point in one; the null stream
-synchronizes with every stream. `schedule="eager"` runs stream work at once;
+check_bounds; host_shared the same); a stream is an in-order queue; an event marks a point in
+one; the null stream synchronizes with every stream. `schedule="eager"` runs stream work at once;
 `schedule="deferred"` runs it only when the host must see it (stream or event synchronize,
 stream destroy, memory free, the null stream, `synchronize()`, `close()`), so a program that
 reads results without waiting sees stale data. A launch copies its arguments (the caller's

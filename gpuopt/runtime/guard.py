@@ -136,7 +136,8 @@ def handler_ir() -> str:
         if not has_addr:
             ir.append(_cstring(f"tail{n}", ")" + SUFFIX))
             ir.append(f"define void @on_{n}(i32 %sig, ptr %info, ptr %ctx) {{\n"
-                      "  call void @flush()\n" + _emit(f"head{n}", len(head)) + _emit(f"tail{n}", len(SUFFIX) + 1)
+                      "  call void @flush()\n" + _emit(f"head{n}", len(head))
+                      + _emit(f"tail{n}", len(SUFFIX) + 1)
                       + "  call void @_exit(i32 1)\n  unreachable\n}\n")
             continue
         ir.append(_cstring(f"name{n}", f" ({signal.Signals(sig).name}"))

@@ -12,8 +12,9 @@
    supported`; exit 1);
 3. point each creating mgpu* call (mgpuStreamCreate, mgpuMemAlloc...) with a file:line:col
    location at a per-site twin (runtime/sites.py), which the device binds to a creation that
-   remembers the site; translate with gpuopt's own translation (target/llvmir.py, verified with llvmlite), run
-   LLVM's default pipeline at the -O level, JIT-compile with llvmlite's MCJIT for the host CPU;
+   remembers the site; translate with gpuopt's own translation (target/llvmir.py, verified
+   with llvmlite), run LLVM's default pipeline at the -O level, JIT-compile with llvmlite's
+   MCJIT for the host CPU;
 4. bind the externals: the runner utilities of runtime/runner_utils.py (LLVM 19's
    libmlir_runner_utils / libmlir_c_runner_utils, always; --shared-libs naming those libraries,
    or libmlir_cuda_runtime, by basename is a no-op), other --shared-libs loaded, and the

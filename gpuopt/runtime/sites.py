@@ -44,7 +44,8 @@ def _enclosing(op):
 
 def _is_stub(fn) -> bool:
     linkage = str(fn.attributes.get("linkage", ""))
-    return bool(LAUNCH_STUB.match(_name(fn))) and "internal" in linkage and bool(fn.regions[0].blocks)
+    return bool(LAUNCH_STUB.match(_name(fn))) and "internal" in linkage and \
+        bool(fn.regions[0].blocks)
 
 
 def _split_stubs(body, calls: list) -> dict[str, object]:
