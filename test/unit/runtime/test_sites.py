@@ -7,6 +7,7 @@ from gpuopt.target.llvmir import translate_module
 from gpuopt.verifier import verify
 
 LOWERED = """\
+#fused = loc(#fused)
 module {
   llvm.func @mgpuStreamCreate() -> !llvm.ptr
   llvm.func @mgpuMemAlloc(i64, !llvm.ptr, i8) -> !llvm.ptr
@@ -22,8 +23,8 @@ module {
     %t = llvm.call @mgpuStreamCreate() : () -> !llvm.ptr loc(unknown)
     %n = llvm.mlir.constant(8 : i64) : i64
     %f = llvm.mlir.constant(0 : i8) : i8
-    %p = llvm.call @mgpuMemAlloc(%n, %s, %f) : (i64, !llvm.ptr, i8) -> !llvm.ptr loc(fused["a.mlir":20:3, "b.mlir":1:1])
-    %q = llvm.call @mgpuMemAlloc(%n, %s, %f) : (i64, !llvm.ptr, i8) -> !llvm.ptr loc(fused["a.mlir":20:3, "b.mlir":1:1])
+    %p = llvm.call @mgpuMemAlloc(%n, %s, %f) : (i64, !llvm.ptr, i8) -> !llvm.ptr loc(#fused)
+    %q = llvm.call @mgpuMemAlloc(%n, %s, %f) : (i64, !llvm.ptr, i8) -> !llvm.ptr loc(#fused)
     llvm.call @mgpuStreamDestroy(%s) : (!llvm.ptr) -> ()
     llvm.return
   }
@@ -50,7 +51,7 @@ def test_each_located_creating_call_gets_its_site() -> None:
         ("mgpuMemAlloc", "a.mlir:20:3 (mgpuMemAlloc in @main)"),  # one twin for both calls
         ("mgpuStreamCreate", "a.mlir:10:5 (mgpuStreamCreate in @main)"),  # the launches' sites
         ("mgpuStreamCreate", "a.mlir:11:5 (mgpuStreamCreate in @main)"),
-        ("mgpuStreamCreate", "low.mlir:12:10 (mgpuStreamCreate in @main)"),  # the parser's loc
+        ("mgpuStreamCreate", "low.mlir:13:10 (mgpuStreamCreate in @main)"),  # the parser's loc
     ]
     calls = _calls(module)
     twin = {text: sym for sym, (_, text) in sites.items()}
@@ -59,7 +60,7 @@ def test_each_located_creating_call_gets_its_site() -> None:
         ("k_f_launch_async_new", twin["a.mlir:10:5 (mgpuStreamCreate in @main)"]),
         (stub_twin, twin["a.mlir:11:5 (mgpuStreamCreate in @main)"]),
         ("main", "k_f_launch_async_new"), ("main", stub_twin),
-        ("main", twin["low.mlir:12:10 (mgpuStreamCreate in @main)"]),
+        ("main", twin["low.mlir:13:10 (mgpuStreamCreate in @main)"]),
         ("main", "mgpuStreamCreate"),  # loc(unknown): no site, the plain entry
         ("main", twin["a.mlir:20:3 (mgpuMemAlloc in @main)"]),
         ("main", twin["a.mlir:20:3 (mgpuMemAlloc in @main)"]),
