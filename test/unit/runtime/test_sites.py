@@ -7,7 +7,7 @@ from gpuopt.target.llvmir import translate_module
 from gpuopt.verifier import verify
 
 LOWERED = """\
-#fused = loc(#fused)
+#fused = loc(fused["a.mlir":20:3, "b.mlir":1:1])
 module {
   llvm.func @mgpuStreamCreate() -> !llvm.ptr
   llvm.func @mgpuMemAlloc(i64, !llvm.ptr, i8) -> !llvm.ptr
