@@ -25,6 +25,11 @@ the handle it makes; `leaks()` groups the live resources by kind and site. The p
 make resources without a site. `check_bounds=True` (gpuopt-runner --cpu-check-bounds) places
 each allocation at the end of its own pages, before a PROT_NONE guard page (guard.Arena): an
 access past the end faults, and the runner's native handler reports it.
+
+Nothing here waits without an end: the only wait on another thread is `_Pool.map`, whose
+workers always answer (an exception is handed back to the caller; a fault in a kernel ends the
+process through the native handler, on the worker's alternate signal stack), and a kernel
+whose threads diverge at sync points returns 1, reported as a failed launch.
 """
 from __future__ import annotations
 
