@@ -79,8 +79,9 @@ class _StackT(ctypes.Structure):
                 ("ss_size", ctypes.c_size_t)]
 
 
-_state: dict = {"engine": None, "bounds": None, "arena": None, "stacks": {}}
+_state: dict = {"engine": None, "bounds": None, "arena": None}
 _lock = threading.Lock()
+_thread = threading.local()  # .alt_stack: the calling thread's alternate signal stack
 
 
 def supported() -> bool:
@@ -214,14 +215,12 @@ def alt_stack() -> None:
     handler runs even when the thread's own stack overflowed; a no-op where unsupported."""
     if not supported():
         return
-    ident = threading.get_ident()
-    if ident in _state["stacks"]:
+    if getattr(_thread, "alt_stack", None) is not None:
         return
     buf = ctypes.create_string_buffer(ALT_STACK_BYTES)
     st = _StackT(ctypes.addressof(buf), 0, ALT_STACK_BYTES)
     if _libc.sigaltstack(ctypes.byref(st), None) == 0:
-        with _lock:
-            _state["stacks"][ident] = buf  # a thread id may be reused: the newer stack wins
+        _thread.alt_stack = buf  # lives as long as the thread
 
 
 def message(sig: int, address: int | None, in_arena: bool = False) -> str:
