@@ -405,7 +405,8 @@ class Program:
     def bind_device(self) -> None:
         from gpuopt.runtime import abi
 
-        wanted = sorted(n for n in self.declared if n in abi.BY_NAME)
+        wanted = sorted({n for n in self.declared if n in abi.BY_NAME} |
+                        {name for sym, (name, _) in self.sites.items() if sym in self.declared})
         if not wanted:
             return
         try:

@@ -299,3 +299,12 @@ def test_cpu_check_bounds_puts_allocations_before_a_guard_page() -> None:
     proc = _run(["--device=cpu", "--entry-point-result=i64", "--cpu-check-bounds"], stdin=MGPU)
     assert proc.returncode == 0, proc.stderr
     assert (int(proc.stdout) + 64) % mmap.PAGESIZE == 0
+
+
+def test_a_program_whose_only_mgpu_call_has_a_site_opens_the_device() -> None:
+    # -O2 drops the now unused plain declaration: the twin alone must open the device
+    only = ("llvm.func @mgpuStreamCreate() -> !llvm.ptr\nllvm.func @main() {\n"
+            "  %s = llvm.call @mgpuStreamCreate() : () -> !llvm.ptr\n  llvm.return\n}\n")
+    proc = _run(["--device=cpu", "--entry-point-result=void"], stdin=only)
+    assert (proc.returncode, proc.stderr) == (0, "gpuopt-runner: leaked: 1 stream, created at "
+                                                 "<stdin>:3:8 (mgpuStreamCreate in @main)\n")
