@@ -2,9 +2,9 @@
 function, kernels compiled to native code by cpu_kernel.py.
 
 `CpuDevice().symbols()` maps each runtime name to the address of a ctypes callback of its exact
-signature, for `llvm.add_symbol`. Device memory is aligned host memory (64 bytes; host_shared
-the same); a stream is an in-order queue; an event marks a point in one; the null stream
-synchronizes with every stream. `schedule="eager"` runs stream work at once;
+signature, for `llvm.add_symbol`. Device memory is aligned host memory (64 bytes, 16 with
+check_bounds; host_shared the same); a stream is an in-order queue; an event marks a point in
+one; the null stream synchronizes with every stream. `schedule="eager"` runs stream work at once;
 `schedule="deferred"` runs it only when the host must see it (stream or event synchronize,
 stream destroy, memory free, the null stream, `synchronize()`, `close()`), so a program that
 reads results without waiting sees stale data. A launch copies its arguments (the caller's
@@ -18,6 +18,18 @@ A failing call cannot raise through native frames: it is written to stderr at on
 recorded (`failures`; `check()` raises the first as a RuntimeFailure, for the caller's exit
 status) and returns NULL where it returns a handle. The runner reads `leaks()` before
 `close()`, which runs what is queued and frees the allocations.
+
+Creation sites: `sited(name, site)` is the address of a twin of creating entry `name` (see
+abi.RESOURCES) that remembers `site` (a text: `foo.mlir:12:5 (mgpuStreamCreate in @main)`) for
+the handle it makes; `leaks()` groups the live resources by kind and site. The plain entries
+make resources without a site. `check_bounds=True` (gpuopt-runner --cpu-check-bounds) places
+each allocation at the end of its own pages, before a PROT_NONE guard page (guard.Arena): an
+access past the end faults, and the runner's native handler reports it.
+
+Nothing here waits without an end: the only wait on another thread is `_Pool.map`, whose
+workers always answer (an exception is handed back to the caller; a fault in a kernel ends the
+process through the native handler, on the worker's alternate signal stack), and a kernel
+whose threads diverge at sync points returns 1, reported as a failed launch.
 """
 from __future__ import annotations
 
@@ -30,13 +42,14 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from gpuopt.diag import RuntimeFailure
-from gpuopt.runtime import abi, cpu_kernel
+from gpuopt.runtime import abi, cpu_kernel, guard
 
 CTYPES = {"ptr": ctypes.c_void_p, "i64": ctypes.c_int64, "i32": ctypes.c_int32,
           "i16": ctypes.c_int16, "i8": ctypes.c_int8, "void": None}
 # <kernel>.__run(params, first block, end block, dims) -> 0, or 1 when sync points diverged
 RUN = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
                        ctypes.c_void_p)
+CREATORS = frozenset(name for made, _ in abi.RESOURCES.values() for name in made)
 MAX_THREADS = 1024  # per block, as CUDA
 WORKER_STACK = 256 << 20  # per-thread arrays of fissioned kernels live on the worker's stack
 
@@ -99,6 +112,7 @@ class _Pool:
             threading.stack_size(old)
 
     def _work(self) -> None:
+        guard.alt_stack()  # a stack overflow in a kernel still reaches the native handler
         while True:
             task = self.tasks.get()
             if task is None:
@@ -129,9 +143,10 @@ class CpuDevice:
     """The runtime entry points on the host CPU; see the module docstring."""
 
     def __init__(self, schedule: str = "eager", workers: int | None = None,
-                 report: object = "stderr") -> None:
+                 report: object = "stderr", check_bounds: bool = False) -> None:
         """`report`: where each failing call is written when it happens (a file, "stderr" for
-        the current sys.stderr, None: only recorded, for callers that `check()`)."""
+        the current sys.stderr, None: only recorded, for callers that `check()`);
+        `check_bounds`: guard-page allocations (see the module docstring)."""
         if schedule not in ("eager", "deferred"):
             raise ValueError(f"unknown schedule '{schedule}' (eager or deferred)")
         self.schedule = schedule
@@ -147,6 +162,9 @@ class CpuDevice:
         self._functions: dict[tuple[int, str], int] = {}
         self._fn_by_handle: dict[int, _Function] = {}
         self._allocs: dict[int, int] = {}
+        self._sites: dict[int, str] = {}  # live handle or pointer -> where it was created
+        self._arena: guard.Arena | None = guard.arena() if check_bounds else None
+        self._sited: list = []  # the callbacks of sited(), kept alive
         self._lock = threading.RLock()
         self._pool: _Pool | None = None
         self._callbacks = {e.name: self._callback(e) for e in abi.ENTRIES}
@@ -155,6 +173,25 @@ class CpuDevice:
     def symbols(self) -> dict[str, int]:
         """Runtime name -> address of its C-callable implementation (kept alive by self)."""
         return {n: ctypes.cast(cb, ctypes.c_void_p).value for n, cb in self._callbacks.items()}
+
+    def sited(self, name: str, site: str) -> int:
+        """The address of a twin of creating entry `name` whose handles remember `site`."""
+        if name not in CREATORS:
+            raise ValueError(f"{name} creates no resource")
+        cb = self._callback(abi.BY_NAME[name], site)
+        self._sited.append(cb)
+        return ctypes.cast(cb, ctypes.c_void_p).value
+
+    @property
+    def check_bounds(self) -> bool:
+        """True when allocations end at guard pages."""
+        return self._arena is not None
+
+    def guard_memory(self) -> None:
+        """Switches to guard-page allocations (before the first allocation)."""
+        if self._allocs:
+            raise ValueError("guard_memory() after device memory was allocated")
+        self._arena = guard.arena()
 
     @property
     def failure(self) -> RuntimeFailure | None:
@@ -167,18 +204,23 @@ class CpuDevice:
             raise self.failures[0]
 
     def leaks(self) -> list[str]:
-        """The resources still alive, one line per kind: `2 streams`, `1 allocation (64 bytes)`."""
+        """The resources still alive, one line per kind and creation site, in creation order:
+        `2 streams`, `1 allocation (64 bytes), created at foo.mlir:9:7 (mgpuMemAlloc in
+        @main)`."""
         with self._lock:
-            live = {"stream": len(self._streams), "event": len(self._events),
-                    "module": sum(not m.unloaded for m in self._modules.values()),
-                    "allocation": len(self._allocs)}
+            live = {"stream": list(self._streams), "event": list(self._events),
+                    "module": [h for h, m in self._modules.items() if not m.unloaded],
+                    "allocation": list(self._allocs)}
             out = []
-            for kind, n in live.items():
-                if n:
-                    line = f"{n} {kind}{'s' if n > 1 else ''}"
+            for kind, handles in live.items():
+                groups: dict[str | None, list[int]] = {}
+                for h in handles:
+                    groups.setdefault(self._sites.get(h), []).append(h)
+                for site, hs in groups.items():
+                    line = f"{len(hs)} {kind}{'s' if len(hs) > 1 else ''}"
                     if kind == "allocation":
-                        line += f" ({sum(self._allocs.values())} bytes)"
-                    out.append(line)
+                        line += f" ({sum(self._allocs[h] for h in hs)} bytes)"
+                    out.append(line + (f", created at {site}" if site else ""))
             return out
 
     def synchronize(self) -> None:
@@ -197,8 +239,9 @@ class CpuDevice:
         finally:
             with self._lock:
                 for p in self._allocs:
-                    _libc.free(p)
+                    self._release_memory(p)
                 self._allocs.clear()
+                self._sites.clear()
                 if self._pool is not None:
                     self._pool.close()
                 self.closed = True
@@ -210,7 +253,7 @@ class CpuDevice:
         self.close()
 
     # -- plumbing
-    def _callback(self, entry: abi.Entry):
+    def _callback(self, entry: abi.Entry, site: str | None = None):
         restype = CTYPES[entry.result]
         proto = ctypes.CFUNCTYPE(restype, *(CTYPES[t] for t, _ in entry.params))
         method = getattr(self, "_" + entry.name)
@@ -221,6 +264,8 @@ class CpuDevice:
                     if self.closed:
                         raise DeviceError("CUDA_ERROR_DEINITIALIZED", "the device is closed")
                     result = method(*(0 if a is None else a for a in args))
+                    if site is not None and result:
+                        self._sites[result] = site
             except DeviceError as e:
                 self._fail(entry.name, e.code, e.detail)
                 result = None
@@ -295,6 +340,7 @@ class CpuDevice:
     def _mgpuModuleUnload(self, handle: int) -> None:
         m = self._live_module(handle)
         m.unloaded = True
+        self._sites.pop(handle, None)
         if m.pending == 0:
             self._release_module(handle)
 
@@ -383,6 +429,7 @@ class CpuDevice:
         s = self._stream(stream)
         if s is not None:
             del self._streams[stream]
+            self._sites.pop(stream, None)
             if self.schedule == "deferred" and s.ops:
                 self._retired.append(s)  # cuStreamDestroy does not wait: the work still runs
             else:
@@ -414,6 +461,7 @@ class CpuDevice:
     def _mgpuEventDestroy(self, event: int) -> None:
         self._event(event)
         del self._events[event]
+        self._sites.pop(event, None)
 
     def _mgpuEventSynchronize(self, event: int) -> None:
         e = self._event(event)
@@ -430,11 +478,24 @@ class CpuDevice:
         self._stream(stream)
         if size <= 0:
             return 0  # as upstream's wrapper: no bytes, no allocation
+        if self._arena is not None:
+            try:
+                ptr = self._arena.alloc(size)
+            except MemoryError as e:
+                raise DeviceError("CUDA_ERROR_OUT_OF_MEMORY", f"{size} bytes: {e}") from None
+            self._allocs[ptr] = size
+            return ptr
         p = ctypes.c_void_p()
         if _libc.posix_memalign(ctypes.byref(p), 64, size) or not p.value:
             raise DeviceError("CUDA_ERROR_OUT_OF_MEMORY", f"{size} bytes")
         self._allocs[p.value] = size
         return p.value
+
+    def _release_memory(self, ptr: int) -> None:
+        if self._arena is not None and ptr in self._arena:
+            self._arena.free(ptr)
+        else:
+            _libc.free(ptr)
 
     def _mgpuMemFree(self, ptr: int, stream: int) -> None:
         self._stream(stream)
@@ -444,7 +505,8 @@ class CpuDevice:
             raise DeviceError("CUDA_ERROR_INVALID_VALUE", f"0x{ptr:x} is not a device allocation")
         self.synchronize()  # work queued on any stream may still use it
         del self._allocs[ptr]
-        _libc.free(ptr)
+        self._sites.pop(ptr, None)
+        self._release_memory(ptr)
 
     def _mgpuMemcpy(self, dst: int, src: int, size: int, stream: int) -> None:
         if size and (not dst or not src):

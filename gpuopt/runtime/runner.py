@@ -1,7 +1,8 @@
 """`gpuopt-runner`: JIT-runs a module, with mlir-cpu-runner-19's command line and output.
 
 `gpuopt-runner in.mlir -e main --entry-point-result=void|i32|i64|f32 [-O0..-O3]
-[--shared-libs=a.so,b.so] [--device=auto|cpu|cuda] [--fail-on-leak]` (file or stdin):
+[--shared-libs=a.so,b.so] [--device=auto|cpu|cuda] [--fail-on-leak] [--cpu-check-bounds]`
+(file or stdin):
 
 1. parse and verify; a module with ops of dialects other than llvm (func, arith, math, memref,
    scf, cf, affine, vector, index: a host program) is lowered first with HOST_PIPELINE, what a
@@ -9,8 +10,11 @@
 2. check the entry point as mlir-cpu-runner-19 does (`Error: entry point not found`, `expected
    void function`, `function inputs not supported`, `only single i32 function result
    supported`; exit 1);
-3. translate with gpuopt's own translation (target/llvmir.py, verified with llvmlite), run
-   LLVM's default pipeline at the -O level, JIT-compile with llvmlite's MCJIT for the host CPU;
+3. point each creating mgpu* call (mgpuStreamCreate, mgpuMemAlloc...) with a file:line:col
+   location at a per-site twin (runtime/sites.py), which the device binds to a creation that
+   remembers the site; translate with gpuopt's own translation (target/llvmir.py, verified
+   with llvmlite), run LLVM's default pipeline at the -O level, JIT-compile with llvmlite's
+   MCJIT for the host CPU;
 4. bind the externals: the runner utilities of runtime/runner_utils.py (LLVM 19's
    libmlir_runner_utils / libmlir_c_runner_utils, always; --shared-libs naming those libraries,
    or libmlir_cuda_runtime, by basename is a no-op), other --shared-libs loaded, and the
@@ -21,11 +25,18 @@
    decimal, or `%e` for f32); the runner utilities write through C's stdout with a C program's
    buffering, so the order of the output in a pipe is upstream's too (the result line comes
    before scalar prints still in stdio's buffer);
-6. report the device's leaks on stderr (`--fail-on-leak`: exit 1) and close it.
+6. report the device's leaks on stderr, one line per kind and creation site (`gpuopt-runner:
+   leaked: 1 stream, created at foo.mlir:12:5 (mgpuStreamCreate in @main)`; `--fail-on-leak`:
+   exit 1) and close it.
 
-A crash in JIT code (SIGSEGV, SIGBUS, SIGILL, SIGFPE, abort) prints Python's fatal-error report
-(faulthandler) and the process dies of the signal: no hang, no exit 0. Bounds are not checked
-on the host; the CPU device checks its own accesses.
+A crash in JIT code (SIGSEGV, SIGBUS, SIGILL, SIGFPE, abort), host or kernel, on any thread, is
+one line from a native signal handler (runtime/guard.py), `gpuopt-runner: error: invalid memory
+access (SIGSEGV at 0x10) in JIT-compiled code`, and exit 1: no Python dump, no death by signal,
+no hang (where the handler cannot be installed, faulthandler's report). `--cpu-check-bounds`
+makes each device allocation of the cpu device end at a guard page, so a kernel or host access
+past its end faults at once (`out-of-bounds device memory access`); sizes are padded to 16
+bytes, so an overflow within that padding is not caught; an mprotect per allocation. Host
+memory (memref.alloc) is never bounds-checked.
 """
 
 import math
@@ -61,6 +72,7 @@ class Options:
     device = "auto"
     cpu_schedule = "eager"
     fail_on_leak = False
+    cpu_check_bounds = False
     help = False
     version = False
 
@@ -87,6 +99,9 @@ FLAGS: dict[str, Flag] = {
                          value_name="=<eager | deferred>"),
     "fail-on-leak": Flag("fail_on_leak", "bool",
                          "Exit 1 when streams, events, modules or allocations outlive the run"),
+    "cpu-check-bounds": Flag("cpu_check_bounds", "bool", "Guard pages after each device "
+                             "allocation of the cpu device: an out-of-bounds access is an error "
+                             "(sizes padded to 16 bytes; an mprotect per allocation)"),
     "o": Flag("output", "str", "Output filename", value_name="<filename>"),
     "help": Flag("help", "bool", "Display available options"),
     "version": Flag("version", "bool", "Display the version of this program"),
@@ -322,7 +337,9 @@ def open_device(kind: str, schedule: str = "eager"):
 class Program:
     """One translated module, JIT-compiled with llvmlite's MCJIT, its symbols bound."""
 
-    def __init__(self, ir: str, opts: Options) -> None:
+    def __init__(self, ir: str, opts: Options, sites: dict | None = None) -> None:
+        """`sites`: per-site twin symbol -> (creating mgpu function, site text), from
+        sites.tag_creation_sites."""
         import llvmlite.binding as llvm
 
         from gpuopt.runtime import runner_utils as U
@@ -346,6 +363,7 @@ class Program:
         self.keep: list = []  # ctypes callbacks stay alive while JIT code may call them
         self.bound: set[str] = set()
         self.device = None
+        self.sites = sites or {}
         for name, cb in U.callbacks().items():
             if name in self.declared:
                 self.bind(name, cb)
@@ -387,7 +405,8 @@ class Program:
     def bind_device(self) -> None:
         from gpuopt.runtime import abi
 
-        wanted = sorted(n for n in self.declared if n in abi.BY_NAME)
+        wanted = sorted({n for n in self.declared if n in abi.BY_NAME} |
+                        {name for sym, (name, _) in self.sites.items() if sym in self.declared})
         if not wanted:
             return
         try:
@@ -401,11 +420,22 @@ class Program:
         for name in abi.BY_NAME:
             if name in symbols:
                 self.bind(name, int(symbols[name]))
+        if self.opts.cpu_check_bounds and hasattr(self.device, "guard_memory"):
+            self.device.guard_memory()  # the cpu device only; others ignore the flag
+        self.bind_sites(symbols)
         if "vprintf" not in symbols:  # gpu.printf in the kernels: CUDA's vprintf, not libc's
             from gpuopt.runtime.runner_utils import vprintf_callback
             self.bind("vprintf", vprintf_callback())
         else:
             self.bind("vprintf", int(symbols["vprintf"]))
+
+    def bind_sites(self, symbols: dict) -> None:
+        """Binds each per-site twin the module declares to the device's `sited(name, site)`
+        callback, or to the plain entry for a device without one (no site in its report)."""
+        sited = getattr(self.device, "sited", None)
+        for sym, (name, site) in self.sites.items():
+            if sym in self.declared:
+                self.bind(sym, int(sited(name, site)) if sited else int(symbols[name]))
 
     def check_symbols(self) -> None:
         """Every external the module names must resolve: MCJIT would leave a null address and
@@ -458,9 +488,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def load(opts: Options):
-    """Parses, verifies, lowers (a high-level module) and checks the entry point; returns
-    (module, LLVM IR text). Raises GpuoptError or RunError."""
+    """Parses, verifies, lowers (a high-level module), checks the entry point and tags the
+    creation sites; returns (module, LLVM IR text, sites: twin symbol -> (creating function,
+    site text)). Raises GpuoptError or RunError."""
     from gpuopt.parser import parse_text
+    from gpuopt.runtime.sites import tag_creation_sites
     from gpuopt.target.llvmir import translate_module, verify_text
     from gpuopt.verifier import verify
 
@@ -470,10 +502,11 @@ def load(opts: Options):
     if needs_lowering(module):
         lower(module, device_kind(opts.device))
     entry_function(module, opts.entry_point, opts.entry_point_result)
+    sites = tag_creation_sites(module)
     ir = translate_module(module)
     body = module.regions[0].blocks[0].ops if module.regions[0].blocks else []
     verify_text(ir, body[0].loc if body else module.loc)
-    return module, ir
+    return module, ir, sites
 
 
 def run(opts: Options) -> int:
@@ -481,8 +514,8 @@ def run(opts: Options) -> int:
     from gpuopt.runtime.runner_utils import buffer_stdout, flush_stdout
 
     try:
-        _, ir = load(opts)
-        program = Program(ir, opts)
+        _, ir, sites = load(opts)
+        program = Program(ir, opts, sites)
     except GpuoptError as err:
         emit(sys.stderr, err.render().rstrip("\n") + "\n")
         return 1
@@ -495,9 +528,11 @@ def run(opts: Options) -> int:
     except DeviceError as err:
         emit(sys.stderr, f"{PROG}: {err}\n")
         return 1
-    import faulthandler
+    from gpuopt.runtime import guard
 
-    faulthandler.enable()  # a crash in JIT code: Python's fatal-error report, killed by the signal
+    if not guard.install_handler():  # a crash in JIT code: one line, exit 1
+        import faulthandler
+        faulthandler.enable()  # no native handler here: Python's report, killed by the signal
     sys.stdout.flush()
     buffer_stdout()
     value = program.call(opts.entry_point, opts.entry_point_result)

@@ -7,7 +7,7 @@ import pytest
 from cpu_helpers import Host, floats, kernel_blob, memref_args, read
 
 from gpuopt.runtime import abi, cpu_kernel
-from gpuopt.runtime.cpu import CpuDevice
+from gpuopt.runtime.cpu import CTYPES, CpuDevice
 
 VADD = """
     gpu.func @vadd(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>, %n: index) kernel {
@@ -343,6 +343,80 @@ def test_leaks_reports_what_is_alive(blobs):
     assert dev.leaks() == ["2 streams", "1 event", "1 module", "1 allocation (100 bytes)"]
     dev.close()
 
+
+
+def _sited(dev: CpuDevice, name: str, site: str):
+    """The C function of dev.sited(name, site), with the ABI signature of `name`."""
+    e = abi.BY_NAME[name]
+    proto = ctypes.CFUNCTYPE(CTYPES[e.result], *(CTYPES[t] for t, _ in e.params))
+    return proto(dev.sited(name, site))
+
+
+def test_leaks_are_grouped_by_creation_site(blobs):
+    dev = CpuDevice()
+    host = Host(dev)
+    at_a = _sited(dev, "mgpuStreamCreate", "a.mlir:3:5 (mgpuStreamCreate in @main)")
+    at_b = _sited(dev, "mgpuStreamCreate", "a.mlir:9:5 (mgpuStreamCreate in @f)")
+    alloc = _sited(dev, "mgpuMemAlloc", "a.mlir:4:7 (mgpuMemAlloc in @main)")
+    load = _sited(dev, "mgpuModuleLoad", "a.mlir:6:1 (mgpuModuleLoad in @main)")
+    s1, s2, s3 = at_a(), at_b(), at_a()
+    host.StreamCreate()  # no site
+    p1, p2 = alloc(100, 0, 0), alloc(28, 0, 0)
+    host.MemAlloc(8, 0, 0)
+    blob = ctypes.create_string_buffer(blobs["vadd"], len(blobs["vadd"]))
+    m = load(blob, len(blobs["vadd"]))
+    assert p1 and p2 and m and s1 != s2 != s3 and not dev.failures
+    assert dev.leaks() == [
+        "2 streams, created at a.mlir:3:5 (mgpuStreamCreate in @main)",
+        "1 stream, created at a.mlir:9:5 (mgpuStreamCreate in @f)",
+        "1 stream",
+        "1 module, created at a.mlir:6:1 (mgpuModuleLoad in @main)",
+        "2 allocations (128 bytes), created at a.mlir:4:7 (mgpuMemAlloc in @main)",
+        "1 allocation (8 bytes)"]
+    host.StreamDestroy(s1)
+    host.MemFree(p2, 0)
+    host.ModuleUnload(m)
+    assert dev.leaks() == [  # in creation order: s2 before s3
+        "1 stream, created at a.mlir:9:5 (mgpuStreamCreate in @f)",
+        "1 stream, created at a.mlir:3:5 (mgpuStreamCreate in @main)",
+        "1 stream",
+        "1 allocation (100 bytes), created at a.mlir:4:7 (mgpuMemAlloc in @main)",
+        "1 allocation (8 bytes)"]
+    with pytest.raises(ValueError, match="creates no resource"):
+        dev.sited("mgpuStreamDestroy", "x")
+    dev.close()
+
+
+def test_check_bounds_allocations_end_at_a_guard_page():
+    import mmap
+    dev = CpuDevice(check_bounds=True)
+    host = Host(dev)
+    assert dev.check_bounds
+    for size in (1, 16, 100, 128, 4096, 5000):
+        p = host.MemAlloc(size, 0, 1)  # host_shared the same
+        padded = (size + 15) // 16 * 16
+        assert p % 16 == 0 and (p + padded) % mmap.PAGESIZE == 0, (size, hex(p))
+        assert ctypes.string_at(p, padded) == bytes(padded)  # fresh pages: zeroed
+        ctypes.memset(p, 0xAB, padded)
+    host.MemFree(p, 0)
+    assert dev.leaks() == ["5 allocations (4341 bytes)"]
+    dev.close()
+    assert dev.leaks() == []
+
+
+def test_guard_memory_switches_before_the_first_allocation():
+    dev = CpuDevice()
+    host = Host(dev)
+    dev.guard_memory()
+    p = host.MemAlloc(32, 0, 0)
+    assert (p + 32) % 4096 == 0 and dev.check_bounds
+    dev.close()
+    dev = CpuDevice()
+    host = Host(dev)
+    host.MemAlloc(32, 0, 0)
+    with pytest.raises(ValueError, match="after device memory was allocated"):
+        dev.guard_memory()
+    dev.close()
 
 def test_module_cache_compiles_a_blob_once(blobs):
     import time

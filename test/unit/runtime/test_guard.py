@@ -1,0 +1,106 @@
+"""gpuopt/runtime/guard.py: the native fatal-signal handler (in child processes: a fault ends
+them) and the guard-page arena of --cpu-check-bounds."""
+import ctypes
+import mmap
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from gpuopt.runtime import guard
+
+REPO = Path(__file__).resolve().parents[3]
+ENV = dict(os.environ, PYTHONPATH=str(REPO))
+pytestmark = pytest.mark.skipif(not guard.supported(), reason="Linux, 64-bit only")
+
+
+def _child(body: str) -> subprocess.CompletedProcess:
+    """Runs `body` after install_handler() in a fresh Python (a fault ends the process)."""
+    code = "import ctypes, sys, threading\nfrom gpuopt.runtime import guard\n" \
+           "assert guard.install_handler()\n" + textwrap.dedent(body)
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=ENV, cwd=REPO, timeout=60)
+
+
+def test_handler_ir_is_valid_llvm() -> None:
+    import llvmlite.binding as llvm
+    module = llvm.parse_assembly(guard.handler_ir())
+    module.verify()
+    names = {f.name for f in module.functions if not f.is_declaration}
+    assert {f"on_{int(s)}" for s in guard.SIGNALS} <= names
+
+
+def test_a_null_read_is_one_line_and_exit_1() -> None:
+    proc = _child("ctypes.string_at(0x18, 1)\nprint('survived')\n")
+    assert (proc.returncode, proc.stdout) == (1, "")
+    assert proc.stderr == ("gpuopt-runner: error: invalid memory access (SIGSEGV at 0x18) in "
+                           "JIT-compiled code\n")
+
+
+def test_a_fault_on_another_thread_ends_the_process() -> None:
+    proc = _child("""
+        t = threading.Thread(target=lambda: (guard.alt_stack(), ctypes.string_at(0xabc0, 1)))
+        t.start()
+        t.join()
+        print('survived')
+    """)
+    assert (proc.returncode, proc.stdout) == (1, "")
+    assert proc.stderr == ("gpuopt-runner: error: invalid memory access (SIGSEGV at 0xabc0) in "
+                           "JIT-compiled code\n")
+
+
+def test_abort_and_what_stdio_still_held() -> None:
+    proc = _child("""
+        libc = ctypes.CDLL(None)
+        libc.printf(b"buffered %d\\n", 7)  # in stdio's buffer (stdout is a pipe)
+        libc.abort()
+    """)
+    assert (proc.returncode, proc.stdout) == (1, "buffered 7\n")
+    assert proc.stderr == "gpuopt-runner: error: abort (SIGABRT) in JIT-compiled code\n"
+
+
+def test_past_the_end_and_after_free_are_out_of_bounds() -> None:
+    for action in ("ctypes.c_char.from_address(p + 48).value",
+                   "a.free(p); ctypes.c_char.from_address(p).value"):
+        proc = _child("a = guard.arena()\np = a.alloc(40)\n"
+                      "ctypes.memset(p, 1, 48)\n"  # 40 padded to 48: in bounds
+                      f"print(hex(p), flush=True)\n{action}\n")
+        p = int(proc.stdout, 16)
+        addr = p + 48 if "+ 48" in action else p
+        assert proc.returncode == 1
+        assert proc.stderr == (f"gpuopt-runner: error: out-of-bounds device memory access "
+                               f"(SIGSEGV at 0x{addr:x}) in JIT-compiled code\n")
+
+
+def test_message_documents_the_native_lines() -> None:
+    import signal
+    assert guard.message(signal.SIGSEGV, 0x10) == \
+        "gpuopt-runner: error: invalid memory access (SIGSEGV at 0x10) in JIT-compiled code\n"
+    assert guard.message(signal.SIGBUS, 0x10, in_arena=True).startswith(
+        "gpuopt-runner: error: out-of-bounds device memory access (SIGBUS at 0x10)")
+    assert guard.message(signal.SIGABRT, None) == \
+        "gpuopt-runner: error: abort (SIGABRT) in JIT-compiled code\n"
+
+
+def test_arena_allocations_end_at_guard_pages() -> None:
+    a = guard.arena()
+    page = mmap.PAGESIZE
+    prev_end = None
+    for size in (1, 15, 16, 17, 4095, 4096, 4097, 10000):
+        p = a.alloc(size)
+        span = guard.Arena.padded(size)
+        assert span % 16 == 0 and span >= size and span - size < 16
+        assert p % 16 == 0 and (p + span) % page == 0 and p in a
+        ctypes.memset(p, 0x5A, span)
+        assert ctypes.string_at(p, span) == b"\x5a" * span
+        first_page = p - p % page
+        if prev_end is not None:
+            assert first_page >= prev_end + page  # a guard page between allocations
+        prev_end = p + span
+        a.free(p)
+    with pytest.raises(KeyError):
+        a.free(prev_end - 16)
+    assert 0x1000 not in a
