@@ -44,8 +44,9 @@ REFUSED = {
         "block argument, the pipeline fails"),
     "e2e-host-shared": (
         "mlir-translate-19", "builtin.unrealized_conversion_cast",
-        "the descriptor of a `gpu.alloc host_shared` buffer, llvm struct -> memref<?xf32>, is "
-        "left behind as an unrealized_conversion_cast with no LLVM IR translation"),
+        "its `gpu.alloc host_shared` is synchronous (host_shared cannot be async), and "
+        "mlir-opt-19's gpu-to-llvm leaves the descriptor of a synchronous gpu.alloc (llvm "
+        "struct -> memref<?xf32>) behind as an unrealized_conversion_cast"),
 }
 # program -> mlir-opt-19's lowering's leak report, stderr of gpuopt-runner without --fail-on-leak
 LEAKS_BY_DESIGN = {
