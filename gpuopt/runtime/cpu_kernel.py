@@ -740,7 +740,11 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
             "  br i1 %__fin, label %__blk.latch, label %__round\n" + BLOCK_LOOP_CLOSE)
 
 
-VPRINTF = re.compile(r"call i32 @vprintf\(ptr (@[-\w.$]+|" + NAME + r"), ptr (" + NAME + r")\)")
+# an argument's attributes: optimized kernels (mlir-opt-19's, at -O3) pass `ptr nonnull %args`
+PARAM_ATTRS = (r"(?:(?:nonnull|noundef|readonly|nocapture|align \d+"
+               r"|dereferenceable(?:_or_null)?\(\d+\)) )*")
+VPRINTF = re.compile(r"call i32 @vprintf\(ptr " + PARAM_ATTRS + r"(@[-\w.$]+|" + NAME
+                     + r"), ptr " + PARAM_ATTRS + r"(" + NAME + r")\)")
 
 
 def _printf_calls(text: str, kernels: list[str], td) -> tuple[str, set[str]]:
