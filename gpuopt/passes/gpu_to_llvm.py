@@ -357,9 +357,10 @@ def _insert_releases(plan: StreamPlan) -> None:
     for block, c in plan.starts:
         block.insert(0, _release(c, c.root.loc))
     rebuilt: dict[int, object] = {}  # id(branch) -> the branch that replaced it
-    for edge in plan.edges.values():
+    splits: dict[int, int] = {}  # id(block) -> edge blocks already placed after it
+    for edge in sorted(plan.edges.values(), key=lambda e: e.index):  # successor order
         edge.term = rebuilt.get(id(edge.term), edge.term)
-        new = _on_edge(edge)
+        new = _on_edge(edge, splits)
         if new is not edge.term:
             rebuilt[id(edge.term)] = new
 
@@ -368,7 +369,7 @@ def _release(c, loc):
     return gpu.WaitOp.create([c.root], [], {RELEASE: A.UNIT}, [], [], loc)
 
 
-def _on_edge(edge):
+def _on_edge(edge, splits: dict):
     """The releases and forks of one edge: before the branch when it is the block's only
     edge, at the successor's start when only releases and it is the successor's only edge,
     else in a new block on the edge (the branch is then rebuilt). Returns the branch."""
@@ -406,7 +407,9 @@ def _on_edge(edge):
         raise PassError(f"a stream would have to be destroyed or forked on an edge of "
                         f"'{term.name}' (only cf/llvm br and cond_br edges are split)", term.loc)
     split = Block()
-    region.blocks.insert(region.blocks.index(block) + 1, split)
+    n = splits.get(id(block), 0)  # edge blocks follow their block, in edge order
+    region.blocks.insert(region.blocks.index(block) + 1 + n, split)
+    splits[id(block)] = n + 1
     split.parent = region
     br = (cf.BranchOp if term.name == "cf.cond_br" else llvm.BrOp).create(
         args, [], {}, [], [succ], term.loc)

@@ -192,7 +192,8 @@ class StreamPlan:
                     self._edge(term, s).releases.append(c)
                 continue
             keep = 0 if alive or c.escapes else 1  # the argument given the stream itself
-            self._edge(term, s).forks.extend(slots[keep:])
+            if slots[keep:]:
+                self._edge(term, s).forks.extend(slots[keep:])
 
     def _edge(self, term: Operation, index: int) -> Edge:
         key = (id(term), index)
