@@ -566,12 +566,20 @@ def _shfl_get(m: re.Match, warp_step: bool = False) -> str:
     return "".join(f"{ind}{line}\n" for line in lines).rstrip("\n")
 
 
-def _region_copy(loop: str, k: int, entry: str, fill: dict[str, str] | None = None) -> str:
+def _region_copy(loop: str, k: int, entry: str, fill: dict[str, str] | None = None,
+                 drop: set[str] | frozenset = frozenset()) -> str:
     """The thread loops of region k: a copy of the body entered at the region's entry, its
     local names suffixed, so each region's loop has no dispatch inside (and can vectorize);
     `fill` gives the text of other `{PLACEHOLDER}`s."""
     for key, text in (fill or {}).items():
         loop = loop.replace("{" + key + "}", text)
+    if drop:  # the body's blocks this region cannot run (no value crosses blocks after reg2mem)
+        parts = re.split(r"^([-\w.$]+:[^\n]*\n)", loop, flags=re.M)
+        kept = [parts[0]]
+        for i in range(1, len(parts) - 1, 2):
+            if parts[i].split(":", 1)[0] not in drop:
+                kept += [parts[i], parts[i + 1]]
+        loop = "".join(kept)
     labels = set(re.findall(r"^([-\w.$]+):", loop, re.M))
     defs = set(re.findall(r"^\s*%(\"[^\"]*\"|[-\w.$]+) = ", loop, re.M)) | labels
 
@@ -585,6 +593,11 @@ def _region_copy(loop: str, k: int, entry: str, fill: dict[str, str] | None = No
     text = re.sub(r"%(\"[^\"]*\"|[-\w.$]+)(?![-\w.$])", rename, text)
     return re.sub(r"^([-\w.$]+):", lambda m: f"{m.group(1)}.r{k}:" if m.group(1) in labels
                   else m.group(0), text, flags=re.M)
+
+
+def _unreachable(member: dict[str, set[str]], entry: str) -> set[str]:
+    """The body's blocks the region entered at `entry` never runs."""
+    return {lab for lab, entries in member.items() if entry not in entries}
 
 
 def _divergent_blocks(blocks, succ, branches_on) -> set[str]:
@@ -623,8 +636,9 @@ def uniform_slots(body: str, slots: set[str], private: frozenset[str] = frozense
 
 def _uniformity(body: str, slots: set[str],
                 private: frozenset[str] = frozenset()) -> tuple[set[str], set[str]]:
-    """(uniform slots, divergent blocks). The reg2mem slots that hold the same value in every thread of a block at every point:
-    stored only uniform values under uniform control flow (a fixpoint; see _divergent_blocks).
+    """(uniform slots, divergent blocks). The uniform slots: the reg2mem slots that hold the
+    same value in every thread of a block at every point: stored only uniform values under
+    uniform control flow (a fixpoint; see _divergent_blocks).
     Context values (block ids, dims, kernel arguments) are uniform; thread ids, lane ids, the
     addresses of `private` (per-thread) allocas, shuffle results, loads from memory other than
     a uniform slot, and calls are not."""
@@ -757,7 +771,7 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
     entries = [blocks[0][0]] + [f"__sync.{k}" for k in range(1, nsync + 1)]
     if warp_step:
         return _warp_step_rounds(name, params, static, setup, slots, defs, body, entries,
-                                 shuffles)
+                                 shuffles, member)
     cases = " ".join(f"i32 {k}, label %__tz.r{k}" for k in range(nsync + 1))
     loop = (_thread_loop_open("__round").split("\n", 1)[1] + "".join(slots)
             + "  %__xslot = getelementptr i32, ptr %__xw, i64 %__tl64\n"
@@ -779,7 +793,8 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
             "  %__xr = getelementptr i32, ptr %__xchg, i64 %__ro\n"
             + cnt_resets
             + f"  switch i32 %__state, label %__bad [ {cases} ]\n__bad:\n  unreachable\n"
-            + "".join(_region_copy(loop, k, e) for k, e in enumerate(entries))
+            + "".join(_region_copy(loop, k, e, None, _unreachable(member, e))
+                      for k, e in enumerate(entries))
             + "__round.latch:\n" + "".join(commit) + "  %__nxt = load i32, ptr %__next\n"
             "  %__rnd.n = add i32 %__rnd, 1\n  %__fin = icmp eq i32 %__nxt, -1\n"
             + cnt_test + "  br i1 %__dvb, label %__diverged, label %__round.next\n"
@@ -788,11 +803,12 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
 
 
 def _warp_step_rounds(name, params, static, setup, slots, defs, body, entries,
-                      shuffles: set[int]) -> str:
+                      shuffles: set[int], member: dict[str, set[str]]) -> str:
     """A kernel with a sync point under a thread-dependent condition: each thread has its own
     state (the sync point it stopped at; 0: the start, -1: returned). A round runs, region copy
     by region copy, every thread stopped at a shuffle, reduction or vote (or at the start);
-    when there is none, every thread, all stopped at one barrier (else the threads diverged).
+    when there is none, every thread, all stopped at one barrier (else, or when some returned
+    before it, the threads diverged).
     A shuffle exchanges among the lanes of a warp that stopped at it in the last round (the
     member mask is taken to be those lanes); the lanes of a warp that stop at shuffles in one
     round must stop at the same one (else the launch reports divergence: unsupported, as a
@@ -815,7 +831,7 @@ def _warp_step_rounds(name, params, static, setup, slots, defs, body, entries,
                                            f"  %__cp{k}.b = and i1 %__none, %__cp{k}.e\n")
         copies.append(f"__cp{k}:\n{test}  br i1 {run}, label %__tz.r{k}, label %{done}\n"
                       + _region_copy(loop, k, entry, {"K": str(k), "CP": f"__cp{k}",
-                                                      "DONE": done}))
+                                                      "DONE": done}, _unreachable(member, entry)))
 
     def kind(state: str, p: str) -> str:
         """Lines defining %{p}.b: whether `state` (>= 0 where it matters) is a barrier."""
@@ -839,7 +855,8 @@ def _warp_step_rounds(name, params, static, setup, slots, defs, body, entries,
     scan = each("__sc", "__round", (
         "  %__sca = phi i1 [ false, %__round ], [ %__sca.n, %__sc ]\n"
         "  %__scmin0 = phi i32 [ 2147483647, %__round ], [ %__scmin1, %__sc ]\n"
-        "  %__scmax0 = phi i32 [ -1, %__round ], [ %__scmax1, %__sc ]\n"), (
+        "  %__scmax0 = phi i32 [ -1, %__round ], [ %__scmax1, %__sc ]\n"
+        "  %__scf0 = phi i1 [ false, %__round ], [ %__scf1, %__sc ]\n"), (
         "  %__scp = getelementptr i32, ptr %__st, i64 %__sc.i\n  %__scv = load i32, ptr %__scp\n"
         "  %__scq = getelementptr i32, ptr %__stn, i64 %__sc.i\n  store i32 -2, ptr %__scq\n"
         + kind("%__scv", "__sck")
@@ -847,7 +864,9 @@ def _warp_step_rounds(name, params, static, setup, slots, defs, body, entries,
         "  %__sclo = icmp slt i32 %__scv, %__scmin0\n  %__sclo.b = and i1 %__sck.b, %__sclo\n"
         "  %__scmin1 = select i1 %__sclo.b, i32 %__scv, i32 %__scmin0\n"
         "  %__schi = icmp sgt i32 %__scv, %__scmax0\n"
-        "  %__scmax1 = select i1 %__schi, i32 %__scv, i32 %__scmax0\n"), "__sc.done")
+        "  %__scmax1 = select i1 %__schi, i32 %__scv, i32 %__scmax0\n"
+        "  %__scex = icmp eq i32 %__scv, -1\n  %__scf1 = or i1 %__scf0, %__scex\n"),
+        "__sc.done")
     latch = each("__lt", "__round.latch", (
         "  %__ltref = phi i32 [ -3, %__round.latch ], [ %__ltref.n, %__lt ]\n"
         "  %__ltbad = phi i1 [ false, %__round.latch ], [ %__ltbad.n, %__lt ]\n"), (
@@ -881,7 +900,8 @@ def _warp_step_rounds(name, params, static, setup, slots, defs, body, entries,
             "  %__idle = icmp eq i32 %__scmax1, -1\n  %__fin = and i1 %__none, %__idle\n"
             "  br i1 %__fin, label %__blk.latch, label %__sc.go\n__sc.go:\n"
             "  %__bdiff = icmp ne i32 %__scmin1, %__scmax1\n"
-            "  %__bbad = and i1 %__none, %__bdiff\n"
+            "  %__bdiff1 = or i1 %__bdiff, %__scf1\n"  # a barrier some threads returned before
+            "  %__bbad = and i1 %__none, %__bdiff1\n"
             "  %__scmin = add i32 %__scmin1, 0\n"
             "  br i1 %__bbad, label %__diverged, label %__cp0\n"
             + "".join(copies)
