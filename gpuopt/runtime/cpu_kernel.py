@@ -22,7 +22,10 @@ the thread's context and wraps each kernel in a native
   round, with PTX's lane, clamp and segment rules (member masks are not looked at: the whole
   warp takes part). Sync points must be reached by all threads of
   the block (block-uniform control flow, as CUDA requires for barriers): `__run` returns 1 when
-  the threads of a round left through different sync points, which the device reports.
+  the threads of a round left through different sync points, which the device reports. A
+  kernel with a sync point under a thread-dependent condition (gpu.all_reduce's second stage,
+  `tid < numSubgroups`) runs in warp steps instead (_warp_step_rounds): per-thread states,
+  shuffles among the lanes that reached them, barriers still block-wide.
 * `vprintf` (gpu.printf) is formatted on the host from the packed argument layout; libdevice
   calls with a C library twin (`__nv_expf`) call the process's libm. Other NVVM intrinsics
   (match, clusters, clocks...) are refused with the intrinsic's name.
