@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gpuopt.dialects import builtin, gpu, llvm, scf
+from gpuopt.dialects import builtin, cf, gpu, llvm, scf
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.passes import finalize_memref_to_llvm as FM
@@ -340,20 +340,91 @@ class _Context:
 
 
 def _insert_releases(plan: StreamPlan) -> None:
-    """After the op ending each stream class (unless a synchronous wait, which destroys what it
-    ends itself), a `gpu.wait [%root] {gpuopt.release_stream}` that lowers to mgpuStreamDestroy."""
+    """Makes the plan's stream ends explicit in the gpu-dialect IR: after the op ending each
+    stream class in a block (unless a synchronous wait, which destroys what it ends itself), at
+    the start of a block whose owned token argument nothing uses, and on the edges a class does
+    not take, a `gpu.wait [%root] {gpuopt.release_stream}` that lowers to mgpuStreamDestroy;
+    on the edges that need a class's stream twice, forks (`gpu.wait async [%t]`)."""
     placed: dict[int, int] = {}  # id(end op) -> releases already placed after it
     for c in plan.classes:
-        end = c.end
-        if end is None or c.escapes:
-            continue
-        if isinstance(end, gpu.WaitOp) and end.token is None:
-            continue
-        block = end.parent
-        rel = gpu.WaitOp.create([c.root], [], {RELEASE: A.UNIT}, [], [], end.loc)
-        n = placed.get(id(end), 0)
-        block.insert(block.ops.index(end) + 1 + n, rel)
-        placed[id(end)] = n + 1
+        for end in c.ends:
+            if isinstance(end, gpu.WaitOp) and end.token is None:
+                continue
+            block = end.parent
+            n = placed.get(id(end), 0)
+            block.insert(block.ops.index(end) + 1 + n, _release(c, end.loc))
+            placed[id(end)] = n + 1
+    for block, c in plan.starts:
+        block.insert(0, _release(c, c.root.loc))
+    rebuilt: dict[int, object] = {}  # id(branch) -> the branch that replaced it
+    splits: dict[int, int] = {}  # id(block) -> edge blocks already placed after it
+    for edge in sorted(plan.edges.values(), key=lambda e: e.index):  # successor order
+        edge.term = rebuilt.get(id(edge.term), edge.term)
+        new = _on_edge(edge, splits)
+        if new is not edge.term:
+            rebuilt[id(edge.term)] = new
+
+
+def _release(c, loc):
+    return gpu.WaitOp.create([c.root], [], {RELEASE: A.UNIT}, [], [], loc)
+
+
+def _on_edge(edge, splits: dict):
+    """The releases and forks of one edge: before the branch when it is the block's only
+    edge, at the successor's start when only releases and it is the successor's only edge,
+    else in a new block on the edge (the branch is then rebuilt). Returns the branch."""
+    from gpuopt.diag import PassError
+    from gpuopt.ir.core import Block
+    from gpuopt.passes.gpu_verify_lifetimes import successor_operands
+
+    term = edge.term
+    block, succ = term.parent, term.successors[edge.index]
+    region = block.parent
+    groups = successor_operands(term)
+    group = groups[edge.index]
+    ops = [_release(c, term.loc) for c in edge.releases]
+    args = list(group)
+    for i in edge.forks:
+        fork = gpu.WaitOp.create([group[i]], [gpu.AsyncTokenType.get()], {}, [], [], term.loc)
+        ops.append(fork)
+        args[i] = fork.results[0]
+    if len(term.successors) == 1:
+        at = block.ops.index(term)
+        for o in ops:
+            block.insert(at, o)
+            at += 1
+        offset = len(term.operands) - sum(map(len, groups))
+        for i in edge.forks:
+            term.set_operand(offset + i, args[i])
+        return term
+    incoming = sum(s is succ for b in region.blocks if b.terminator is not None
+                   for s in b.terminator.successors)
+    if not edge.forks and incoming == 1:
+        for i, o in enumerate(ops):
+            succ.insert(i, o)
+        return term
+    if term.name not in ("cf.cond_br", "llvm.cond_br"):
+        raise PassError(f"a stream would have to be destroyed or forked on an edge of "
+                        f"'{term.name}' (only cf/llvm br and cond_br edges are split)", term.loc)
+    split = Block()
+    n = splits.get(id(block), 0)  # edge blocks follow their block, in edge order
+    region.blocks.insert(region.blocks.index(block) + 1 + n, split)
+    splits[id(block)] = n + 1
+    split.parent = region
+    br = (cf.BranchOp if term.name == "cf.cond_br" else llvm.BrOp).create(
+        args, [], {}, [], [succ], term.loc)
+    for o in [*ops, br]:
+        split.append(o)
+    groups[edge.index] = []
+    operands = [term.operands[0], *groups[0], *groups[1]]
+    attrs = dict(term.attributes)
+    attrs["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (1, len(groups[0]), len(groups[1])))
+    successors = list(term.successors)
+    successors[edge.index] = split
+    new = type(term).create(operands, [], attrs, [], successors, term.loc)
+    block.insert(block.ops.index(term), new)
+    term.erase()
+    return new
 
 
 # ---- patterns ------------------------------------------------------------------------------

@@ -22,7 +22,10 @@ the thread's context and wraps each kernel in a native
   round, with PTX's lane, clamp and segment rules (member masks are not looked at: the whole
   warp takes part). Sync points must be reached by all threads of
   the block (block-uniform control flow, as CUDA requires for barriers): `__run` returns 1 when
-  the threads of a round left through different sync points, which the device reports.
+  the threads of a round left through different sync points, which the device reports. A
+  kernel with a sync point under a thread-dependent condition (gpu.all_reduce's second stage,
+  `tid < numSubgroups`) runs in warp steps instead (_warp_step_rounds): per-thread states,
+  shuffles among the lanes that reached them, barriers still block-wide.
 * `vprintf` (gpu.printf) is formatted on the host from the packed argument layout; libdevice
   calls with a C library twin (`__nv_expf`) call the process's libm. Other NVVM intrinsics
   (match, clusters, clocks...) are refused with the intrinsic's name.
@@ -453,28 +456,34 @@ REDUX = re.compile(r"^(\s*)(" + NAME + r") = (?:tail )?call (?:\w+ )*?i32 @llvm\
                    r"\.(add|min|max|umin|umax|and|or|xor)\(i32 ([^,]+), i32 [^)]+\).*$", re.M)
 
 
-def _redux_get(m: re.Match) -> str:
-    """A warp reduction over the values the warp's threads put in the exchange buffer."""
+REDUX_IDENTITY = {"add": 0, "or": 0, "xor": 0, "ballot": 0, "any": 0, "and": -1, "all": -1,
+                  "min": 2147483647, "max": -2147483648, "umin": -1, "umax": 0, "uni": 1}
+
+
+def _redux_get(m: re.Match, warp_step: bool = False) -> str:
+    """A warp reduction over the values the warp's threads put in the exchange buffer: the
+    lanes in the block and, in warp-step mode, stopped at this sync point (the member mask is
+    taken to be the lanes that reach it)."""
     ind, res, op = m.groups()
     p = res[1:]
     name = REDUX_OPS[int(op)]
     lines = [f"%{p}.wb = sub i32 %__tl, %__lane"]
-    acc = None
+    if name == "uni":
+        lines += [f"%{p}.own.p = getelementptr i32, ptr %__xr, i64 %__tl64",
+                  f"%{p}.own = load i32, ptr %{p}.own.p"]
+    acc = str(REDUX_IDENTITY[name])
     for j in range(32):
-        lines += [f"%{p}.s{j} = add i32 %{p}.wb, {j}", f"%{p}.z{j} = zext i32 %{p}.s{j} to i64",
-                  f"%{p}.q{j} = getelementptr i32, ptr %__xr, i64 %{p}.z{j}",
+        lines += [f"%{p}.s{j} = add i32 %{p}.wb, {j}",
                   f"%{p}.in{j} = icmp ult i32 %{p}.s{j}, %__nthr"]
-        if j == 0:
-            lines.append(f"%{p}.l0 = load i32, ptr %{p}.q0")
-            lines.append(f"%{p}.a0 = add i32 {1 if name == 'uni' else f'%{p}.l0'}, 0")
-            acc = f"%{p}.a0"
-            continue
-        lines += [f"%{p}.l{j} = load i32, ptr %{p}.q{j}"]
+        lines += _participating(f"%{p}.s{j}", f"%{p}.in{j}", f"%{p}.x{j}", f"%{p}.ok{j}",
+                                warp_step)
+        lines += [f"%{p}.q{j} = getelementptr i32, ptr %__xr, i64 %{p}.x{j}",
+                  f"%{p}.l{j} = load i32, ptr %{p}.q{j}"]
         if name == "ballot":
             lines += [f"%{p}.b{j} = shl i32 %{p}.l{j}, {j}",
                       f"%{p}.c{j} = or i32 {acc}, %{p}.b{j}"]
         elif name == "uni":
-            lines += [f"%{p}.e{j} = icmp eq i32 %{p}.l{j}, %{p}.l0",
+            lines += [f"%{p}.e{j} = icmp eq i32 %{p}.l{j}, %{p}.own",
                       f"%{p}.f{j} = zext i1 %{p}.e{j} to i32",
                       f"%{p}.c{j} = and i32 {acc}, %{p}.f{j}"]
         elif name in ("add", "and", "or", "xor", "all", "any"):
@@ -484,10 +493,26 @@ def _redux_get(m: re.Match) -> str:
             pred = {"min": "slt", "max": "sgt", "umin": "ult", "umax": "ugt"}[name]
             lines += [f"%{p}.k{j} = icmp {pred} i32 %{p}.l{j}, {acc}",
                       f"%{p}.c{j} = select i1 %{p}.k{j}, i32 %{p}.l{j}, i32 {acc}"]
-        lines.append(f"%{p}.a{j} = select i1 %{p}.in{j}, i32 %{p}.c{j}, i32 {acc}")
+        lines.append(f"%{p}.a{j} = select i1 %{p}.ok{j}, i32 %{p}.c{j}, i32 {acc}")
         acc = f"%{p}.a{j}"
     lines.append(f"{res} = add i32 {acc}, 0")
     return "".join(f"{ind}{line}\n" for line in lines).rstrip("\n")
+
+
+def _participating(src: str, ok0: str, index: str, ok: str, warp_step: bool) -> list[str]:
+    """Lines defining `index` (i64: `src` where `ok`, else the thread's own slot) and `ok`:
+    `ok0` and, in warp-step mode, the source thread stopped at this region's sync point in the
+    last round (its state is this copy's `{K}`)."""
+    if not warp_step:
+        return [f"{index}.32 = select i1 {ok0}, i32 {src}, i32 %__tl",
+                f"{index} = zext i32 {index}.32 to i64", f"{ok} = add i1 {ok0}, 0"]
+    return [f"{index}.c = select i1 {ok0}, i32 {src}, i32 %__tl",
+            f"{index}.c64 = zext i32 {index}.c to i64",
+            f"{index}.sp = getelementptr i32, ptr %__st, i64 {index}.c64",
+            f"{index}.sv = load i32, ptr {index}.sp", f"{index}.at = icmp eq i32 {index}.sv, {{K}}",
+            f"{ok} = and i1 {ok0}, {index}.at",
+            f"{index}.32 = select i1 {ok}, i32 {src}, i32 %__tl",
+            f"{index} = zext i32 {index}.32 to i64"]
 
 
 def _blocks(body: str) -> list[tuple[str, str]]:
@@ -516,7 +541,9 @@ ALLOCA = re.compile(r"^\s*(" + NAME + r") = alloca (.+?)(?:, (i\d+) (\d+))?(?:, 
                     re.M)
 
 
-def _shfl_get(m: re.Match) -> str:
+def _shfl_get(m: re.Match, warp_step: bool = False) -> str:
+    """A shuffle's read, with PTX's lane, clamp and segment rules; in warp-step mode a source
+    lane that did not stop at this sync point in the last round is out of range too."""
     ind, res, mode, b, c = m.groups()
     p = res[1:]
     mode = int(mode)
@@ -533,9 +560,8 @@ def _shfl_get(m: re.Match) -> str:
             lines.append(f"%{p}.j = {'add' if mode == 2 else 'xor'} i32 %__lane, %{p}.bv")
         lines.append(f"%{p}.ok0 = icmp sle i32 %{p}.j, %{p}.max")
     lines += [f"%{p}.wb = sub i32 %__tl, %__lane", f"%{p}.src = add i32 %{p}.wb, %{p}.j",
-              f"%{p}.in = icmp ult i32 %{p}.src, %__nthr", f"%{p}.ok = and i1 %{p}.ok0, %{p}.in",
-              f"%{p}.sel = select i1 %{p}.ok, i32 %{p}.src, i32 %__tl",
-              f"%{p}.sel64 = zext i32 %{p}.sel to i64",
+              f"%{p}.in = icmp ult i32 %{p}.src, %__nthr", f"%{p}.ok1 = and i1 %{p}.ok0, %{p}.in",
+              *_participating(f"%{p}.src", f"%{p}.ok1", f"%{p}.sel64", f"%{p}.ok", warp_step),
               f"%{p}.ptr = getelementptr i32, ptr %__xr, i64 %{p}.sel64",
               f"%{p}.val = load i32, ptr %{p}.ptr", f"%{p}.z = zext i32 %{p}.val to i64",
               f"%{p}.okz = zext i1 %{p}.ok to i64", f"%{p}.okh = shl i64 %{p}.okz, 32",
@@ -543,9 +569,20 @@ def _shfl_get(m: re.Match) -> str:
     return "".join(f"{ind}{line}\n" for line in lines).rstrip("\n")
 
 
-def _region_copy(loop: str, k: int, entry: str) -> str:
+def _region_copy(loop: str, k: int, entry: str, fill: dict[str, str] | None = None,
+                 drop: set[str] | frozenset = frozenset()) -> str:
     """The thread loops of region k: a copy of the body entered at the region's entry, its
-    local names suffixed, so each region's loop has no dispatch inside (and can vectorize)."""
+    local names suffixed, so each region's loop has no dispatch inside (and can vectorize);
+    `fill` gives the text of other `{PLACEHOLDER}`s."""
+    for key, text in (fill or {}).items():
+        loop = loop.replace("{" + key + "}", text)
+    if drop:  # the body's blocks this region cannot run (no value crosses blocks after reg2mem)
+        parts = re.split(r"^([-\w.$]+:[^\n]*\n)", loop, flags=re.M)
+        kept = [parts[0]]
+        for i in range(1, len(parts) - 1, 2):
+            if parts[i].split(":", 1)[0] not in drop:
+                kept += [parts[i], parts[i + 1]]
+        loop = "".join(kept)
     labels = set(re.findall(r"^([-\w.$]+):", loop, re.M))
     defs = set(re.findall(r"^\s*%(\"[^\"]*\"|[-\w.$]+) = ", loop, re.M)) | labels
 
@@ -559,6 +596,11 @@ def _region_copy(loop: str, k: int, entry: str) -> str:
     text = re.sub(r"%(\"[^\"]*\"|[-\w.$]+)(?![-\w.$])", rename, text)
     return re.sub(r"^([-\w.$]+):", lambda m: f"{m.group(1)}.r{k}:" if m.group(1) in labels
                   else m.group(0), text, flags=re.M)
+
+
+def _unreachable(member: dict[str, set[str]], entry: str) -> set[str]:
+    """The body's blocks the region entered at `entry` never runs."""
+    return {lab for lab, entries in member.items() if entry not in entries}
 
 
 def _divergent_blocks(blocks, succ, branches_on) -> set[str]:
@@ -591,8 +633,15 @@ NAME_REF = re.compile(r"%(\"[^\"]*\"|[-\w.$]+)")
 
 
 def uniform_slots(body: str, slots: set[str], private: frozenset[str] = frozenset()) -> set[str]:
-    """The reg2mem slots that hold the same value in every thread of a block at every point:
-    stored only uniform values under uniform control flow (a fixpoint; see _divergent_blocks).
+    """The reg2mem slots that hold the same value in every thread of a block (see _uniformity)."""
+    return _uniformity(body, slots, private)[0]
+
+
+def _uniformity(body: str, slots: set[str],
+                private: frozenset[str] = frozenset()) -> tuple[set[str], set[str]]:
+    """(uniform slots, divergent blocks). The uniform slots: the reg2mem slots that hold the
+    same value in every thread of a block at every point: stored only uniform values under
+    uniform control flow (a fixpoint; see _divergent_blocks).
     Context values (block ids, dims, kernel arguments) are uniform; thread ids, lane ids, the
     addresses of `private` (per-thread) allocas, shuffle results, loads from memory other than
     a uniform slot, and calls are not."""
@@ -623,13 +672,14 @@ def uniform_slots(body: str, slots: set[str], private: frozenset[str] = frozense
                 br = re.match(r"\s*(?:br i1|switch \S+) %(\"[^\"]*\"|[-\w.$]+)", line)
                 if br and br.group(1) in varying:
                     branches.append(lab)
-        for lab in _divergent_blocks(blocks, succ, branches):
+        divergent = _divergent_blocks(blocks, succ, branches)
+        for lab in divergent:
             txt = dict(blocks)[lab]
             for st in re.finditer(r"^\s*store .*, ptr %(\"[^\"]*\"|[-\w.$]+)", txt, re.M):
                 if st.group(1) in slots:
                     bad.add(st.group(1))
         if (len(bad), len(varying)) == before:
-            return slots - bad
+            return slots - bad, divergent
 
 
 REG2MEM = re.compile(r"\.reg2mem\d*\"?$")
@@ -638,11 +688,13 @@ REG2MEM = re.compile(r"\.reg2mem\d*\"?$")
 CHECK_SYNC = True  # count the threads leaving each region per exit (see _exit_site)
 
 
-def _exit_site(ind: str, state: str, n: int) -> str:
+def _exit_site(ind: str, state: str, n: int, warp_step: bool = False) -> str:
     """A thread leaving its region for sync point `state` (-1: returned): records the state
     and counts the threads leaving through this site (two sites used in one round: a barrier
     not reached by all threads of the block, which the launch reports)."""
     p = f"%__ex{n}"
+    if warp_step:  # each thread's next state (checked by the round's latch)
+        return f"{ind}store i32 {state}, ptr %__mynext\n{ind}br label %__tx.latch"
     if not CHECK_SYNC:
         return f"{ind}store i32 {state}, ptr %__next\n{ind}br label %__tx.latch"
     return (f"{ind}{p}.c = load i32, ptr %__cnt{n}\n{ind}{p}.d = add i32 {p}.c, 1\n"
@@ -673,7 +725,15 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
     setup, slots, commit = [], [], []
     reg2mem = {m.group(1)[1:] for m in allocas if REG2MEM.search(m.group(1))}
     private = frozenset(m.group(1)[1:] for m in allocas) - reg2mem  # per-thread addresses
-    uniform = uniform_slots(_replace_sregs(body), reg2mem, private)
+    uniform, divergent = _uniformity(_replace_sregs(body), reg2mem, private)
+    # a sync point only some threads may reach: threads run in warp steps, each from its own
+    # state (see _warp_step_rounds); no slot is then kept once per block
+    warp_step = any(lab in divergent for lab, txt in blocks if "@__gpuopt_sync(" in txt)
+    if warp_step:
+        uniform = set()
+    shuffles = {int(k) for k in re.findall(
+        r"call void @__gpuopt_shfl_put\(i32 [^\n]*\n\s*call void @__gpuopt_sync\(i32 (\d+)\)",
+        body)}
     for m in allocas:
         aname, ty, cty, cnt, align = m.groups()
         if cnt is not None:
@@ -698,20 +758,24 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
     body, defs = _use_workgroup(body, offsets)
     site = iter(range(1 << 30))
     body = re.sub(r"^(\s*)call void @__gpuopt_sync\(i32 (\d+)\)\n\s*br label %__sync\.\d+$",
-                  lambda m: _exit_site(m.group(1), m.group(2), next(site)), body, flags=re.M)
-    body = re.sub(r"^(\s*)ret void$", lambda m: _exit_site(m.group(1), "-1", next(site)), body,
+                  lambda m: _exit_site(m.group(1), m.group(2), next(site), warp_step), body,
                   flags=re.M)
+    body = re.sub(r"^(\s*)ret void$",
+                  lambda m: _exit_site(m.group(1), "-1", next(site), warp_step), body, flags=re.M)
     body = re.sub(r"^(\s*)call void @__gpuopt_shfl_put\(i32 (.*)\)$",
                   r"\1store i32 \2, ptr %__xslot", body, flags=re.M)
-    body = re.sub(r"^(\s*)(" + NAME + r") = call i32 @__gpuopt_redux_get\(i32 (\d+)\)$", _redux_get,
-                  body, flags=re.M)
+    body = re.sub(r"^(\s*)(" + NAME + r") = call i32 @__gpuopt_redux_get\(i32 (\d+)\)$",
+                  lambda m: _redux_get(m, warp_step), body, flags=re.M)
     body = re.sub(r"^(\s*)(" + NAME + r") = call i64 @__gpuopt_shfl_get\(i32 (\d), i32 (.*?), "
-                  r"i32 (.*)\)$", _shfl_get, body, flags=re.M)
+                  r"i32 (.*)\)$", lambda m: _shfl_get(m, warp_step), body, flags=re.M)
     if "@__gpuopt_" in body or re.search(r"^\s*ret ", body, re.M):
         raise KernelError(f"kernel '{name}': sync points in unsupported positions",
                           "CUDA_ERROR_NOT_SUPPORTED")
-    cases = " ".join(f"i32 {k}, label %__tz.r{k}" for k in range(nsync + 1))
     entries = [blocks[0][0]] + [f"__sync.{k}" for k in range(1, nsync + 1)]
+    if warp_step:
+        return _warp_step_rounds(name, params, static, setup, slots, defs, body, entries,
+                                 shuffles, member)
+    cases = " ".join(f"i32 {k}, label %__tz.r{k}" for k in range(nsync + 1))
     loop = (_thread_loop_open("__round").split("\n", 1)[1] + "".join(slots)
             + "  %__xslot = getelementptr i32, ptr %__xw, i64 %__tl64\n"
             + "  br label %{ENTRY}\n" + body + _thread_loop_close("__tx", "__round.latch"))
@@ -732,12 +796,122 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
             "  %__xr = getelementptr i32, ptr %__xchg, i64 %__ro\n"
             + cnt_resets
             + f"  switch i32 %__state, label %__bad [ {cases} ]\n__bad:\n  unreachable\n"
-            + "".join(_region_copy(loop, k, e) for k, e in enumerate(entries))
+            + "".join(_region_copy(loop, k, e, None, _unreachable(member, e))
+                      for k, e in enumerate(entries))
             + "__round.latch:\n" + "".join(commit) + "  %__nxt = load i32, ptr %__next\n"
             "  %__rnd.n = add i32 %__rnd, 1\n  %__fin = icmp eq i32 %__nxt, -1\n"
             + cnt_test + "  br i1 %__dvb, label %__diverged, label %__round.next\n"
             "__diverged:\n  ret i32 1\n__round.next:\n"
             "  br i1 %__fin, label %__blk.latch, label %__round\n" + BLOCK_LOOP_CLOSE)
+
+
+def _warp_step_rounds(name, params, static, setup, slots, defs, body, entries,
+                      shuffles: set[int], member: dict[str, set[str]]) -> str:
+    """A kernel with a sync point under a thread-dependent condition: each thread has its own
+    state (the sync point it stopped at; 0: the start, -1: returned). A round runs, region copy
+    by region copy, every thread stopped at a shuffle, reduction or vote (or at the start);
+    when there is none, every thread, all stopped at one barrier (else, or when some returned
+    before it, the threads diverged).
+    A shuffle exchanges among the lanes of a warp that stopped at it in the last round (the
+    member mask is taken to be those lanes); the lanes of a warp that stop at shuffles in one
+    round must stop at the same one (else the launch reports divergence: unsupported, as a
+    warp whose lanes shuffle on two paths at once needs independent thread scheduling)."""
+    n = len(entries)
+    kinds = ", ".join(f"i8 {0 if k == 0 or k in shuffles else 1}" for k in range(n))
+    bar = f"@{name}.__bar"
+    loop = (_thread_loop_open("{CP}").split("\n", 1)[1] + "".join(slots)
+            + "  %__myst.p = getelementptr i32, ptr %__st, i64 %__tl64\n"
+            "  %__myst = load i32, ptr %__myst.p\n  %__mine = icmp eq i32 %__myst, {K}\n"
+            "  %__mynext = getelementptr i32, ptr %__stn, i64 %__tl64\n"
+            "  %__xslot = getelementptr i32, ptr %__xw, i64 %__tl64\n"
+            "  br i1 %__mine, label %{ENTRY}, label %__tx.latch\n" + body
+            + _thread_loop_close("__tx", "{DONE}"))
+    copies = []
+    for k, entry in enumerate(entries):
+        done = f"__cp{k + 1}" if k + 1 < n else "__round.latch"
+        run = ("%__any" if k == 0 or k in shuffles else f"%__cp{k}.b")
+        test = "" if run == "%__any" else (f"  %__cp{k}.e = icmp eq i32 %__scmin, {k}\n"
+                                           f"  %__cp{k}.b = and i1 %__none, %__cp{k}.e\n")
+        copies.append(f"__cp{k}:\n{test}  br i1 {run}, label %__tz.r{k}, label %{done}\n"
+                      + _region_copy(loop, k, entry, {"K": str(k), "CP": f"__cp{k}",
+                                                      "DONE": done}, _unreachable(member, entry)))
+
+    def kind(state: str, p: str) -> str:
+        """Lines defining %{p}.b: whether `state` (>= 0 where it matters) is a barrier."""
+        return (f"  %{p}.l = icmp sge i32 {state}, 0\n"
+                f"  %{p}.x = select i1 %{p}.l, i32 {state}, i32 0\n"
+                f"  %{p}.x64 = zext i32 %{p}.x to i64\n"
+                f"  %{p}.q = getelementptr i8, ptr {bar}, i64 %{p}.x64\n"
+                f"  %{p}.k = load i8, ptr %{p}.q\n  %{p}.kb = icmp ne i8 %{p}.k, 0\n"
+                f"  %{p}.b = and i1 %{p}.l, %{p}.kb\n  %{p}.nb = xor i1 %{p}.kb, true\n"
+                f"  %{p}.s = and i1 %{p}.l, %{p}.nb\n")
+
+    def each(p: str, pred: str, phis: str, lines: str, done: str) -> str:
+        """A loop of `lines` over the block's threads (index %{p}.i)."""
+        return (f"  br label %{p}\n{p}:\n  %{p}.i = phi i64 [ 0, %{pred} ], [ %{p}.n, %{p} ]\n"
+                + phis + lines + f"  %{p}.n = add i64 %{p}.i, 1\n"
+                f"  %{p}.c = icmp ult i64 %{p}.n, %__nthr64\n"
+                f"  br i1 %{p}.c, label %{p}, label %{done}\n{done}:\n")
+
+    init = each("__si", "__blk", "", "  %__si.p = getelementptr i32, ptr %__st, i64 %__si.i\n"
+                "  store i32 0, ptr %__si.p\n", "__si.done")
+    scan = each("__sc", "__round", (
+        "  %__sca = phi i1 [ false, %__round ], [ %__sca.n, %__sc ]\n"
+        "  %__scmin0 = phi i32 [ 2147483647, %__round ], [ %__scmin1, %__sc ]\n"
+        "  %__scmax0 = phi i32 [ -1, %__round ], [ %__scmax1, %__sc ]\n"
+        "  %__scf0 = phi i1 [ false, %__round ], [ %__scf1, %__sc ]\n"), (
+        "  %__scp = getelementptr i32, ptr %__st, i64 %__sc.i\n  %__scv = load i32, ptr %__scp\n"
+        "  %__scq = getelementptr i32, ptr %__stn, i64 %__sc.i\n  store i32 -2, ptr %__scq\n"
+        + kind("%__scv", "__sck")
+        + "  %__sca.n = or i1 %__sca, %__sck.s\n"
+        "  %__sclo = icmp slt i32 %__scv, %__scmin0\n  %__sclo.b = and i1 %__sck.b, %__sclo\n"
+        "  %__scmin1 = select i1 %__sclo.b, i32 %__scv, i32 %__scmin0\n"
+        "  %__schi = icmp sgt i32 %__scv, %__scmax0\n"
+        "  %__scmax1 = select i1 %__schi, i32 %__scv, i32 %__scmax0\n"
+        "  %__scex = icmp eq i32 %__scv, -1\n  %__scf1 = or i1 %__scf0, %__scex\n"),
+        "__sc.done")
+    latch = each("__lt", "__round.latch", (
+        "  %__ltref = phi i32 [ -3, %__round.latch ], [ %__ltref.n, %__lt ]\n"
+        "  %__ltbad = phi i1 [ false, %__round.latch ], [ %__ltbad.n, %__lt ]\n"), (
+        "  %__lt.32 = trunc i64 %__lt.i to i32\n  %__ltlane = and i32 %__lt.32, 31\n"
+        "  %__ltl0 = icmp eq i32 %__ltlane, 0\n"
+        "  %__ltr0 = select i1 %__ltl0, i32 -3, i32 %__ltref\n"
+        "  %__ltq = getelementptr i32, ptr %__stn, i64 %__lt.i\n  %__ltn = load i32, ptr %__ltq\n"
+        "  %__ltp = getelementptr i32, ptr %__st, i64 %__lt.i\n  %__lto = load i32, ptr %__ltp\n"
+        "  %__ltran = icmp ne i32 %__ltn, -2\n"
+        "  %__ltv = select i1 %__ltran, i32 %__ltn, i32 %__lto\n  store i32 %__ltv, ptr %__ltp\n"
+        + kind("%__ltn", "__ltk")
+        + "  %__ltsh = and i1 %__ltran, %__ltk.s\n  %__ltfree = icmp eq i32 %__ltr0, -3\n"
+        "  %__ltsame = icmp eq i32 %__ltr0, %__ltn\n  %__ltok = or i1 %__ltfree, %__ltsame\n"
+        "  %__ltno = xor i1 %__ltok, true\n  %__ltbd = and i1 %__ltsh, %__ltno\n"
+        "  %__ltbad.n = or i1 %__ltbad, %__ltbd\n  %__ltset = and i1 %__ltsh, %__ltfree\n"
+        "  %__ltref.n = select i1 %__ltset, i32 %__ltn, i32 %__ltr0\n"), "__lt.done")
+    xchg = ("  %__xn = mul i64 %__nthr64, 2\n  %__xchg = alloca i32, i64 %__xn, align 64\n"
+            "  %__st = alloca i32, i64 %__nthr64, align 4\n"
+            "  %__stn = alloca i32, i64 %__nthr64, align 4\n")
+    return (f"{bar} = internal constant [{n} x i8] [{kinds}]\n"
+            f"define i32 @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n__entry:\n"
+            + _context_loads(params) + _shared_alloca(static) + "".join(setup) + xchg + defs
+            + _block_loop_open() + init + "  br label %__round\n__round:\n"
+            "  %__rnd = phi i32 [ 0, %__si.done ], [ %__rnd.n, %__round.next ]\n"
+            "  %__par = and i32 %__rnd, 1\n  %__par64 = zext i32 %__par to i64\n"
+            "  %__wo = mul i64 %__par64, %__nthr64\n  %__ro = sub i64 %__nthr64, %__wo\n"
+            "  %__xw = getelementptr i32, ptr %__xchg, i64 %__wo\n"
+            "  %__xr = getelementptr i32, ptr %__xchg, i64 %__ro\n"
+            + scan
+            + "  %__any = add i1 %__sca, 0\n  %__none = xor i1 %__sca, true\n"
+            "  %__idle = icmp eq i32 %__scmax1, -1\n  %__fin = and i1 %__none, %__idle\n"
+            "  br i1 %__fin, label %__blk.latch, label %__sc.go\n__sc.go:\n"
+            "  %__bdiff = icmp ne i32 %__scmin1, %__scmax1\n"
+            "  %__bdiff1 = or i1 %__bdiff, %__scf1\n"  # a barrier some threads returned before
+            "  %__bbad = and i1 %__none, %__bdiff1\n"
+            "  %__scmin = add i32 %__scmin1, 0\n"
+            "  br i1 %__bbad, label %__diverged, label %__cp0\n"
+            + "".join(copies)
+            + "__round.latch:\n" + latch
+            + "  br i1 %__ltbad.n, label %__diverged, label %__round.next\n"
+            "__diverged:\n  ret i32 1\n__round.next:\n  %__rnd.n = add i32 %__rnd, 1\n"
+            "  br label %__round\n" + BLOCK_LOOP_CLOSE)
 
 
 # an argument's attributes: optimized kernels (mlir-opt-19's, at -O3) pass `ptr nonnull %args`

@@ -55,3 +55,66 @@ func.func @f() {
     f = [op for op in m.walk() if op.name == "func.func"][1]
     (c,) = StreamPlan(f).classes
     assert c.escapes and c.end is None
+
+
+def _plan_of(text: str, name: str):
+    m = parse_text(text, "cf.mlir")
+    f = next(op for op in m.walk() if op.name == "func.func"
+             and op.attributes["sym_name"].value == name)
+    return f, StreamPlan(f)
+
+
+CF = """
+func.func @loop(%n: index, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %t0 = gpu.wait async
+  cf.br ^head(%t0 : !gpu.async.token)
+^head(%t: !gpu.async.token):
+  cf.cond_br %c, ^body, ^exit
+^body:
+  %m, %t2 = gpu.alloc async [%t] (%n) : memref<?xf32>
+  cf.br ^head(%t2 : !gpu.async.token)
+^exit:
+  gpu.wait [%t]
+  return
+}
+func.func @oneside(%c: i1) {
+  %t = gpu.wait async
+  %u = gpu.wait async
+  cf.cond_br %c, ^j(%t : !gpu.async.token), ^j(%u : !gpu.async.token)
+^j(%x: !gpu.async.token):
+  %y = gpu.wait async [%x]
+  cf.br ^k(%y, %y : !gpu.async.token, !gpu.async.token)
+^k(%a: !gpu.async.token, %b: !gpu.async.token):
+  return
+}
+"""
+
+
+def test_loop_back_edge_moves_the_stream():
+    f, p = _plan_of(CF, "loop")
+    t0, head = p.classes[0], p.classes[1]
+    # %t0 moves into ^head's argument: no end, no edge action; the argument's class (with the
+    # alloc's token, passed back to it) ends at the sync wait of ^exit only
+    assert not t0.escapes and t0.ends == [] and not head.escapes
+    assert [e.name for e in head.ends] == ["gpu.wait"]
+    assert head.ends[0].parent is f.regions[0].blocks[3]
+    assert len(head.tokens) == 2 and p.edges == {} and p.starts == []
+
+
+def test_edge_releases_forks_and_unused_arguments():
+    f, p = _plan_of(CF, "oneside")
+    t, u, x, a, b, y = (p.stream_class(v) for v in (
+        *[o.results[0] for o in f.regions[0].blocks[0].ops[:2]],
+        f.regions[0].blocks[1].args[0], *f.regions[0].blocks[2].args,
+        f.regions[0].blocks[1].ops[0].results[0]))
+    term = f.regions[0].blocks[0].ops[-1]
+    # edge 0 passes %t and drops %u; edge 1 the other way round
+    assert p.edges[(id(term), 0)].releases == [u] and p.edges[(id(term), 1)].releases == [t]
+    assert t.ends == [] and u.ends == []
+    # %y is passed twice: the second argument gets a fork
+    br = f.regions[0].blocks[1].ops[-1]
+    assert p.edges[(id(br), 0)].forks == [1] and y.ends == []
+    assert [e.name for e in x.ends] == ["gpu.wait"]  # the fork ends ^j's argument
+    # ^k's arguments own streams nothing uses: destroyed at the start of ^k
+    assert [(blk is f.regions[0].blocks[2], c) for blk, c in p.starts] == [(True, a), (True, b)]

@@ -481,3 +481,85 @@ def test_warp_votes():
     assert set(got[0::2]) == {0xAAAAAAAA}
     assert list(got[1::2]) == [0b010] * 32 + [0b001] * 32
     dev.close()
+
+
+# Warp-step rounds: lanes t < 8 of each warp shuffle (bfly 1, then 2, clamp 7: among those 8
+# lanes) under a thread-dependent condition; the other lanes skip; then a barrier all reach.
+# out[t] = the sum over lane t's group of 4 (t & ~3 .. +3) for lanes < 8 of a warp, else -t.
+PARTIAL_SHFL = f"""
+{SREGS}
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
+declare void @llvm.nvvm.barrier0()
+define ptx_kernel void @part(ptr addrspace(1) %out) {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = and i32 %t, 31
+  %c = icmp ult i32 %lane, 8
+  br i1 %c, label %sh, label %skip
+sh:
+  %a = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 255, i32 %t, i32 1, i32 7)
+  %s1 = add i32 %t, %a
+  %b = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 255, i32 %s1, i32 2, i32 7)
+  %s2 = add i32 %s1, %b
+  br label %join
+skip:
+  %neg = sub i32 0, %t
+  br label %join
+join:
+  %v = phi i32 [ %s2, %sh ], [ %neg, %skip ]
+  call void @llvm.nvvm.barrier0()
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %o
+  ret void
+}}
+"""
+
+# Lanes of one warp at two different shuffles in the same round: reported, not guessed.
+TWO_SHUFFLES = f"""
+{SREGS}
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
+define ptx_kernel void @two(ptr addrspace(1) %out) {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %t, 16
+  br i1 %c, label %lo, label %hi
+lo:
+  %a = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 65535, i32 %t, i32 1, i32 31)
+  br label %done
+hi:
+  %b = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -65536, i32 %t, i32 1, i32 31)
+  br label %done
+done:
+  %v = phi i32 [ %a, %lo ], [ %b, %hi ]
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %o
+  ret void
+}}
+"""
+
+
+@pytest.mark.parametrize("n", [64, 40, 5])
+def test_shuffles_under_a_thread_dependent_condition_run_per_warp(n):
+    dev = CpuDevice()
+    host = Host(dev)
+    out = host.MemAlloc(4 * n, 0, 0)
+    host.launch(host.function(host.load(PARTIAL_SHFL.encode()), "part"), (1, 1, 1), (n, 1, 1),
+                [ctypes.c_void_p(out)])
+    dev.check()
+    want = []
+    for t in range(n):
+        g = [u for u in range(t & ~3, (t & ~3) + 4) if u < n]
+        # a source lane past the block is out of range: the lane's own value is read instead
+        s1 = {u: u + (u ^ 1 if (u ^ 1) < n else u) for u in g}
+        want.append(s1[t] + (s1[t ^ 2] if (t ^ 2) in s1 else s1[t]) if t % 32 < 8 else -t)
+    assert list(read(out, n, "i")) == want
+    dev.close()
+
+
+def test_lanes_of_a_warp_at_two_shuffles_are_reported():
+    dev = CpuDevice()
+    host = Host(dev)
+    out = host.MemAlloc(4 * 32, 0, 0)
+    host.launch(host.function(host.load(TWO_SHUFFLES.encode()), "two"), (1, 1, 1), (32, 1, 1),
+                [ctypes.c_void_p(out)])
+    assert dev.failure.message.startswith(
+        "mgpuLaunchKernel failed: CUDA_ERROR_ILLEGAL_INSTRUCTION (kernel 'two': the threads")
+    dev.close()

@@ -11,14 +11,6 @@
 // 40 threads: add 820; mul 2^3 * -1 = -8; minsi -10; minui 0; maxsi 29; maxui -1; and 48;
 // or 63 (31 | 32); xor 1 ^ ... ^ 40 = 40 (0 ^ ... ^ 39 = 0); add vf 410; mul mf -8;
 // min -20.5, max 18.5.
-// XFAIL: *
-// Bug (cpu device limitation, gpuopt/runtime/cpu_kernel.py loop fission): the uniform
-// all_reduce lowering (GpuAllReduceRewrite) runs its second stage, the reduction of the
-// per-subgroup partials, under `if (tid < numSubgroups)`, so only some threads reach those
-// shuffles; the cpu device needs every sync point block-uniform and fails the launch with
-// CUDA_ERROR_ILLEGAL_INSTRUCTION ("the threads of a block reached different barriers or
-// shuffles"); a single `gpu.all_reduce add` on 64 threads fails the same way. Also slow: this
-// kernel (15 reductions, some 400 sync points) takes about 80 s to compile uncached.
 // RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=eager --fail-on-leak > %t.eager 2>&1 && FileCheck %s < %t.eager
 // RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=deferred --fail-on-leak > %t.deferred 2>&1 && FileCheck %s < %t.deferred
 // RUN: cmp %t.eager %t.deferred

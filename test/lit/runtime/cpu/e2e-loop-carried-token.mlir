@@ -2,12 +2,6 @@
 // loop-carried token, k = 0..4 adding k + 1 to every element of a zeroed buffer (each element
 // 1 + 2 + 3 + 4 + 5 = 15, sum 64 * 15 = 960); then three synchronous launches in a loop
 // doubling the buffer (each element 120, sum 7680).
-// XFAIL: *
-// Bug (gpu-to-llvm stream plan, gpuopt/passes/gpu_to_llvm.py lower_wait): the values print
-// right, but `gpu.wait [%t4]` on a token whose chain went through the loop's block argument
-// lowers to mgpuStreamSynchronize without mgpuStreamDestroy (plan.ends_operand is false), so
-// --fail-on-leak reports "leaked: 1 stream". mlir-opt-19 rejects this input in
-// --gpu-lower-to-nvvm-pipeline ("failed to legalize operation 'scf.for'").
 // RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=eager --fail-on-leak > %t.eager 2>&1 && FileCheck %s < %t.eager
 // RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=deferred --fail-on-leak > %t.deferred 2>&1 && FileCheck %s < %t.deferred
 // RUN: cmp %t.eager %t.deferred
