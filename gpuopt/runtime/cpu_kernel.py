@@ -35,6 +35,7 @@ Compiled modules are cached in memory and on disk (object code in $GPUOPT_CACHE_
 """
 from __future__ import annotations
 
+import collections
 import hashlib
 import json
 import os
@@ -582,7 +583,7 @@ def _region_copy(loop: str, k: int, entry: str, fill: dict[str, str] | None = No
         for i in range(1, len(parts) - 1, 2):
             if parts[i].split(":", 1)[0] not in drop:
                 kept += [parts[i], parts[i + 1]]
-        loop = "".join(kept)
+        loop = _prune_slots("".join(kept))
     labels = set(re.findall(r"^([-\w.$]+):", loop, re.M))
     defs = set(re.findall(r"^\s*%(\"[^\"]*\"|[-\w.$]+) = ", loop, re.M)) | labels
 
@@ -598,6 +599,18 @@ def _region_copy(loop: str, k: int, entry: str, fill: dict[str, str] | None = No
                   else m.group(0), text, flags=re.M)
 
 
+SLOT = re.compile(r"^  (" + NAME + r") = getelementptr [^\n]*, ptr \1\.__pt, i64 %__tl64\n",
+                  re.M)
+
+
+def _prune_slots(loop: str) -> str:
+    """The region's loop without the per-thread slot addresses its kept blocks never use: a
+    region copy holds few blocks, the kernel many slots (without this, a kernel with hundreds
+    of sync points grows as their product)."""
+    refs = collections.Counter(NAME_REF.findall(loop))
+    return SLOT.sub(lambda m: m.group(0) if refs[m.group(1)[1:]] > 1 else "", loop)
+
+
 def _unreachable(member: dict[str, set[str]], entry: str) -> set[str]:
     """The body's blocks the region entered at `entry` never runs."""
     return {lab for lab, entries in member.items() if entry not in entries}
@@ -607,13 +620,18 @@ def _divergent_blocks(blocks, succ, branches_on) -> set[str]:
     """Blocks that only some threads may run: reachable from a branch on a non-uniform
     condition without post-dominating it."""
     labs = [lab for lab, _ in blocks]
-    pdom = {lab: (set(labs) if succ[lab] else {lab}) for lab in labs}
+    bit = {lab: 1 << i for i, lab in enumerate(labs)}  # post-dominator sets as bit masks
+    every = (1 << len(labs)) - 1
+    pdom = {lab: (every if succ[lab] else bit[lab]) for lab in labs}
     changed = True
-    while changed:
+    while changed:  # backwards: successors mostly come later
         changed = False
-        for lab in labs:
+        for lab in reversed(labs):
             if succ[lab]:
-                new = {lab} | set.intersection(*(pdom.get(x, set()) for x in succ[lab]))
+                new = every
+                for x in succ[lab]:
+                    new &= pdom.get(x, 0)
+                new |= bit[lab]
                 if new != pdom[lab]:
                     pdom[lab], changed = new, True
     out: set[str] = set()
@@ -625,7 +643,7 @@ def _divergent_blocks(blocks, succ, branches_on) -> set[str]:
                 continue
             seen.add(lab)
             todo.extend(succ[lab])
-        out |= seen - pdom[d]
+        out |= {lab for lab in seen if not pdom[d] & bit[lab]}
     return out
 
 
@@ -734,12 +752,15 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
     shuffles = {int(k) for k in re.findall(
         r"call void @__gpuopt_shfl_put\(i32 [^\n]*\n\s*call void @__gpuopt_sync\(i32 (\d+)\)",
         body)}
+    users: dict[str, list[str]] = {}  # value name -> the blocks naming it
+    for lab, txt in blocks:
+        for ref in set(NAME_REF.findall(txt)):
+            users.setdefault(ref, []).append(lab)
     for m in allocas:
         aname, ty, cty, cnt, align = m.groups()
         if cnt is not None:
             ty = f"[{cnt} x {ty}]"
-        used = [lab for lab, txt in blocks
-                if re.search(re.escape(aname) + r"(?![-\w.$])", txt)]
+        used = users.get(aname[1:], ())
         regions = set().union(*(member[lab] for lab in used)) if used else set()
         local = aname[1:] in reg2mem
         if local and len(regions) <= 1:
@@ -803,6 +824,12 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
             + cnt_test + "  br i1 %__dvb, label %__diverged, label %__round.next\n"
             "__diverged:\n  ret i32 1\n__round.next:\n"
             "  br i1 %__fin, label %__blk.latch, label %__round\n" + BLOCK_LOOP_CLOSE)
+
+
+# marks a module holding a warp-step kernel: LLVM's optimization pipelines take minutes on
+# its state machine (hundreds of region copies for an all_reduce of each kind: 85 s at O1 and
+# O3, 0.01 s at O0, measured), so such a module is compiled without them
+WARP_STEP = "; gpuopt: a warp-step kernel follows\n"
 
 
 def _warp_step_rounds(name, params, static, setup, slots, defs, body, entries,
@@ -889,7 +916,7 @@ def _warp_step_rounds(name, params, static, setup, slots, defs, body, entries,
     xchg = ("  %__xn = mul i64 %__nthr64, 2\n  %__xchg = alloca i32, i64 %__xn, align 64\n"
             "  %__st = alloca i32, i64 %__nthr64, align 4\n"
             "  %__stn = alloca i32, i64 %__nthr64, align 4\n")
-    return (f"{bar} = internal constant [{n} x i8] [{kinds}]\n"
+    return (WARP_STEP + f"{bar} = internal constant [{n} x i8] [{kinds}]\n"
             f"define i32 @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n__entry:\n"
             + _context_loads(params) + _shared_alloca(static) + "".join(setup) + xchg + defs
             + _block_loop_open() + init + "  br label %__round\n__round:\n"
@@ -1193,7 +1220,8 @@ def compile_blob(data: bytes) -> CompiledModule:
         except RuntimeError as e:
             raise KernelError(f"internal error retargeting the kernel module: {e}",
                               "CUDA_ERROR_UNKNOWN") from None
-        _run_passes(host, tm, o3=True)
+        if WARP_STEP not in text:
+            _run_passes(host, tm, o3=True)
         obj = tm.emit_object(host)
         STATS["compiles"] += 1
         cm = _load(key, obj, info, tm, False, time.perf_counter() - start)
