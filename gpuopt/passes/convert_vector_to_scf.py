@@ -47,5 +47,6 @@ class ConvertVectorToSCF(Pass, flag="convert-vector-to-scf"):
         # two greedy runs, as LLVM 19's pass makes (the permutation-map lowering, then the
         # conversion patterns): the second one also sees what the first one's last region
         # simplification left (a block argument dropped, which does not count as a change)
-        apply_greedy(op, [])
-        apply_greedy(op, P.patterns(self.full_unroll, self.target_rank))
+        # (GreedyRewriteConfig's default traversal: bottom-up)
+        apply_greedy(op, [], top_down=False)
+        apply_greedy(op, P.patterns(self.full_unroll, self.target_rank), top_down=False)

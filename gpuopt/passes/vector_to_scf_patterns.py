@@ -19,8 +19,9 @@ from gpuopt.rewrite.pattern import Pattern
 
 LABEL = "__vector_to_scf_lowering__"  # marks a transfer whose vector goes through a buffer
 # ops with the AutomaticAllocationScope trait: the allocas of the buffers go to their start
+# (LLVM 19's scf.for has it too: a transfer in a loop gets its buffers in the loop body)
 SCOPES = frozenset({"func.func", "gpu.func", "llvm.func", "gpu.launch", "memref.alloca_scope",
-                    "scf.forall", "affine.for", "affine.parallel", "async.func",
+                    "scf.for", "scf.forall", "affine.for", "affine.parallel", "async.func",
                     "async.execute"})
 _SGT, _ULT = 4, 6  # arith.cmpi predicates
 
@@ -63,12 +64,19 @@ def _yield(values=()):
 
 
 def new_for(rw, lb, ub, step, inits=()):
-    """An scf.for inserted at the insertion point; the rewriter is left at its body's start,
-    before nothing (the caller adds the yield)."""
+    """An empty scf.for inserted at the insertion point, which stays after it (the caller
+    fills the body, yield included); the driver hears of what goes into it."""
+    loop, block = detached_for(lb, ub, step, inits)
+    rw.insert(loop)
+    return loop, block
+
+
+def detached_for(lb, ub, step, inits=()):
+    """An empty scf.for not yet in the IR: what a pattern builds in its body before inserting
+    it is not put on the driver's worklist, as with MLIR's body-builder callbacks."""
     block = Block([T.index, *[v.type for v in inits]])
-    loop = rw.create(scf.ForOp, lower_bound=lb, upper_bound=ub, step=step, init_args=list(inits),
-                     result_types=[v.type for v in inits], regions=[Region([block])])
-    rw.at_end(block)
+    loop = scf.ForOp.build(lower_bound=lb, upper_bound=ub, step=step, init_args=list(inits),
+                           result_types=[v.type for v in inits], regions=[Region([block])])
     return loop, block
 
 
@@ -127,6 +135,21 @@ def last_dim_unit_stride(mt) -> bool:
     return isinstance(m, AF.AffineMap) and is_minor_identity(m) and m.num_dims == len(m.results)
 
 
+def needs_permutation_lowering(op) -> bool:
+    """A map LLVM 19's first round (the permutation-map lowering patterns) rewrites into a
+    minor identity plus vector.transpose / vector.broadcast, which gpuopt does not do: such
+    transfers are left alone. Reads: a permutation of the trailing source dimensions that is
+    out of order or has broadcasts; writes: anything but a minor identity."""
+    m = perm_map(op)
+    if not m.results:
+        return False
+    if isinstance(op, V.TransferWriteOp):
+        return not is_minor_identity(m)
+    dims = [e.pos for e in m.results if isinstance(e, AF.Dim)]
+    trailing = sorted(dims) == list(range(m.num_dims - len(dims), m.num_dims))
+    return trailing and (len(dims) < len(m.results) or dims != sorted(dims))
+
+
 def on_memref(op) -> bool:
     return isinstance(op.source.type, T.MemRefType)
 
@@ -153,8 +176,8 @@ def in_bounds_check(rw, op, iv, dim, result_types, in_case, out_case=None):
     if cond is None:
         return in_case(rw)
     then_b, else_b = Block(), Block()
-    check = rw.create(scf.IfOp, condition=cond, result_types=list(result_types),
-                      regions=[Region([then_b]), Region([else_b])])
+    check = scf.IfOp.build(condition=cond, result_types=list(result_types),
+                           regions=[Region([then_b]), Region([else_b])])
     with rw.saved_insertion():
         rw.at_end(then_b)
         v = in_case(rw)
@@ -162,6 +185,7 @@ def in_bounds_check(rw, op, iv, dim, result_types, in_case, out_case=None):
         rw.at_end(else_b)
         v = out_case(rw) if out_case is not None else None
         rw.insert(_yield([v] if result_types else []))
+    rw.insert(check)  # built detached, as its builder callbacks do
     return check.results[0] if result_types else None
 
 
@@ -178,7 +202,7 @@ def prepare_ok(op, target_rank: int) -> bool:
     return (LABEL not in op.attributes and len(vt.shape) > target_rank
             and not (vt.scalable and vt.scalable[0]) and on_memref(op)
             and vt.element_type is op.source.type.element_type
-            and allocation_scope(op) is not None)
+            and allocation_scope(op) is not None and not needs_permutation_lowering(op))
 
 
 def alloc_buffers(rw, op):
@@ -286,17 +310,20 @@ def transfer_conversion(target_rank: int, read: bool):
         lb = const_index(rw, 0)
         ub = const_index(rw, casted_t.shape[-1])
         step = const_index(rw, 1)
-        anchor = rw.block, rw.index
-        loop, body = new_for(rw, lb, ub, step)
+        loop, body = detached_for(lb, ub, step)
         iv = body.args[0]
         prev = list(access.indices)
         vec_t = casted_t.element_type
 
         def in_case(rw):
-            inner_mask = None
             indices = xfer_indices(rw, op, iv)
+            loaded = None
+            if not read:
+                loaded = rw.create(memref.LoadOp, memref=casted, indices=[*prev, iv],
+                                   result_types=[vec_t]).results[0]
             # a mask of rank > 1 (or one a broadcast dimension leaves whole) goes along,
             # loaded from its buffer right before the new transfer
+            inner_mask = None
             if op.mask is not None and (is_broadcast_dim0(op) or len(op.mask.type.shape) > 1):
                 mt = casted_mask.type.element_type
                 inner_mask = rw.create(memref.LoadOp, memref=casted_mask,
@@ -311,8 +338,6 @@ def transfer_conversion(target_rank: int, read: bool):
                 rw.create(memref.StoreOp, value=new.results[0], memref=casted,
                           indices=[*prev, iv])
             else:
-                loaded = rw.create(memref.LoadOp, memref=casted, indices=[*prev, iv],
-                                   result_types=[vec_t]).results[0]
                 new = rw.create(V.TransferWriteOp, vector=loaded, source=op.source,
                                 indices=indices, mask=inner_mask,
                                 permutation_map=unpacked_map(op),
@@ -327,9 +352,11 @@ def transfer_conversion(target_rank: int, read: bool):
                 rw.create(memref.StoreOp, value=pad, memref=casted, indices=[*prev, iv])
             return None
 
-        in_bounds_check(rw, op, iv, unpacked_dim(op), [], in_case, out_case)
-        rw.insert(_yield())
-        rw.block, rw.index = anchor
+        with rw.saved_insertion():
+            rw.at_end(body)
+            in_bounds_check(rw, op, iv, unpacked_dim(op), [], in_case, out_case)
+            rw.insert(_yield())
+        rw.insert(loop)
         if read:
             rw.erase(access)
         rw.erase(op)
@@ -349,7 +376,8 @@ def transfer_1d(read: bool):
     def lower_transfer_1d(op, rw) -> None:
         vt = op.vector.type
         m = perm_map(op)
-        if len(m.results) == 0 or not on_memref(op) or len(vt.shape) != 1 or scalable(vt):
+        if len(m.results) == 0 or not on_memref(op) or len(vt.shape) != 1 or scalable(vt) \
+                or needs_permutation_lowering(op):
             return
         if is_minor_identity(m) and last_dim_unit_stride(op.source.type):
             return
@@ -359,8 +387,9 @@ def transfer_1d(read: bool):
         inits = []
         if read:
             inits = [rw.create(V.BroadcastOp, source=op.padding, result_types=[vt]).results[0]]
+        loop, body = detached_for(lb, ub, step, inits)
         anchor = rw.block, rw.index
-        loop, body = new_for(rw, lb, ub, step, inits)
+        rw.at_end(body)
         iv = body.args[0]
         indices = list(op.indices)
         dim = unpacked_dim(op)
@@ -384,6 +413,7 @@ def transfer_1d(read: bool):
             in_bounds_check(rw, op, iv, dim, [], in_case)
             rw.insert(_yield())
         rw.block, rw.index = anchor
+        rw.insert(loop)
         rw.replace(op, loop.results)
     kind = V.TransferReadOp if read else V.TransferWriteOp
     lower_transfer_1d.__name__ = "transfer_op_1d_conversion_" + ("read" if read else "write")
@@ -421,7 +451,7 @@ def decompose_print(op: V.PrintOp, rw) -> None:
         step = const_index(rw, 1)
         last = _binary(rw, "arith.subi", ub, step)
         rw.create(V.PrintOp, punctuation=_punct("open"))
-        loop, body = new_for(rw, lb, ub, step)
+        _, body = new_for(rw, lb, ub, step)
         close = rw.create(V.PrintOp, punctuation=_punct("close"))
         if first_close is None:
             first_close = close
@@ -431,11 +461,12 @@ def decompose_print(op: V.PrintOp, rw) -> None:
         rw.at_start(body)
         not_last = _cmpi(rw, _ULT, iv, last)
         then_b = Block()
-        rw.create(scf.IfOp, condition=not_last, regions=[Region([then_b]), Region()])
+        check = scf.IfOp.build(condition=not_last, regions=[Region([then_b]), Region()])
         with rw.saved_insertion():
             rw.at_end(then_b)
             rw.create(V.PrintOp, punctuation=_punct("comma"))
             rw.insert(_yield())
+        rw.insert(check)
         rw.at_start(body)
     flat = None
     stride = 1
