@@ -41,6 +41,8 @@ class ConvertVectorToSCF(Pass, flag="convert-vector-to-scf"):
     def run(self, op) -> None:
         from gpuopt.passes import vector_to_scf_patterns as P
         from gpuopt.rewrite.greedy import apply_greedy
+        if self.full_unroll:
+            raise op.error("convert-vector-to-scf: full-unroll=true is not supported by gpuopt")
         if self.lower_tensors:
             raise op.error("convert-vector-to-scf: lower-tensors=true is not supported by "
                            "gpuopt (transfers on tensors are left alone)")
@@ -48,5 +50,5 @@ class ConvertVectorToSCF(Pass, flag="convert-vector-to-scf"):
         # conversion patterns): the second one also sees what the first one's last region
         # simplification left (a block argument dropped, which does not count as a change)
         # (GreedyRewriteConfig's default traversal: bottom-up)
-        apply_greedy(op, [], top_down=False)
+        apply_greedy(op, P.permutation_patterns(), top_down=False)
         apply_greedy(op, P.patterns(self.full_unroll, self.target_rank), top_down=False)

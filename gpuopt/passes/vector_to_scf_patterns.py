@@ -169,8 +169,7 @@ def in_bounds_check(rw, op, iv, dim, result_types, in_case, out_case=None):
         cond = _cmpi(rw, _SGT, size, index)
     mask = op.mask
     if mask is not None and len(mask.type.shape) == 1 and not is_broadcast_dim0(op):
-        bit = rw.create(V.ExtractOp, vector=mask, dynamic_position=[iv],
-                        static_position=A.DenseArrayAttr(T.i64, (V.DYNAMIC,)),
+        bit = rw.create(V.ExtractElementOp, vector=mask, position=iv,
                         result_types=[T.i1]).results[0]
         cond = bit if cond is None else _binary(rw, "arith.andi", cond, bit)
     if cond is None:
@@ -484,14 +483,72 @@ def decompose_print(op: V.PrintOp, rw) -> None:
 
 
 def _legal_int_vector(rw, value, vt, et):
-    """Integers of odd widths print widened to a power of two (at least 8) bits."""
+    """Integers of odd widths print widened to a power of two, at least 8 bits (zero-extended
+    when unsigned or i1), through signless bit casts: (value, its vector type)."""
     width = et.width
     legal = 8
     while legal < width:
         legal *= 2
-    if legal == width and not et.signedness:
-        return value, vt
-    return value, vt  # signed/unsigned and odd widths: not handled here (see module doc)
+    signless_src = T.VectorType.get(vt.shape, T.IntegerType.get(width), vt.scalable)
+    signless_dst = T.VectorType.get(vt.shape, T.IntegerType.get(legal), vt.scalable)
+    target = T.VectorType.get(vt.shape, T.IntegerType.get(legal, et.signedness), vt.scalable)
+    value = rw.create(V.BitCastOp, source=value, result_types=[signless_src]).results[0]
+    if signless_src is not signless_dst:
+        ext = "arith.extui" if width == 1 or et.signedness == "u" else "arith.extsi"
+        value = rw.create(lookup(ext), in_=value, result_types=[signless_dst]).results[0]
+    value = rw.create(V.BitCastOp, source=value, result_types=[target]).results[0]
+    return value, target
+
+
+# ---- the first round: leading broadcasts of reads ------------------------------------
+def reduce_rank(op: V.TransferReadOp, rw) -> None:
+    """TransferOpReduceRank: a read whose map starts with broadcasts (and is otherwise a
+    minor identity with broadcasts) reads only its trailing dimensions and broadcasts them;
+    with nothing left, a scalar load."""
+    m = perm_map(op)
+    vt = op.vector.type
+    lead = 0
+    for e in m.results:
+        if not (isinstance(e, AF.Const) and e.value == 0):
+            break
+        lead += 1
+    if not m.results or lead == 0 or scalable(vt):
+        return
+    keep = len(m.results) - lead
+    new_map = AF.AffineMap(m.num_dims, 0, m.results[lead:])
+    if not minor_identity_with_broadcasting(new_map):
+        return
+    if keep == 0:
+        if not on_memref(op):
+            return  # (a tensor.extract in LLVM 19; not done)
+        val = rw.create(memref.LoadOp, memref=op.source, indices=list(op.indices),
+                        result_types=[vt.element_type]).results[0]
+    else:
+        new_t = T.VectorType.get(vt.shape[lead:], vt.element_type)
+        val = rw.create(V.TransferReadOp, source=op.source, indices=list(op.indices),
+                        padding=op.padding, mask=op.mask,
+                        permutation_map=AF.AffineMapAttr(new_map),
+                        in_bounds=bool_array(bool_values(op.in_bounds)[lead:]),
+                        result_types=[new_t]).results[0]
+    rw.replace_op_with_new_op(op, V.BroadcastOp, source=val, result_types=[vt])
+
+
+def minor_identity_with_broadcasting(m: AF.AffineMap) -> bool:
+    n, k = m.num_dims, len(m.results)
+    if n < k:
+        return False
+    for i, e in enumerate(m.results):
+        if isinstance(e, AF.Const):
+            if e.value != 0:
+                return False
+        elif not (isinstance(e, AF.Dim) and e.pos == n - k + i):
+            return False
+    return True
+
+
+def permutation_patterns() -> list:
+    """The part of populateVectorTransferPermutationMapLoweringPatterns gpuopt does."""
+    return [_pattern(reduce_rank, V.TransferReadOp)]
 
 
 # ---- the pattern set -------------------------------------------------------------------
@@ -502,8 +559,6 @@ def _pattern(fn, kind) -> Pattern:
 
 def patterns(full_unroll: bool, target_rank: int) -> list:
     """populateVectorToSCFConversionPatterns for the pass's options."""
-    if full_unroll:
-        raise NotImplementedError("full-unroll")
     out = [prepare_read(target_rank), prepare_write(target_rank),
            transfer_conversion(target_rank, True), transfer_conversion(target_rank, False)]
     if target_rank == 1:
