@@ -138,16 +138,50 @@ def last_dim_unit_stride(mt) -> bool:
 def needs_permutation_lowering(op) -> bool:
     """A map LLVM 19's first round (the permutation-map lowering patterns) rewrites into a
     minor identity plus vector.transpose / vector.broadcast, which gpuopt does not do: such
-    transfers are left alone. Reads: a permutation of the trailing source dimensions that is
-    out of order or has broadcasts; writes: anything but a minor identity."""
+    transfers are left alone. Reads: a permutation of the minor dimensions (broadcasts put
+    in the free slots) that is not the identity; writes: a permutation that is not the
+    identity, or a projection that skips a dimension after the first one it uses."""
     m = perm_map(op)
     if not m.results:
         return False
     if isinstance(op, V.TransferWriteOp):
-        return not is_minor_identity(m)
+        return _write_needs_lowering(m)
+    perm = _minor_permutation(m)
+    return perm is not None and perm != list(range(len(m.results)))
+
+
+def _minor_permutation(m: AF.AffineMap) -> list | None:
+    """isPermutationOfMinorIdentityWithBroadcasting: the permuted dims, or None."""
+    n, k = m.num_dims, len(m.results)
+    start = n - k if k < n else 0
+    lead = k - n if k > n else 0
+    perm = [0] * k
+    found = [False] * max(n, k)
+    broadcasts = []
+    for i, e in enumerate(m.results):
+        if isinstance(e, AF.Const) and e.value == 0:
+            broadcasts.append(i)
+        elif isinstance(e, AF.Dim) and e.pos >= start:
+            perm[i] = e.pos - start + lead
+            found[perm[i]] = True
+        else:
+            return None
+    pos = 0
+    for i in broadcasts:
+        while pos < len(found) and found[pos]:
+            pos += 1
+        perm[i] = pos
+        pos += 1
+    return perm
+
+
+def _write_needs_lowering(m: AF.AffineMap) -> bool:
     dims = [e.pos for e in m.results if isinstance(e, AF.Dim)]
-    trailing = sorted(dims) == list(range(m.num_dims - len(dims), m.num_dims))
-    return trailing and (len(dims) < len(m.results) or dims != sorted(dims))
+    if len(dims) == m.num_dims == len(m.results) and sorted(dims) == list(range(m.num_dims)):
+        return dims != list(range(m.num_dims))  # a permutation: transposed unless identity
+    used = set(dims)
+    first = min(used) if used else m.num_dims
+    return any(i not in used for i in range(first, m.num_dims))
 
 
 def on_memref(op) -> bool:
