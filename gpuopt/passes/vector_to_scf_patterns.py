@@ -51,12 +51,26 @@ def composed_add(rw, base, iv):
 
 
 def dim_of(rw, source, dim: int):
-    """createOrFoldDimOp: the index constant, then a memref.dim (or the static size)."""
-    index = const_index(rw, dim)
+    """createOrFoldDimOp: a memref.dim of an index constant, or the static size (the dim
+    folds at creation; the index constant it leaves dead goes with the region DCE that ends
+    the driver's iteration, before any later constant could be uniqued with it)."""
     size = source.type.shape[dim]
-    if size >= 0:  # memref.dim folds at creation; its constant is materialized in its place
+    if size >= 0:
         return const_index(rw, size)
+    index = const_index(rw, dim)
     return rw.create(memref.DimOp, source=source, index=index, result_types=[T.index]).results[0]
+
+
+def _load(rw, spelled: bool = True, **fields):
+    """memref.load as LLVM 19's builders make it: the loops' builder spells out
+    nontemporal = false, the one the buffer preparation uses (`spelled=False`) does not."""
+    return rw.create(memref.LoadOp, nontemporal=A.bool_attr(False) if spelled else None,
+                     **fields)
+
+
+def _store(rw, spelled: bool = True, **fields):
+    return rw.create(memref.StoreOp, nontemporal=A.bool_attr(False) if spelled else None,
+                     **fields)
 
 
 def _yield(values=()):
@@ -249,8 +263,8 @@ def alloc_buffers(rw, op):
         mbuf = rw.create(memref.AllocaOp,
                          result_types=[T.MemRefType.get((), op.mask.type)]).results[0]
         rw.before(op)
-        rw.create(memref.StoreOp, value=op.mask, memref=mbuf, indices=[])
-        mask = rw.create(memref.LoadOp, memref=mbuf, indices=[],
+        _store(rw, False, value=op.mask, memref=mbuf, indices=[])
+        mask = _load(rw, memref=mbuf, indices=[],
                          result_types=[op.mask.type]).results[0]
     rw.before(op)
     return data.results[0], mask
@@ -266,7 +280,7 @@ def prepare_read(target_rank: int):
         if mask is not None:
             new.set_operand(len(new.operands) - 1, mask)
         rw.insert(new)
-        rw.create(memref.StoreOp, value=new.results[0], memref=data, indices=[])
+        _store(rw, False, value=new.results[0], memref=data, indices=[])
         rw.replace_op_with_new_op(op, memref.LoadOp, memref=data, indices=[],
                                   result_types=[op.vector.type])
     return _pattern(prepare_transfer_read, V.TransferReadOp)
@@ -277,8 +291,8 @@ def prepare_write(target_rank: int):
         if not prepare_ok(op, target_rank):
             return
         data, mask = alloc_buffers(rw, op)
-        rw.create(memref.StoreOp, value=op.vector, memref=data, indices=[])
-        loaded = rw.create(memref.LoadOp, memref=data, indices=[],
+        _store(rw, False, value=op.vector, memref=data, indices=[])
+        loaded = _load(rw, False, memref=data, indices=[],
                            result_types=[op.vector.type]).results[0]
         with rw.modify(op):
             op.set_operand(0, loaded)
@@ -352,14 +366,14 @@ def transfer_conversion(target_rank: int, read: bool):
             indices = xfer_indices(rw, op, iv)
             loaded = None
             if not read:
-                loaded = rw.create(memref.LoadOp, memref=casted, indices=[*prev, iv],
+                loaded = _load(rw, memref=casted, indices=[*prev, iv],
                                    result_types=[vec_t]).results[0]
             # a mask of rank > 1 (or one a broadcast dimension leaves whole) goes along,
             # loaded from its buffer right before the new transfer
             inner_mask = None
             if op.mask is not None and (is_broadcast_dim0(op) or len(op.mask.type.shape) > 1):
                 mt = casted_mask.type.element_type
-                inner_mask = rw.create(memref.LoadOp, memref=casted_mask,
+                inner_mask = _load(rw, memref=casted_mask,
                                        indices=_mask_load_indices(op, iv),
                                        result_types=[mt]).results[0]
             if read:
@@ -368,7 +382,7 @@ def transfer_conversion(target_rank: int, read: bool):
                                 permutation_map=unpacked_map(op),
                                 in_bounds=inner_in_bounds(op), result_types=[vec_t])
                 _label(new, target_rank)
-                rw.create(memref.StoreOp, value=new.results[0], memref=casted,
+                _store(rw, value=new.results[0], memref=casted,
                           indices=[*prev, iv])
             else:
                 new = rw.create(V.TransferWriteOp, vector=loaded, source=op.source,
@@ -382,7 +396,7 @@ def transfer_conversion(target_rank: int, read: bool):
             if read:
                 pad = rw.create(V.BroadcastOp, source=op.padding,
                                 result_types=[vec_t]).results[0]
-                rw.create(memref.StoreOp, value=pad, memref=casted, indices=[*prev, iv])
+                _store(rw, value=pad, memref=casted, indices=[*prev, iv])
             return None
 
         with rw.saved_insertion():
@@ -432,7 +446,7 @@ def transfer_1d(read: bool):
             vec = body.args[1]
 
             def in_case(rw):
-                val = rw.create(memref.LoadOp, memref=op.source, indices=indices,
+                val = _load(rw, memref=op.source, indices=indices,
                                 result_types=[vt.element_type]).results[0]
                 return rw.create(V.InsertElementOp, source=val, dest=vec, position=iv,
                                  result_types=[vt]).results[0]
@@ -442,7 +456,7 @@ def transfer_1d(read: bool):
             def in_case(rw):
                 val = rw.create(V.ExtractElementOp, vector=op.vector, position=iv,
                                 result_types=[vt.element_type]).results[0]
-                rw.create(memref.StoreOp, value=val, memref=op.source, indices=indices)
+                _store(rw, value=val, memref=op.source, indices=indices)
             in_bounds_check(rw, op, iv, dim, [], in_case)
             rw.insert(_yield())
         rw.block, rw.index = anchor
@@ -490,7 +504,9 @@ def decompose_print(op: V.PrintOp, rw) -> None:
             first_close = close
         iv = body.args[0]
         ivs.append(iv)
-        body.append(_yield())
+        terminator = _yield()  # the builder's implicit one, at the loop's location
+        terminator.loc = op.loc
+        body.append(terminator)
         rw.at_start(body)
         not_last = _cmpi(rw, _ULT, iv, last)
         then_b = Block()
@@ -555,7 +571,7 @@ def reduce_rank(op: V.TransferReadOp, rw) -> None:
     if keep == 0:
         if not on_memref(op):
             return  # (a tensor.extract in LLVM 19; not done)
-        val = rw.create(memref.LoadOp, memref=op.source, indices=list(op.indices),
+        val = _load(rw, memref=op.source, indices=list(op.indices),
                         result_types=[vt.element_type]).results[0]
     else:
         new_t = T.VectorType.get(vt.shape[lead:], vt.element_type)
