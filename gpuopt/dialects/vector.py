@@ -300,6 +300,9 @@ class _Transfer(_VectorOp, traits=[SegmentedOperands]):
         if self.mask is not None and _all_true(self.mask):
             self._drop_mask()
             return IN_PLACE
+        from gpuopt.dialects.memref import fold_memref_cast
+        if fold_memref_cast(self):  # transfer(memref.cast %m) -> transfer(%m)
+            return IN_PLACE
         if isinstance(self, TransferReadOp):
             # read of what a transfer_write to a tensor just wrote there: the written vector
             w = getattr(self.source, "op", None)
