@@ -300,6 +300,9 @@ class _Transfer(_VectorOp, traits=[SegmentedOperands]):
         if self.mask is not None and _all_true(self.mask):
             self._drop_mask()
             return IN_PLACE
+        from gpuopt.dialects.memref import fold_memref_cast
+        if fold_memref_cast(self):  # transfer(memref.cast %m) -> transfer(%m)
+            return IN_PLACE
         if isinstance(self, TransferReadOp):
             # read of what a transfer_write to a tensor just wrote there: the written vector
             w = getattr(self.source, "op", None)
@@ -1312,6 +1315,20 @@ class ConstantMaskOp(_VectorOp, name="vector.constant_mask", traits=[Pure]):
                 raise self.error("only supports 'none set' or 'all set' scalable dimensions")
 
 
+# ---- vector.type_cast --------------------------------------------------------------------
+class TypeCastOp(_VectorOp, name="vector.type_cast", traits=[Pure]):
+    """`%c = vector.type_cast %m : memref<vector<4x8xf32>> to memref<4xvector<8xf32>>`: the
+    same buffer seen with leading vector dimensions as memref dimensions."""
+    memref = operand(C.AnyMemRef)
+    result_ = result(C.AnyMemRef)
+    format = "$memref attr-dict `:` type($memref) `to` type($result_)"
+
+    def verify(self) -> None:
+        src = self.memref.type
+        if src.shape is None or any(d < 0 for d in src.shape):
+            raise self.error("operand #0 must be statically shaped memref of any type values")
+
+
 # ---- vector.print -----------------------------------------------------------------------
 class PrintOp(_VectorOp, name="vector.print"):
     """`vector.print %v : vector<4xf32>`, `vector.print str "text"`."""
@@ -1332,4 +1349,4 @@ VECTOR = Dialect("vector", ops=[LoadOp, StoreOp, TransferReadOp, TransferWriteOp
                                 InsertOp, ExtractElementOp, InsertElementOp, BroadcastOp,
                                 SplatOp, FromElementsOp, StepOp, ReductionOp, FMAOp,
                                 ContractionOp, ShapeCastOp, BitCastOp, CreateMaskOp,
-                                ConstantMaskOp, PrintOp])
+                                ConstantMaskOp, TypeCastOp, PrintOp])

@@ -874,6 +874,30 @@ def _print_string(self, op, rw, text: str) -> None:
     _call(self, op, rw, "printString", [gep])
 
 
+def _type_cast(self, op, rw) -> None:
+    """VectorTypeCastOpConversion: the same pointers in a descriptor of the statically
+    shaped target type (offset 0, its sizes and strides as constants)."""
+    src_t, dst_t = op.memref.type, op.result_.type
+    dst = _conv_type(self, op, rw, dst_t)
+    if dst is None or self.tc.convert_type(src_t) is None:
+        return None
+    offset, strides = LC.strides_and_offset(dst_t)
+    if offset != 0 or any(x < 0 for x in (*strides, *dst_t.shape)):
+        return rw.no_match(op, "only static identity-like layouts")
+    ad = rw.adaptor(op)
+    rw.before(op)
+    src = LC.MemRefDescriptor(ad.memref)
+    desc = LC.MemRefDescriptor.undef(rw, dst)
+    desc.set_allocated_ptr(rw, src.allocated_ptr(rw))
+    desc.set_aligned_ptr(rw, src.aligned_ptr(rw))
+    desc.set_offset(rw, LC.index_constant(rw, self.tc, 0))
+    for i, n in enumerate(dst_t.shape):
+        desc.set_size(rw, i, LC.index_constant(rw, self.tc, n))
+        desc.set_stride(rw, i, LC.index_constant(rw, self.tc, strides[i]))
+    rw.replace(op, [desc.value])
+    return None
+
+
 def vector_patterns(tc, reassociate_fp_reductions: bool = False) -> list[Pattern]:
     """The vector-to-llvm conversion patterns (populateVectorToLLVMConversionPatterns, with
     the in-bounds 1-D transfer lowerings), as --convert-gpu-to-llvm applies them."""
@@ -885,7 +909,8 @@ def vector_patterns(tc, reassociate_fp_reductions: bool = False) -> list[Pattern
              (vector.BitCastOp, _bitcast),
              (vector.ReductionOp, _reduction), (vector.PrintOp, _print),
              (vector.TransferReadOp, _transfer_read_conv),
-             (vector.TransferWriteOp, _transfer_write_conv)]
+             (vector.TransferWriteOp, _transfer_write_conv),
+             (vector.TypeCastOp, _type_cast)]
     out = [_Conv(tc, cls, fn, reassociate_fp_reductions) for cls, fn in table]
     fma_nd = _Pre(vector.FMAOp, _fma_nd)
     fma_nd.bounded_recursion = True  # setHasBoundedRewriteRecursion: 3-D -> 2-D -> 1-D

@@ -113,3 +113,7 @@ func.func @affine_ops(%A: memref<64x64xf32>, %n: index, %x: f32) -> f32 {
   }
   return %r : f32
 }
+func.func @vector_type_cast(%m: memref<4x8xf32>) -> memref<vector<4x8xf32>> {
+  %0 = vector.type_cast %m : memref<4x8xf32> to memref<vector<4x8xf32>>
+  return %0 : memref<vector<4x8xf32>>
+}
