@@ -457,7 +457,7 @@ class ConversionDriver:
         self.changed_ops: list[Operation] = []
         self.active: set = set()  # patterns being applied, further up the legalization
         self.ignored: set[Operation] = set()  # nested in recursively legal ops
-        self.unconverted: list[Operation] = []
+        self.unconverted = Unconverted()
         self.in_place = False  # an op was folded in place
         self._candidates: dict[type, list] = {}  # op class -> the patterns that may match it
 
@@ -496,10 +496,10 @@ class ConversionDriver:
                 self._rollback(0, None)
                 raise err
             self.unconverted.append(op)
-        out = Unconverted(self.unconverted)
-        out.changed = bool(self.rw.journal) or self.in_place  # (the edits patterns kept)
+        # every edit a pattern kept is in the journal; an in-place fold is not
+        self.unconverted.changed = bool(self.rw.journal) or self.in_place
         _finalize_casts(self.rw)
-        return out
+        return self.unconverted
 
     def _attached(self, op) -> bool:
         while op is not self.root:
