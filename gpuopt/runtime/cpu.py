@@ -24,7 +24,8 @@ abi.RESOURCES) that remembers `site` (a text: `foo.mlir:12:5 (mgpuStreamCreate i
 the handle it makes; `leaks()` groups the live resources by kind and site. The plain entries
 make resources without a site. `check_bounds=True` (gpuopt-runner --cpu-check-bounds) places
 each allocation at the end of its own pages, before a PROT_NONE guard page (guard.Arena): an
-access past the end faults, and the runner's native handler reports it.
+access past the end faults, and the runner's native handler reports it, naming the allocation
+by its creation site (Arena.label).
 
 Nothing here waits without an end: the only wait on another thread is `_Pool.map`, whose
 workers always answer (an exception is handed back to the caller; a fault in a kernel ends the
@@ -266,6 +267,8 @@ class CpuDevice:
                     result = method(*(0 if a is None else a for a in args))
                     if site is not None and result:
                         self._sites[result] = site
+                        if self._arena is not None and result in self._allocs:
+                            self._arena.label(result, f"created at {site}")
             except DeviceError as e:
                 self._fail(entry.name, e.code, e.detail)
                 result = None

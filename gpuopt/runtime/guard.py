@@ -12,7 +12,12 @@ and _exit(2), both async-signal-safe, and writes one line:
 
 then exits with status 1 (no Python fatal-error dump, no death by signal, no hang). The
 address is formatted in native code (siginfo's si_addr). A SIGSEGV or SIGBUS whose address
-lies in the guard arena (below) reads `out-of-bounds device memory access` instead.
+lies in the guard arena (below) reads `out-of-bounds device memory access` instead, and
+names the allocation from the arena's native record table (the nearer one, for an address in
+the guard page between two): `..., at byte 128 of a 128-byte device allocation created at
+f.mlir:27:15 (mgpuMemAlloc in @launch)`, or `..., in a 128-byte device allocation created at
+..., already freed` (the place comes from `Arena.label`; the CPU device labels each allocation
+with its creation site).
 `alt_stack()` gives the calling thread an alternate signal stack, so a stack overflow still
 reaches the handler; the runner calls it on its main thread, the CPU device on each worker.
 
@@ -79,7 +84,7 @@ class _StackT(ctypes.Structure):
                 ("ss_size", ctypes.c_size_t)]
 
 
-_state: dict = {"engine": None, "bounds": None, "arena": None}
+_state: dict = {"engine": None, "bounds": None, "table": None, "arena": None}
 _lock = threading.Lock()
 _thread = threading.local()  # .alt_stack: the calling thread's alternate signal stack
 
@@ -101,9 +106,71 @@ def _emit(name: str, n: int) -> str:
     return f"  call void @emit(ptr @{name}, i64 {n})\n"
 
 
+def _describe_ir() -> str:
+    """`@describe(addr)`: for an address in the arena, what Arena.describe() says of it (the
+    allocation whose pages, or guard page after, hold it; the nearer one in a guard page
+    between two), written from the arena's record table; nothing when no record holds it."""
+    words = {"w_at": ", at byte ", "w_of": " of a ", "w_in": ", in a ",
+             "w_bytes": "-byte device allocation", "w_freed": ", already freed", "w_minus": "-"}
+    field = "".join(f"  %{name}.p = getelementptr i64, ptr %r, i64 {i}\n"
+                    f"  %{name} = load volatile i64, ptr %{name}.p\n"
+                    for i, name in enumerate(Arena.FIELDS))
+    return ("".join(_cstring(k, v) for k, v in words.items())
+            # unsigned decimal digits of %v
+            + "define internal void @dec(i64 %v) {\nentry:\n  %buf = alloca [20 x i8]\n"
+            "  br label %loop\nloop:\n  %i = phi i64 [20, %entry], [%j, %loop]\n"
+            "  %x = phi i64 [%v, %entry], [%y, %loop]\n  %j = sub i64 %i, 1\n"
+            "  %d = urem i64 %x, 10\n  %c = add i64 %d, 48\n  %b = trunc i64 %c to i8\n"
+            "  %slot = getelementptr [20 x i8], ptr %buf, i64 0, i64 %j\n"
+            "  store volatile i8 %b, ptr %slot\n  %y = udiv i64 %x, 10\n"
+            "  %more = icmp ne i64 %y, 0\n  br i1 %more, label %loop, label %done\ndone:\n"
+            "  %n = sub i64 20, %j\n  call void @emit(ptr %slot, i64 %n)\n  ret void\n}\n"
+            # the record holding %a, or null
+            f"define internal ptr @record(i64 %a) {{\nentry:\n"
+            "  %tp = load volatile i64, ptr @table\n"
+            "  %np = getelementptr i64, ptr @table, i64 1\n  %n = load volatile i64, ptr %np\n"
+            "  %t = inttoptr i64 %tp to ptr\n  br label %head\nhead:\n"
+            "  %i = phi i64 [0, %entry], [%i1, %head.next]\n  %i1 = add i64 %i, 1\n"
+            "  %more = icmp ult i64 %i, %n\n  br i1 %more, label %body, label %none\nbody:\n"
+            f"  %off = mul i64 %i, {8 * len(Arena.FIELDS)}\n"
+            "  %r = getelementptr i8, ptr %t, i64 %off\n" + field
+            + "  %ge = icmp uge i64 %a, %lo\n  %lt = icmp ult i64 %a, %guard_end\n"
+            "  %in = and i1 %ge, %lt\n  br i1 %in, label %found, label %head.next\n"
+            "head.next:\n  br label %head\nfound:\n"
+            # in the guard page between it and the next allocation: the nearer of the two
+            "  %inguard = icmp uge i64 %a, %end\n  %hasnext = icmp ult i64 %i1, %n\n"
+            "  %both = and i1 %inguard, %hasnext\n  br i1 %both, label %near, label %this\n"
+            "near:\n  %pend = add i64 %ptr, %size\n  %d1 = sub i64 %a, %pend\n"
+            f"  %r2 = getelementptr i8, ptr %r, i64 {8 * len(Arena.FIELDS)}\n"
+            f"  %p2p = getelementptr i64, ptr %r2, i64 {Arena.FIELDS.index('ptr')}\n"
+            "  %p2 = load volatile i64, ptr %p2p\n  %d2 = sub i64 %p2, %a\n"
+            "  %closer = icmp ult i64 %d2, %d1\n  %pick = select i1 %closer, ptr %r2, ptr %r\n"
+            "  ret ptr %pick\nthis:\n  ret ptr %r\nnone:\n  ret ptr null\n}\n"
+            "define internal void @describe(i64 %a) {\nentry:\n"
+            "  %r = call ptr @record(i64 %a)\n  %no = icmp eq ptr %r, null\n"
+            "  br i1 %no, label %done, label %have\nhave:\n" + field
+            + "  %lp = inttoptr i64 %label to ptr\n  %isfreed = icmp ne i64 %freed, 0\n"
+            "  br i1 %isfreed, label %fr, label %live\nfr:\n"
+            + _emit("w_in", len(words["w_in"])) + "  call void @dec(i64 %size)\n"
+            + _emit("w_bytes", len(words["w_bytes"]))
+            + "  call void @emit(ptr %lp, i64 %label_len)\n"
+            + _emit("w_freed", len(words["w_freed"])) + "  br label %done\nlive:\n"
+            + _emit("w_at", len(words["w_at"]))
+            + "  %o = sub i64 %a, %ptr\n  %neg = icmp slt i64 %o, 0\n"
+            "  br i1 %neg, label %minus, label %pos\nminus:\n" + _emit("w_minus", 1)
+            + "  %abs = sub i64 0, %o\n  call void @dec(i64 %abs)\n  br label %of\npos:\n"
+            "  call void @dec(i64 %o)\n  br label %of\nof:\n"
+            + _emit("w_of", len(words["w_of"])) + "  call void @dec(i64 %size)\n"
+            + _emit("w_bytes", len(words["w_bytes"]))
+            + "  call void @emit(ptr %lp, i64 %label_len)\n  br label %done\n"
+            "done:\n  ret void\n}\n")
+
+
 def handler_ir() -> str:
     """The LLVM IR of the handlers: `@on_<n>(i32, ptr siginfo, ptr ucontext)` per signal."""
     ir = ["@bounds = global [2 x i64] zeroinitializer\n",
+          # the arena's records (Arena.RECORD i64s each, in address order): table, count
+          "@table = global [2 x i64] zeroinitializer\n",
           "declare i64 @write(i32, ptr, i64)\ndeclare void @_exit(i32) noreturn\n"
           "@stdout = external global ptr\ndeclare i32 @ftrylockfile(ptr)\n"
           "declare i32 @fflush_unlocked(ptr)\ndeclare void @funlockfile(ptr)\n",
@@ -116,7 +183,7 @@ def handler_ir() -> str:
           "  %x = call i32 @fflush_unlocked(ptr %f)\n  call void @funlockfile(ptr %f)\n"
           "  br label %done\ndone:\n  ret void\n}\n",
           _cstring("oob", PREFIX + OUT_OF_BOUNDS), _cstring("at", " at 0x"),
-          _cstring("suffix", ")" + SUFFIX),
+          _cstring("suffix", ")" + SUFFIX.rstrip("\n")), _cstring("nl", "\n"),
           "define internal void @emit(ptr %p, i64 %n) {\n"
           "  %r = call i64 @write(i32 2, ptr %p, i64 %n)\n  ret void\n}\n",
           # hex digits of %v, most significant first, no leading zeros
@@ -129,7 +196,8 @@ def handler_ir() -> str:
           "  %slot = getelementptr [16 x i8], ptr %buf, i64 0, i64 %j\n"
           "  store volatile i8 %b, ptr %slot\n  %y = lshr i64 %x, 4\n"
           "  %more = icmp ne i64 %y, 0\n  br i1 %more, label %loop, label %done\ndone:\n"
-          "  %n = sub i64 16, %j\n  call void @emit(ptr %slot, i64 %n)\n  ret void\n}\n"]
+          "  %n = sub i64 16, %j\n  call void @emit(ptr %slot, i64 %n)\n  ret void\n}\n",
+          _describe_ir()]
     for sig, (what, has_addr) in SIGNALS.items():
         n = int(sig)
         head = f"{PREFIX}{what} ({signal.Signals(sig).name}"
@@ -159,8 +227,11 @@ def handler_ir() -> str:
         if bounded:
             body.append("  br label %addr\naddr:\n")
         body.append(_emit("at", len(" at 0x")) + "  call void @hex(i64 %a)\n"
-                    + _emit("suffix", len(SUFFIX) + 1)
-                    + "  call void @_exit(i32 1)\n  unreachable\n}\n")
+                    + _emit("suffix", len(SUFFIX)))
+        if bounded:  # which allocation, for an address in the arena
+            body.append("  br i1 %in, label %which, label %plain\nwhich:\n"
+                        "  call void @describe(i64 %a)\n  br label %plain\nplain:\n")
+        body.append(_emit("nl", 1) + "  call void @_exit(i32 1)\n  unreachable\n}\n")
         ir.append("".join(body))
     return "".join(ir)
 
@@ -194,6 +265,7 @@ def install_handler() -> bool:
         if _state["engine"] is None:
             engine = _compile()
             _state["bounds"] = engine.get_global_value_address("bounds")
+            _state["table"] = engine.get_global_value_address("table")
             _state["engine"] = engine
             if _state["arena"] is not None:
                 _publish(_state["arena"])
@@ -224,13 +296,17 @@ def alt_stack() -> None:
 
 
 def message(sig: int, address: int | None, in_arena: bool = False) -> str:
-    """The line the native handler writes (for tests and documentation)."""
+    """The line the native handler writes (for tests and documentation); for an address in
+    the process's arena it ends with what Arena.describe() says of it."""
     what, has_addr = SIGNALS[sig]
     name = signal.Signals(sig).name
+    detail = ""
     if in_arena and sig in (signal.SIGSEGV, signal.SIGBUS):
         what = OUT_OF_BOUNDS
+        if address is not None and _state["arena"] is not None:
+            detail = _state["arena"].describe(address)
     at = f" at 0x{address:x}" if has_addr and address is not None else ""
-    return f"{PREFIX}{what} ({name}{at}){SUFFIX}"
+    return f"{PREFIX}{what} ({name}{at}){SUFFIX.rstrip()}{detail}\n"
 
 
 # ---- the guard-page allocator --------------------------------------------------------------
@@ -238,6 +314,16 @@ def _publish(arena: Arena) -> None:
     """Tells the native handler where the arena is."""
     if _state["bounds"]:
         (ctypes.c_uint64 * 2).from_address(_state["bounds"])[:] = [arena.lo, arena.hi]
+        _publish_table(arena)
+
+
+def _publish_table(arena: Arena) -> None:
+    """Tells the native handler where the arena's records are (the table first: the count
+    never exceeds what the published table holds)."""
+    if _state["bounds"] and arena is _state["arena"]:
+        slot = (ctypes.c_uint64 * 2).from_address(_state["table"])
+        slot[0] = ctypes.addressof(arena.table)
+        slot[1] = arena.count
 
 
 def arena() -> Arena:
@@ -251,7 +337,9 @@ def arena() -> Arena:
 
 class Arena:
     """Guard-page allocations carved from one PROT_NONE reservation; see the module docstring.
-    Thread-safe."""
+    Thread-safe. `table` holds a native record per allocation ever made (FIELDS, as u64), in
+    address order, which the signal handler reads to say which allocation a fault hit."""
+    FIELDS = ("lo", "ptr", "size", "end", "label", "label_len", "freed", "guard_end")
 
     def __init__(self) -> None:
         global PAGE
@@ -268,6 +356,61 @@ class Arena:
         self.cursor = p + PAGE  # the arena's first page: the guard before the first allocation
         self.live: dict[int, tuple[int, int, int]] = {}  # pointer -> (size, pages start, bytes)
         self.lock = threading.Lock()
+        self.count = 0
+        self.table = (ctypes.c_uint64 * (64 * len(self.FIELDS)))()
+        self._tables = [self.table]  # every table published (the handler may read an old one)
+        self._index: dict[int, int] = {}  # live pointer -> its record
+        self._labels: dict[int, bytes] = {}  # record -> its label's bytes (kept alive)
+
+    def _record(self, i: int) -> ctypes.Array:
+        n = len(self.FIELDS)
+        return (ctypes.c_uint64 * n).from_buffer(self.table, 8 * n * i)
+
+    def _add(self, values: list[int]) -> int:
+        """Appends a record (under self.lock); returns its index."""
+        n = len(self.FIELDS)
+        if self.count * n == len(self.table):
+            bigger = (ctypes.c_uint64 * (2 * len(self.table)))()
+            ctypes.memmove(bigger, self.table, ctypes.sizeof(self.table))
+            self.table = bigger
+            self._tables.append(bigger)
+        self._record(self.count)[:] = values
+        self.count += 1
+        _publish_table(self)
+        return self.count - 1
+
+    def label(self, ptr: int, text: str) -> None:
+        """Names a live allocation in fault messages: `text` follows its size, e.g.
+        `created at f.mlir:3:9 (mgpuMemAlloc in @main)`."""
+        data = (" " + text).encode()
+        with self.lock:
+            i = self._index[ptr]
+            buf = ctypes.create_string_buffer(data, len(data))
+            self._labels[i] = buf
+            rec = self._record(i)
+            rec[self.FIELDS.index("label_len")] = 0  # never a length without its text
+            rec[self.FIELDS.index("label")] = ctypes.addressof(buf)
+            rec[self.FIELDS.index("label_len")] = len(data)
+
+    def describe(self, address: int) -> str:
+        """What a fault message says of `address` after the fault (the native handler's words):
+        `, at byte 128 of a 128-byte device allocation created at ...` or `, in a 128-byte
+        device allocation created at ..., already freed`; "" when no allocation is near."""
+        with self.lock:
+            recs = [dict(zip(self.FIELDS, self._record(i), strict=True))
+                    for i in range(self.count)]
+        for i, r in enumerate(recs):
+            if not r["lo"] <= address < r["guard_end"]:
+                continue
+            if address >= r["end"] and i + 1 < len(recs) and \
+                    recs[i + 1]["ptr"] - address < address - (r["ptr"] + r["size"]):
+                i, r = i + 1, recs[i + 1]
+            label = self._labels[i].raw.decode() if r["label_len"] else ""
+            if r["freed"]:
+                return f", in a {r['size']}-byte device allocation{label}, already freed"
+            return f", at byte {address - r['ptr']} of a {r['size']}-byte device " \
+                f"allocation{label}"
+        return ""
 
     @staticmethod
     def padded(size: int) -> int:
@@ -288,12 +431,15 @@ class Arena:
             self.cursor = start + nbytes + PAGE  # the page after: the guard
             ptr = start + nbytes - span
             self.live[ptr] = (size, start, nbytes)
+            self._index[ptr] = self._add([start, ptr, size, start + nbytes, 0, 0, 0,
+                                          start + nbytes + PAGE])
             return ptr
 
     def free(self, ptr: int) -> None:
         """Releases an allocation: its pages become PROT_NONE again (a later access faults)."""
         with self.lock:
             _, start, nbytes = self.live.pop(ptr)
+            self._record(self._index.pop(ptr))[self.FIELDS.index("freed")] = 1
             p = _libc.mmap(start, nbytes, PROT_NONE,
                            MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0)
             if p in (None, MAP_FAILED):

@@ -34,7 +34,9 @@ one line from a native signal handler (runtime/guard.py), `gpuopt-runner: error:
 access (SIGSEGV at 0x10) in JIT-compiled code`, and exit 1: no Python dump, no death by signal,
 no hang (where the handler cannot be installed, faulthandler's report). `--cpu-check-bounds`
 makes each device allocation of the cpu device end at a guard page, so a kernel or host access
-past its end faults at once (`out-of-bounds device memory access`); sizes are padded to 16
+past its end faults at once (`out-of-bounds device memory access ..., at byte 128 of a
+128-byte device allocation created at f.mlir:27:15 (mgpuMemAlloc in @launch)`, or `..., already
+freed` for a freed one); sizes are padded to 16
 bytes, so an overflow within that padding is not caught; an mprotect per allocation. Host
 memory (memref.alloc) is never bounds-checked.
 """

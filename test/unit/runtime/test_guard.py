@@ -70,9 +70,37 @@ def test_past_the_end_and_after_free_are_out_of_bounds() -> None:
                       f"print(hex(p), flush=True)\n{action}\n")
         p = int(proc.stdout, 16)
         addr = p + 48 if "+ 48" in action else p
+        what = (", at byte 48 of a 40-byte device allocation" if "+ 48" in action
+                else ", in a 40-byte device allocation, already freed")
         assert proc.returncode == 1
         assert proc.stderr == (f"gpuopt-runner: error: out-of-bounds device memory access "
-                               f"(SIGSEGV at 0x{addr:x}) in JIT-compiled code\n")
+                               f"(SIGSEGV at 0x{addr:x}) in JIT-compiled code{what}\n")
+
+
+def test_the_fault_line_names_the_nearest_allocation_and_its_label() -> None:
+    # three allocations: 64 bytes, one page (its start is a page start, so the guard page
+    # before it is nearer to it than to the end of the first), 32 bytes; the page one labelled
+    body = """
+        a = guard.arena()
+        p = [a.alloc(n) for n in (64, 4096, 32)]
+        a.label(p[1], "created at f.mlir:3:9 (mgpuMemAlloc in @main)")
+        print(" ".join(hex(x) for x in p), flush=True)
+        ctypes.c_char.from_address({at}).value
+    """
+    cases = {"p[1] - 8": lambda p: (p[1] - 8, ", at byte -8 of a 4096-byte device allocation "
+                                    "created at f.mlir:3:9 (mgpuMemAlloc in @main)"),
+             "p[0] + 70": lambda p: (p[0] + 70, ", at byte 70 of a 64-byte device allocation"),
+             "p[1] + 4096": lambda p: (p[1] + 4096, ", at byte 4096 of a 4096-byte device "
+                                       "allocation created at f.mlir:3:9 (mgpuMemAlloc in "
+                                       "@main)"),
+             "p[2] + 4096": lambda p: (p[2] + 4096, ", at byte 4096 of a 32-byte device "
+                                       "allocation")}
+    for at, expect in cases.items():
+        proc = _child(body.format(at=at))
+        addr, what = expect([int(x, 16) for x in proc.stdout.split()])
+        assert proc.returncode == 1, proc.stderr
+        assert proc.stderr == (f"gpuopt-runner: error: out-of-bounds device memory access "
+                               f"(SIGSEGV at 0x{addr:x}) in JIT-compiled code{what}\n")
 
 
 def test_message_documents_the_native_lines() -> None:
@@ -81,6 +109,16 @@ def test_message_documents_the_native_lines() -> None:
         "gpuopt-runner: error: invalid memory access (SIGSEGV at 0x10) in JIT-compiled code\n"
     assert guard.message(signal.SIGBUS, 0x10, in_arena=True).startswith(
         "gpuopt-runner: error: out-of-bounds device memory access (SIGBUS at 0x10)")
+    a = guard.arena()
+    p = a.alloc(24)
+    a.label(p, "created at g.mlir:1:2 (mgpuMemAlloc in @f)")
+    assert guard.message(signal.SIGSEGV, p + 32, in_arena=True).endswith(
+        "(SIGSEGV at 0x%x) in JIT-compiled code, at byte 32 of a 24-byte device allocation "
+        "created at g.mlir:1:2 (mgpuMemAlloc in @f)\n" % (p + 32))
+    a.free(p)
+    assert guard.message(signal.SIGSEGV, p, in_arena=True).endswith(
+        ", in a 24-byte device allocation created at g.mlir:1:2 (mgpuMemAlloc in @f), "
+        "already freed\n")
     assert guard.message(signal.SIGABRT, None) == \
         "gpuopt-runner: error: abort (SIGABRT) in JIT-compiled code\n"
 

@@ -1,11 +1,12 @@
 // RUN: not gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-check-bounds 2>&1 | FileCheck %s
-// RUN: not gpuopt-runner %s -e after_free --entry-point-result=void --device=cpu --cpu-check-bounds 2>&1 | FileCheck %s
+// RUN: not gpuopt-runner %s -e after_free --entry-point-result=void --device=cpu --cpu-check-bounds 2>&1 | FileCheck %s --check-prefix=FREED
 // RUN: gpuopt-runner %s -e inside --entry-point-result=void --device=cpu --cpu-check-bounds --fail-on-leak 2>&1 | FileCheck %s --check-prefix=INSIDE
 
 // --cpu-check-bounds: each device allocation ends at a guard page. @main's kernel stores one
 // element past the end of a 32-element buffer (memref.store does not check its index; 128
 // bytes, a multiple of 16, so the element right after the end is the guard page): the run
-// stops with one line and exit 1, nothing printed after it. @after_free launches on a freed
+// stops with one line and exit 1, nothing printed after it; the line names the byte and the
+// allocation, with the place it was made (the gpu.alloc in @launch). @after_free launches on a freed
 // buffer (its pages are guard pages again). @inside stores only in bounds and prints the sum
 // (32 * 2 = 64) with nothing leaked, as without the flag.
 module attributes {gpu.container_module} {
@@ -65,8 +66,10 @@ module attributes {gpu.container_module} {
   }
 }
 
-// CHECK: gpuopt-runner: error: out-of-bounds device memory access (SIGSEGV at 0x{{[0-9a-f]+}}) in JIT-compiled code
+// CHECK: gpuopt-runner: error: out-of-bounds device memory access (SIGSEGV at 0x{{[0-9a-f]+}}) in JIT-compiled code, at byte 128 of a 128-byte device allocation created at {{.*}}bounds-kernel-store.mlir:28:15 (mgpuMemAlloc in @launch){{$}}
 // CHECK-NOT: {{.}}
+// FREED: gpuopt-runner: error: out-of-bounds device memory access (SIGSEGV at 0x{{[0-9a-f]+}}) in JIT-compiled code, in a 128-byte device allocation created at {{.*}}bounds-kernel-store.mlir:53:15 (mgpuMemAlloc in @after_free), already freed{{$}}
+// FREED-NOT: {{.}}
 // INSIDE-NOT: error
 // INSIDE: 64
 // INSIDE-NOT: leaked
