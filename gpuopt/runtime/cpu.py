@@ -37,20 +37,16 @@ from __future__ import annotations
 import ctypes
 import os
 import queue
-import sys
 import threading
 from collections import deque
 from dataclasses import dataclass, field
 
-from gpuopt.diag import RuntimeFailure
-from gpuopt.runtime import abi, cpu_kernel, guard
+from gpuopt.runtime import cpu_kernel, guard
+from gpuopt.runtime.device import Device
 
-CTYPES = {"ptr": ctypes.c_void_p, "i64": ctypes.c_int64, "i32": ctypes.c_int32,
-          "i16": ctypes.c_int16, "i8": ctypes.c_int8, "void": None}
 # <kernel>.__run(params, first block, end block, dims) -> 0, or 1 when sync points diverged
 RUN = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
                        ctypes.c_void_p)
-CREATORS = frozenset(name for made, _ in abi.RESOURCES.values() for name in made)
 MAX_THREADS = 1024  # per block, as CUDA
 WORKER_STACK = 256 << 20  # per-thread arrays of fissioned kernels live on the worker's stack
 
@@ -140,8 +136,10 @@ class _Pool:
             self.tasks.put(None)
 
 
-class CpuDevice:
+class CpuDevice(Device):
     """The runtime entry points on the host CPU; see the module docstring."""
+
+    Failure = DeviceError
 
     def __init__(self, schedule: str = "eager", workers: int | None = None,
                  report: object = "stderr", check_bounds: bool = False) -> None:
@@ -150,12 +148,9 @@ class CpuDevice:
         `check_bounds`: guard-page allocations (see the module docstring)."""
         if schedule not in ("eager", "deferred"):
             raise ValueError(f"unknown schedule '{schedule}' (eager or deferred)")
+        super().__init__(report)
         self.schedule = schedule
-        self.report = report
         self.workers = workers or os.cpu_count() or 1
-        self.failures: list[RuntimeFailure] = []
-        self.closed = False
-        self._next = 0x1000
         self._streams: dict[int, _Stream] = {}
         self._retired: list[_Stream] = []  # destroyed with work queued (deferred schedule)
         self._events: dict[int, _Event] = {}
@@ -163,26 +158,10 @@ class CpuDevice:
         self._functions: dict[tuple[int, str], int] = {}
         self._fn_by_handle: dict[int, _Function] = {}
         self._allocs: dict[int, int] = {}
-        self._sites: dict[int, str] = {}  # live handle or pointer -> where it was created
         self._arena: guard.Arena | None = guard.arena() if check_bounds else None
-        self._sited: list = []  # the callbacks of sited(), kept alive
-        self._lock = threading.RLock()
         self._pool: _Pool | None = None
-        self._callbacks = {e.name: self._callback(e) for e in abi.ENTRIES}
 
     # -- the interface of the runner
-    def symbols(self) -> dict[str, int]:
-        """Runtime name -> address of its C-callable implementation (kept alive by self)."""
-        return {n: ctypes.cast(cb, ctypes.c_void_p).value for n, cb in self._callbacks.items()}
-
-    def sited(self, name: str, site: str) -> int:
-        """The address of a twin of creating entry `name` whose handles remember `site`."""
-        if name not in CREATORS:
-            raise ValueError(f"{name} creates no resource")
-        cb = self._callback(abi.BY_NAME[name], site)
-        self._sited.append(cb)
-        return ctypes.cast(cb, ctypes.c_void_p).value
-
     @property
     def check_bounds(self) -> bool:
         """True when allocations end at guard pages."""
@@ -193,36 +172,6 @@ class CpuDevice:
         if self._allocs:
             raise ValueError("guard_memory() after device memory was allocated")
         self._arena = guard.arena()
-
-    @property
-    def failure(self) -> RuntimeFailure | None:
-        """The first failing call, or None."""
-        return self.failures[0] if self.failures else None
-
-    def check(self) -> None:
-        """Raises the first failing call as a RuntimeFailure."""
-        if self.failures:
-            raise self.failures[0]
-
-    def leaks(self) -> list[str]:
-        """The resources still alive, one line per kind and creation site, in creation order:
-        `2 streams`, `1 allocation (64 bytes), created at foo.mlir:9:7 (mgpuMemAlloc in
-        @main)`."""
-        with self._lock:
-            live = {"stream": list(self._streams), "event": list(self._events),
-                    "module": [h for h, m in self._modules.items() if not m.unloaded],
-                    "allocation": list(self._allocs)}
-            out = []
-            for kind, handles in live.items():
-                groups: dict[str | None, list[int]] = {}
-                for h in handles:
-                    groups.setdefault(self._sites.get(h), []).append(h)
-                for site, hs in groups.items():
-                    line = f"{len(hs)} {kind}{'s' if len(hs) > 1 else ''}"
-                    if kind == "allocation":
-                        line += f" ({sum(self._allocs[h] for h in hs)} bytes)"
-                    out.append(line + (f", created at {site}" if site else ""))
-            return out
 
     def synchronize(self) -> None:
         """Runs every queued operation (what the host sees at exit)."""
@@ -247,50 +196,22 @@ class CpuDevice:
                     self._pool.close()
                 self.closed = True
 
-    def __enter__(self) -> CpuDevice:
-        return self
+    # -- what the base asks
+    def _live(self) -> dict[str, list[tuple[int, int]]]:
+        return {"stream": [(h, 0) for h in self._streams],
+                "event": [(h, 0) for h in self._events],
+                "module": [(h, 0) for h, m in self._modules.items() if not m.unloaded],
+                "allocation": list(self._allocs.items())}
 
-    def __exit__(self, *exc) -> None:
-        self.close()
+    def failure_of(self, name: str, error: Exception) -> tuple[str, str]:
+        return error.code, error.detail
+
+    def _created(self, result: int, site: str) -> None:
+        super()._created(result, site)
+        if self._arena is not None and result in self._allocs:
+            self._arena.label(result, f"created at {site}")
 
     # -- plumbing
-    def _callback(self, entry: abi.Entry, site: str | None = None):
-        restype = CTYPES[entry.result]
-        proto = ctypes.CFUNCTYPE(restype, *(CTYPES[t] for t, _ in entry.params))
-        method = getattr(self, "_" + entry.name)
-
-        def call(*args):
-            try:
-                with self._lock:
-                    if self.closed:
-                        raise DeviceError("CUDA_ERROR_DEINITIALIZED", "the device is closed")
-                    result = method(*(0 if a is None else a for a in args))
-                    if site is not None and result:
-                        self._sites[result] = site
-                        if self._arena is not None and result in self._allocs:
-                            self._arena.label(result, f"created at {site}")
-            except DeviceError as e:
-                self._fail(entry.name, e.code, e.detail)
-                result = None
-            except Exception as e:  # noqa: BLE001 (never through native frames)
-                self._fail(entry.name, "CUDA_ERROR_UNKNOWN", f"{type(e).__name__}: {e}")
-                result = None
-            return (result or 0) if restype is not None else None
-
-        return proto(call)
-
-    def _fail(self, name: str, code: str, detail: str) -> None:
-        message = f"{name} failed: {code}" + (f" ({detail})" if detail else "")
-        self.failures.append(RuntimeFailure(message))
-        out = sys.stderr if self.report == "stderr" else self.report
-        if out is not None:
-            out.write(f"error: {message}\n")
-            out.flush()
-
-    def _handle(self) -> int:
-        self._next += 16
-        return self._next
-
     def _stream(self, handle: int) -> _Stream | None:
         if handle == 0:
             return None

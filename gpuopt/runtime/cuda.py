@@ -34,15 +34,10 @@ from __future__ import annotations
 
 import ctypes
 import re
-import sys
-import threading
 from dataclasses import dataclass, field
 
-from gpuopt.diag import RuntimeFailure
-from gpuopt.runtime import abi
+from gpuopt.runtime.device import Device
 
-CTYPES = {"ptr": ctypes.c_void_p, "i64": ctypes.c_int64, "i32": ctypes.c_int32,
-          "i16": ctypes.c_int16, "i8": ctypes.c_int8, "void": None}
 UINT_MAX = 2**32 - 1
 
 INSTALL = ("no CUDA library: install pycuda (pip install 'gpuopt[cuda]'; it builds from source "
@@ -417,9 +412,10 @@ class _Function:
     signature: list[tuple[int, int]] | None
 
 
-class CudaDevice:
+class CudaDevice(Device):
     """The runtime entry points on an NVIDIA GPU; see the module docstring."""
 
+    Failure = DriverError
     _available: str | Exception | None = None
 
     @classmethod
@@ -448,46 +444,14 @@ class CudaDevice:
             self.driver.init(0)
         except DriverError as e:
             raise CudaUnavailable(str(e)) from None
-        self.report = report
-        self.failures: list[RuntimeFailure] = []
-        self.closed = False
-        self._next = 0x1000
+        super().__init__(report)
         self._streams: dict[int, object] = {}
         self._events: dict[int, object] = {}
         self._modules: dict[int, _Module] = {}
         self._functions: dict[int, _Function] = {}
         self._allocs: dict[int, tuple[object, int]] = {}  # pointer -> (library object, bytes)
-        self._lock = threading.RLock()
-        self._callbacks = {e.name: self._callback(e) for e in abi.ENTRIES}
 
     # -- the interface of the runner
-    def symbols(self) -> dict[str, int]:
-        """Runtime name -> address of its C-callable implementation (kept alive by self)."""
-        return {n: ctypes.cast(cb, ctypes.c_void_p).value for n, cb in self._callbacks.items()}
-
-    @property
-    def failure(self) -> RuntimeFailure | None:
-        return self.failures[0] if self.failures else None
-
-    def check(self) -> None:
-        """Raises the first failing call as a RuntimeFailure."""
-        if self.failures:
-            raise self.failures[0]
-
-    def leaks(self) -> list[str]:
-        """The resources still alive, one line per kind: `2 streams`, `1 allocation (64 bytes)`."""
-        with self._lock:
-            live = {"stream": len(self._streams), "event": len(self._events),
-                    "module": len(self._modules), "allocation": len(self._allocs)}
-            out = []
-            for kind, n in live.items():
-                if n:
-                    line = f"{n} {kind}{'s' if n > 1 else ''}"
-                    if kind == "allocation":
-                        line += f" ({sum(size for _, size in self._allocs.values())} bytes)"
-                    out.append(line)
-            return out
-
     def synchronize(self) -> None:
         """Waits for all the device's work (cuCtxSynchronize); a failure is recorded."""
         with self._lock:
@@ -516,13 +480,22 @@ class CudaDevice:
                 self._modules.clear()
                 self._functions.clear()
                 self._allocs.clear()
+                self._sites.clear()
                 self.closed = True
 
-    def __enter__(self) -> CudaDevice:
-        return self
+    # -- what the base asks
+    def _live(self) -> dict[str, list[tuple[int, int]]]:
+        return {"stream": [(h, 0) for h in self._streams],
+                "event": [(h, 0) for h in self._events],
+                "module": [(h, 0) for h in self._modules],
+                "allocation": [(p, size) for p, (_, size) in self._allocs.items()]}
 
-    def __exit__(self, *exc) -> None:
-        self.close()
+    def failure_of(self, name: str, error: Exception) -> tuple[str, str]:
+        """The driver call that failed is named when it is not the entry's own name."""
+        detail = error.call if error.call != name else ""
+        if error.detail:
+            detail += (": " if detail else "") + error.detail
+        return error.code, detail
 
     # -- plumbing
     def _guard(self, name: str, fn, *args) -> None:
@@ -530,43 +503,6 @@ class CudaDevice:
             fn(*args)
         except DriverError as e:
             self._fail(name, e.code, e.call + (f": {e.detail}" if e.detail else ""))
-
-    def _callback(self, entry: abi.Entry):
-        restype = CTYPES[entry.result]
-        proto = ctypes.CFUNCTYPE(restype, *(CTYPES[t] for t, _ in entry.params))
-        method = getattr(self, "_" + entry.name)
-
-        def call(*args):
-            try:
-                with self._lock:
-                    if self.closed:
-                        raise DriverError(entry.name, "CUDA_ERROR_DEINITIALIZED",
-                                          "the device is closed")
-                    result = method(*(0 if a is None else a for a in args))
-            except DriverError as e:
-                detail = e.call if e.call != entry.name else ""
-                if e.detail:
-                    detail += (": " if detail else "") + e.detail
-                self._fail(entry.name, e.code, detail)
-                result = None
-            except Exception as e:  # noqa: BLE001 (never through native frames)
-                self._fail(entry.name, "CUDA_ERROR_UNKNOWN", f"{type(e).__name__}: {e}")
-                result = None
-            return (result or 0) if restype is not None else None
-
-        return proto(call)
-
-    def _fail(self, name: str, code: str, detail: str) -> None:
-        message = f"{name} failed: {code}" + (f" ({detail})" if detail else "")
-        self.failures.append(RuntimeFailure(message))
-        out = sys.stderr if self.report == "stderr" else self.report
-        if out is not None:
-            out.write(f"error: {message}\n")
-            out.flush()
-
-    def _handle(self) -> int:
-        self._next += 16
-        return self._next
 
     def _lookup(self, table: dict, handle: int, what: str, call: str):
         obj = table.get(handle)
@@ -608,6 +544,7 @@ class CudaDevice:
         m = self._lookup(self._modules, module, "loaded module", "cuModuleUnload")
         self.driver.module_unload(m.obj)
         del self._modules[module]
+        self._sites.pop(module, None)
         for h in m.functions.values():
             self._functions.pop(h, None)
 
@@ -656,6 +593,7 @@ class CudaDevice:
         obj = self._lookup(self._streams, stream, "stream", "cuStreamDestroy")
         self.driver.stream_destroy(obj)
         del self._streams[stream]
+        self._sites.pop(stream, None)
 
     def _mgpuStreamSynchronize(self, stream: int) -> None:
         self.driver.stream_synchronize(self._stream(stream, "cuStreamSynchronize"))
@@ -675,6 +613,7 @@ class CudaDevice:
         obj = self._lookup(self._events, event, "event", "cuEventDestroy")
         self.driver.event_destroy(obj)
         del self._events[event]
+        self._sites.pop(event, None)
 
     def _mgpuEventSynchronize(self, event: int) -> None:
         self.driver.event_synchronize(self._lookup(self._events, event, "event",
@@ -707,6 +646,7 @@ class CudaDevice:
             self.driver.stream_synchronize(s)
         self.driver.mem_free(ptr)
         del self._allocs[ptr]
+        self._sites.pop(ptr, None)
 
     def _mgpuMemcpy(self, dst: int, src: int, size: int, stream: int) -> None:
         self.driver.memcpy(dst, src, size, self._stream(stream, "cuMemcpyAsync"))

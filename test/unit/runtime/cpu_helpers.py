@@ -6,7 +6,8 @@ import ctypes
 from array import array
 
 from gpuopt.runtime import abi
-from gpuopt.runtime.cpu import CTYPES, CpuDevice
+from gpuopt.runtime.cpu import CpuDevice
+from gpuopt.runtime.device import CTYPES
 
 PIPELINE = ("builtin.module(convert-scf-to-cf,nvvm-attach-target{chip=sm_80},"
             "gpu.module(convert-gpu-to-nvvm),reconcile-unrealized-casts,"

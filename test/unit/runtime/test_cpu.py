@@ -7,7 +7,8 @@ import pytest
 from cpu_helpers import Host, floats, kernel_blob, memref_args, read
 
 from gpuopt.runtime import abi, cpu_kernel
-from gpuopt.runtime.cpu import CTYPES, CpuDevice
+from gpuopt.runtime.cpu import CpuDevice
+from gpuopt.runtime.device import CTYPES
 
 VADD = """
     gpu.func @vadd(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>, %n: index) kernel {

@@ -13,8 +13,9 @@ import types
 import pytest
 from cpu_helpers import Host
 
-from gpuopt.runtime import cuda, runner
+from gpuopt.runtime import abi, cuda, runner
 from gpuopt.runtime.cuda import CudaDevice, CudaUnavailable, DriverError
+from gpuopt.runtime.device import CTYPES
 
 # Hand-written PTX: mixed parameter kinds. Layout (each at its own alignment): p0 u64 @0,
 # p1 u32 @8, p2 f32 @12, p3 12 bytes aligned 8 @16, p4 u8 @28, p5 u64 @32: 40 bytes.
@@ -319,6 +320,20 @@ def test_leaks_are_counted_and_released_at_close():
         ("event_destroy", "event3"), ("module_unload", "module4"),
         ("mem_free", a), ("mem_free", b), ("close",)])
     assert dev.leaks() == [] and dev.failures == []
+
+
+def test_leaks_name_their_creation_sites():
+    dev, drv, out, h = device()
+    e = abi.BY_NAME["mgpuMemAlloc"]
+    proto = ctypes.CFUNCTYPE(ctypes.c_void_p, *(CTYPES[t] for t, _ in e.params))
+    alloc = proto(dev.sited("mgpuMemAlloc", "k.mlir:7:3 (mgpuMemAlloc in @main)"))
+    kept, freed = alloc(64, 0, 0), alloc(16, 0, 0)
+    h.MemFree(freed, 0)
+    h.MemAlloc(8, 0, 0)
+    assert dev.leaks() == ["1 allocation (64 bytes), created at k.mlir:7:3 (mgpuMemAlloc in "
+                           "@main)", "1 allocation (8 bytes)"]
+    h.MemFree(kept, 0)
+    assert dev.leaks() == ["1 allocation (8 bytes)"]
 
 
 # ---- host registration ---------------------------------------------------------------------

@@ -1,0 +1,121 @@
+"""gpuopt/runtime/device.py: the base the runtime devices share, driven through its C entry
+points with a minimal device of its own (streams only): failures recorded and reported, never
+raised through native frames; creation sites through sited(); the leak report."""
+import ctypes
+import io
+
+import pytest
+
+from gpuopt.diag import RuntimeFailure
+from gpuopt.runtime import abi
+from gpuopt.runtime.device import CTYPES, Device
+
+
+class Refused(Exception):
+    """The toy device's failing call."""
+
+
+class Toy(Device):
+    """Streams and allocations are dict entries; everything else is refused with Refused."""
+
+    Failure = Refused
+
+    def __init__(self, report=None) -> None:
+        super().__init__(report)
+        self.streams, self.allocs = [], {}
+
+    def close(self) -> None:
+        self.closed = True
+
+    def _live(self):
+        return {"stream": [(h, 0) for h in self.streams], "allocation": list(self.allocs.items())}
+
+    def failure_of(self, name, error):
+        return "CUDA_ERROR_NOT_SUPPORTED", str(error)
+
+    def _mgpuStreamCreate(self):
+        h = self._handle()
+        self.streams.append(h)
+        return h
+
+    def _mgpuStreamDestroy(self, stream):
+        if stream not in self.streams:
+            raise Refused(f"no stream 0x{stream:x}")
+        self.streams.remove(stream)
+
+    def _mgpuMemAlloc(self, size, stream, host_shared):
+        p = self._handle()
+        self.allocs[p] = size
+        return p
+
+    def _mgpuMemFree(self, ptr, stream):
+        return 1 // 0  # a plain Python error
+
+
+for _e in abi.ENTRIES:  # every other entry: refused
+    if not hasattr(Toy, "_" + _e.name):
+        setattr(Toy, "_" + _e.name, lambda self, *a: (_ for _ in ()).throw(Refused("no")))
+
+
+def cfunc(addr: int, name: str):
+    e = abi.BY_NAME[name]
+    return ctypes.CFUNCTYPE(CTYPES[e.result], *(CTYPES[t] for t, _ in e.params))(addr)
+
+
+def test_every_entry_is_a_callback_of_its_c_signature():
+    dev = Toy()
+    syms = dev.symbols()
+    assert set(syms) == {e.name for e in abi.ENTRIES}
+    assert all(isinstance(a, int) and a for a in syms.values())
+    s = cfunc(syms["mgpuStreamCreate"], "mgpuStreamCreate")()
+    assert s == dev.streams[0] and dev.failures == []
+
+
+def test_a_failing_call_is_reported_recorded_and_returns_null():
+    out = io.StringIO()
+    dev = Toy(report=out)
+    syms = dev.symbols()
+    cfunc(syms["mgpuStreamDestroy"], "mgpuStreamDestroy")(0x77)
+    assert cfunc(syms["mgpuEventCreate"], "mgpuEventCreate")() is None  # NULL
+    cfunc(syms["mgpuMemFree"], "mgpuMemFree")(1, 0)
+    assert out.getvalue() == (
+        "error: mgpuStreamDestroy failed: CUDA_ERROR_NOT_SUPPORTED (no stream 0x77)\n"
+        "error: mgpuEventCreate failed: CUDA_ERROR_NOT_SUPPORTED (no)\n"
+        "error: mgpuMemFree failed: CUDA_ERROR_UNKNOWN (ZeroDivisionError: integer division "
+        "or modulo by zero)\n")
+    assert dev.failure.message == "mgpuStreamDestroy failed: CUDA_ERROR_NOT_SUPPORTED (no stream " \
+                               "0x77)"
+    with pytest.raises(RuntimeFailure, match="mgpuStreamDestroy"):
+        dev.check()
+
+
+def test_a_closed_device_refuses_every_call():
+    dev = Toy()
+    dev.close()
+    assert cfunc(dev.symbols()["mgpuStreamCreate"], "mgpuStreamCreate")() is None
+    assert dev.failure.message == "mgpuStreamCreate failed: CUDA_ERROR_DEINITIALIZED (the device " \
+                               "is closed)"
+    assert dev.streams == []
+
+
+def test_leaks_group_by_kind_and_site_in_creation_order():
+    dev = Toy()
+    syms = dev.symbols()
+    plain = cfunc(syms["mgpuStreamCreate"], "mgpuStreamCreate")
+    at_a = cfunc(dev.sited("mgpuStreamCreate", "a.mlir:1:2 (mgpuStreamCreate in @f)"),
+                 "mgpuStreamCreate")
+    alloc = cfunc(dev.sited("mgpuMemAlloc", "a.mlir:3:4 (mgpuMemAlloc in @f)"),
+                  "mgpuMemAlloc")
+    s1, s2, s3 = at_a(), plain(), at_a()
+    alloc(64, 0, 0)
+    alloc(32, 0, 0)
+    assert dev.leaks() == ["2 streams, created at a.mlir:1:2 (mgpuStreamCreate in @f)",
+                           "1 stream",
+                           "2 allocations (96 bytes), created at a.mlir:3:4 (mgpuMemAlloc in "
+                           "@f)"]
+    for s in (s1, s2, s3):
+        cfunc(syms["mgpuStreamDestroy"], "mgpuStreamDestroy")(s)
+    assert dev.leaks() == ["2 allocations (96 bytes), created at a.mlir:3:4 (mgpuMemAlloc in "
+                           "@f)"]
+    with pytest.raises(ValueError, match="creates no resource"):
+        dev.sited("mgpuStreamSynchronize", "x")
