@@ -563,3 +563,77 @@ def test_lanes_of_a_warp_at_two_shuffles_are_reported():
     assert dev.failure.message.startswith(
         "mgpuLaunchKernel failed: CUDA_ERROR_ILLEGAL_INSTRUCTION (kernel 'two': the threads")
     dev.close()
+
+
+# Guarded kernels (`if (cond) {...}` in the entry block), launched so that some rows of
+# threads meet the guard everywhere (the taken copy runs) and some only in part (the kernel
+# itself runs): out[i] = in[i] * 2 where i = ctaid.x * ntid.x + tid.x < n (a load in the
+# guard's entry block, a phi in the join block with the entry block as a predecessor), and a
+# kernel whose entry block stores, which is never versioned.
+GUARDED = f"""
+target triple = "nvptx64-nvidia-cuda"
+{SREGS}
+define ptx_kernel void @twice(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr addrspace(1) %np,
+                              ptr addrspace(1) %count) {{
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %b, %d
+  %i = add i32 %base, %t
+  %n = load i32, ptr addrspace(1) %np
+  %ok = icmp slt i32 %i, %n
+  br i1 %ok, label %body, label %join
+body:
+  %p = getelementptr float, ptr addrspace(1) %in, i32 %i
+  %x = load float, ptr addrspace(1) %p
+  %y = fmul float %x, 2.0
+  %q = getelementptr float, ptr addrspace(1) %out, i32 %i
+  store float %y, ptr addrspace(1) %q
+  br label %join
+join:
+  %inc = phi i32 [ 0, %entry ], [ 1, %body ]
+  %c = getelementptr i32, ptr addrspace(1) %count, i32 %i
+  store i32 %inc, ptr addrspace(1) %c
+  ret void
+}}
+define ptx_kernel void @marks(ptr addrspace(1) %out, i32 %n) {{
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 -1, ptr addrspace(1) %p
+  %ok = icmp ult i32 %t, %n
+  br i1 %ok, label %body, label %done
+body:
+  store i32 %t, ptr addrspace(1) %p
+  br label %done
+done:
+  ret void
+}}
+"""
+
+
+def test_guarded_kernels_run_a_taken_copy_on_rows_that_meet_the_guard():
+    cm = cpu_kernel.compile_blob(GUARDED.encode())
+    assert "@twice.__taken" in cm.extra["ir"]
+    assert "@marks.__taken" not in cm.extra["ir"]  # its entry block stores
+    dev = CpuDevice()
+    host = Host(dev)
+    m = host.load(GUARDED.encode())
+    n = 100  # blocks of 32 threads: rows 0-2 all in range, row 3 in part (96..99), row 4 none
+    inp = floats(host, [float(k) for k in range(160)])
+    out = floats(host, [-1.0] * 160)
+    count = host.MemAlloc(4 * 160, 0, 0)
+    np_ = host.MemAlloc(4, 0, 0)
+    n_host = array("i", [n])
+    ctypes.memmove(np_, n_host.buffer_info()[0], 4)
+    host.launch(host.function(m, "twice"), (5, 1, 1), (32, 1, 1),
+                [ctypes.c_void_p(p) for p in (inp, out, np_, count)])
+    marks_out = host.MemAlloc(4 * 64, 0, 0)
+    host.launch(host.function(m, "marks"), (1, 1, 1), (64, 1, 1),
+                [ctypes.c_void_p(marks_out), ctypes.c_int32(40)])
+    dev.check()
+    assert list(read(out, 160)) == [2.0 * k if k < n else -1.0 for k in range(160)]
+    assert list(read(count, 160, "i")) == [int(k < n) for k in range(160)]
+    assert list(read(marks_out, 64, "i")) == [t if t < 40 else -1 for t in range(64)]
+    dev.close()
