@@ -49,6 +49,7 @@ from gpuopt.tool import (
     Flag,
     UsageError,
     emit,
+    emit_error,
     help_line,
     parse_flags,
     read_input,
@@ -489,26 +490,119 @@ def main(argv: list[str] | None = None) -> int:
         return internal_error(exc, opts.input)
 
 
-def load(opts: Options):
+def load(opts: Options) -> tuple[str, dict]:
     """Parses, verifies, lowers (a high-level module), checks the entry point and tags the
-    creation sites; returns (module, LLVM IR text, sites: twin symbol -> (creating function,
-    site text)). Raises GpuoptError or RunError."""
+    creation sites; returns (LLVM IR text, sites: twin symbol -> (creating function, site
+    text)), from the lowering cache when this input was loaded before (`LoadCache`). Raises
+    GpuoptError or RunError."""
+    filename = "<stdin>" if opts.input == "-" else opts.input
+    text = read_input(opts.input)
+    kind = device_kind(opts.device)
+    cache = LoadCache(text, filename, opts, kind)
+    hit = cache.get()
+    if hit is not None:
+        ir, sites, said = hit
+        for text in said:  # the warnings of the run that made the entry, said again
+            emit_error(text)
+        return ir, sites
+    from gpuopt import diag
     from gpuopt.parser import parse_text
     from gpuopt.runtime.sites import tag_creation_sites
     from gpuopt.target.llvmir import translate_module, verify_text
     from gpuopt.verifier import verify
 
-    filename = "<stdin>" if opts.input == "-" else opts.input
-    module = parse_text(read_input(opts.input), filename)
-    verify(module)
-    if needs_lowering(module):
-        lower(module, device_kind(opts.device))
-    entry_function(module, opts.entry_point, opts.entry_point_result)
-    sites = tag_creation_sites(module)
-    ir = translate_module(module)
-    body = module.regions[0].blocks[0].ops if module.regions[0].blocks else []
-    verify_text(ir, body[0].loc if body else module.loc)
-    return module, ir, sites
+    said: list[str] = []
+
+    def say(d) -> None:  # as without a handler, the warnings kept for the cache entry
+        text = d.render()
+        if d.severity != "error":
+            said.append(text)
+        emit_error(text)
+
+    with diag.handler(say):
+        module = parse_text(text, filename)
+        verify(module)
+        if needs_lowering(module):
+            lower(module, kind)
+        entry_function(module, opts.entry_point, opts.entry_point_result)
+        sites = tag_creation_sites(module)
+        ir = translate_module(module)
+        body = module.regions[0].blocks[0].ops if module.regions[0].blocks else []
+        verify_text(ir, body[0].loc if body else module.loc)
+    cache.put(ir, sites, said)
+    return ir, sites
+
+
+class LoadCache:
+    """What `load` made of an input, on disk: the verified LLVM IR and the creation sites, in
+    `$GPUOPT_CACHE_DIR/runner/` (default ~/.cache/gpuopt/cpu-device/runner; an empty
+    GPUOPT_CACHE_DIR disables it). The key covers the input's bytes and name (its locations),
+    the entry point and result type (checked before an entry is stored), the device the
+    kernels were built for, and gpuopt's own code (the name, size and modification time of
+    every source and grammar file), so a second run of the same program parses and lowers
+    nothing; the warnings the lowering printed are stored and printed again. Only successful
+    loads are stored; a broken entry is a miss."""
+
+    def __init__(self, text: str, filename: str, opts: Options, kind: str) -> None:
+        import hashlib
+        import os
+
+        root = os.environ.get("GPUOPT_CACHE_DIR")
+        if root == "":
+            self.path = None
+            return
+        root = root or os.path.join(os.path.expanduser("~"), ".cache", "gpuopt", "cpu-device")
+        h = hashlib.sha256(text.encode("utf-8", "surrogateescape"))
+        h.update("\0".join((filename, opts.entry_point, opts.entry_point_result, kind,
+                             code_key())).encode("utf-8", "surrogateescape"))
+        self.path = os.path.join(root, "runner", h.hexdigest() + ".json")
+
+    def get(self) -> tuple[str, dict, list[str]] | None:
+        import json
+
+        if self.path is None:
+            return None
+        try:
+            with open(self.path, encoding="utf-8", errors="surrogateescape") as f:
+                data = json.load(f)
+            return (data["ir"], {sym: tuple(v) for sym, v in data["sites"].items()},
+                    [str(t) for t in data["said"]])
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            return None
+
+    def put(self, ir: str, sites: dict, said: list[str]) -> None:
+        import json
+        import os
+
+        if self.path is None:
+            return
+        tmp = f"{self.path}.{os.getpid()}.tmp"
+        try:
+            os.makedirs(os.path.dirname(self.path), exist_ok=True)
+            with open(tmp, "w", encoding="utf-8", errors="surrogateescape") as f:
+                json.dump({"ir": ir, "sites": sites, "said": said}, f)
+            os.replace(tmp, self.path)
+        except OSError:
+            pass
+
+
+def code_key() -> str:
+    """The name, size and modification time of every file of gpuopt's code and grammar, as
+    one string (a stat each, no reading)."""
+    import os
+
+    from gpuopt.parser import grammar_dir
+
+    pkg = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    parts = []
+    for top in (pkg, grammar_dir()):
+        for d, dirs, files in os.walk(top):
+            dirs[:] = sorted(x for x in dirs if x != "__pycache__")
+            for name in sorted(files):
+                if name.endswith((".py", ".lark")):
+                    st = os.stat(os.path.join(d, name))
+                    parts.append(f"{d}/{name}:{st.st_size}:{st.st_mtime_ns}")
+    return "\n".join(parts)
 
 
 def run(opts: Options) -> int:
@@ -516,7 +610,7 @@ def run(opts: Options) -> int:
     from gpuopt.runtime.runner_utils import buffer_stdout, flush_stdout
 
     try:
-        _, ir, sites = load(opts)
+        ir, sites = load(opts)
         program = Program(ir, opts, sites)
     except GpuoptError as err:
         emit(sys.stderr, err.render().rstrip("\n") + "\n")

@@ -308,3 +308,75 @@ def test_a_program_whose_only_mgpu_call_has_a_site_opens_the_device() -> None:
     proc = _run(["--device=cpu", "--entry-point-result=void"], stdin=only)
     assert (proc.returncode, proc.stderr) == (0, "gpuopt-runner: leaked: 1 stream, created at "
                                                  "<stdin>:3:8 (mgpuStreamCreate in @main)\n")
+
+
+HOST_ONLY = """\
+llvm.func @main() -> i32 {
+  %0 = llvm.mlir.constant(42 : i32) : i32
+  llvm.return %0 : i32
+}
+"""
+
+
+def test_a_second_load_of_the_same_input_parses_and_lowers_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("GPUOPT_CACHE_DIR", str(tmp_path / "cache"))
+    src = tmp_path / "p.mlir"
+    src.write_text(HOST_ONLY.replace("llvm.func", "func.func").replace("llvm.return", "return")
+                   .replace("%0 = llvm.mlir.constant(42 : i32) : i32",
+                            "%0 = arith.constant 42 : i32"))
+    opts = runner.parse_args([str(src), "-e", "main", "--entry-point-result=i32"])
+    said = []
+
+    def lower(module, device):  # the real lowering, and a warning as a pass would say one
+        from gpuopt import diag
+        diag.emit_warning("a warning of the lowering")
+        said.append(device)
+        real_lower(module, device)
+
+    real_lower = runner.lower
+    monkeypatch.setattr(runner, "lower", lower)
+    ir, sites = runner.load(opts)
+    assert said == ["cpu"] and "ret i32 42" in ir and sites == {}
+    assert "warning: a warning of the lowering" in capsys.readouterr().err
+    import gpuopt.parser
+
+    def no_parse(*args):
+        raise AssertionError("parsed again")
+
+    with monkeypatch.context() as m:
+        m.setattr(gpuopt.parser, "parse_text", no_parse)
+        assert runner.load(opts) == (ir, sites)  # from the cache
+        assert "warning: a warning of the lowering" in capsys.readouterr().err  # said again
+        # another entry point, an edited input, or no cache: the cache does not answer
+        for args, edit in ((["-e", "other"], None), ([], "43"), ([], None)):
+            if edit:
+                src.write_text(src.read_text().replace("42", edit))
+            if not args and not edit:
+                m.setenv("GPUOPT_CACHE_DIR", "")
+            with pytest.raises(AssertionError, match="parsed again"):
+                runner.load(runner.parse_args([str(src), "--entry-point-result=i32", *args]))
+    # a failed load stores nothing: the entry point check fails again, and again
+    bad = runner.parse_args([str(src), "-e", "nope", "--entry-point-result=i32"])
+    for _ in range(2):
+        with pytest.raises(runner.RunError, match="entry point not found"):
+            runner.load(bad)
+    # a broken entry is a miss, and is written anew
+    entries = list((tmp_path / "cache" / "runner").iterdir())
+    assert entries and all(e.suffix == ".json" for e in entries)
+    for e in entries:
+        e.write_text("{")
+    src.write_text(src.read_text().replace("43", "42"))
+    assert runner.load(opts) == (ir, sites)
+    assert runner.LoadCache(src.read_text(), str(src), opts, "cpu").get()[0] == ir
+
+
+def test_a_cached_run_prints_what_the_first_printed(tmp_path: Path) -> None:
+    env = dict(ENV, GPUOPT_CACHE_DIR=str(tmp_path))
+    args = [sys.executable, "-m", "gpuopt.runtime.runner", str(REPO / "examples" /
+            "vector-add.mlir"), "-e", "main", "--entry-point-result=void", "--fail-on-leak"]
+    runs = [subprocess.run(args, capture_output=True, text=True, env=env, cwd=REPO,
+                           timeout=120) for _ in range(2)]
+    assert [(r.returncode, r.stdout, r.stderr) for r in runs] == [(0, "3072\n", "")] * 2
+    assert len(list((tmp_path / "runner").iterdir())) == 1
