@@ -1,12 +1,15 @@
 """`gpuopt-runner`: JIT-runs a module, with mlir-cpu-runner-19's command line and output.
 
 `gpuopt-runner in.mlir -e main --entry-point-result=void|i32|i64|f32 [-O0..-O3]
-[--shared-libs=a.so,b.so] [--device=auto|cpu|cuda] [--fail-on-leak] [--cpu-check-bounds]`
-(file or stdin):
+[--shared-libs=a.so,b.so] [--march=x86_64] [--mattr=+avx2,-fma] [--device=auto|cpu|cuda]
+[--fail-on-leak] [--cpu-check-bounds]` (file or stdin):
 
 1. parse and verify; a module with ops of dialects other than llvm (func, arith, math, memref,
    scf, cf, affine, vector, index: a host program) is lowered first with HOST_PIPELINE, what a
-   user runs through mlir-opt-19 before mlir-cpu-runner (gpu ops are refused: lower them first);
+   user runs through mlir-opt-19 before mlir-cpu-runner, and one with gpu ops through
+   --gpu-lower-to-nvvm-pipeline before it (kernels as LLVM bitcode for the cpu device, PTX for
+   cuda); steps 1-3 up to the LLVM IR are cached on disk (`LoadCache`), so a second run of the
+   same input parses and lowers nothing;
 2. check the entry point as mlir-cpu-runner-19 does (`Error: entry point not found`, `expected
    void function`, `function inputs not supported`, `only single i32 function result
    supported`; exit 1);
@@ -14,7 +17,8 @@
    location at a per-site twin (runtime/sites.py), which the device binds to a creation that
    remembers the site; translate with gpuopt's own translation (target/llvmir.py, verified
    with llvmlite), run LLVM's default pipeline at the -O level, JIT-compile with llvmlite's
-   MCJIT for the host CPU;
+   MCJIT for the host CPU (--march/--mattr as mlir-cpu-runner-19 takes them:
+   `host_target_machine`; they apply to the host code, not to the cpu device's kernels);
 4. bind the externals: the runner utilities of runtime/runner_utils.py (LLVM 19's
    libmlir_runner_utils / libmlir_c_runner_utils, always; --shared-libs naming those libraries,
    or libmlir_cuda_runtime, by basename is a no-op), other --shared-libs loaded, and the
@@ -76,6 +80,8 @@ class Options:
     cpu_schedule = "eager"
     fail_on_leak = False
     cpu_check_bounds = False
+    march = ""
+    mattr: list[str] = []
     help = False
     version = False
 
@@ -95,6 +101,10 @@ FLAGS: dict[str, Flag] = {
        for n in range(4)},
     "shared-libs": Flag("shared_libs", "str", "Libraries to link dynamically",
                         value_name="=<string>"),
+    "march": Flag("march", "str", "Architecture to generate code for (see --version)",
+                  value_name="=<string>"),
+    "mattr": Flag("mattr", "list", "Target specific attributes (-mattr=help for details)",
+                  value_name="=<a1,+a2,-a3,...>"),
     "device": Flag("device", "str", "Where kernels run: cuda when a GPU is found, else cpu",
                    value_name="=<auto | cpu | cuda>"),
     "cpu-schedule": Flag("cpu_schedule", "str", "When the cpu device runs stream work: eager "
@@ -252,6 +262,10 @@ class RunError(Exception):
     """A failure mlir-cpu-runner reports as `Error: <message>` (exit status 1)."""
 
 
+class TargetError(Exception):
+    """No JIT target for --march: the message is mlir-cpu-runner-19's (exit status 1)."""
+
+
 class SymbolsError(Exception):
     """Externals nothing defines: the message is mlir-cpu-runner-19's (exit status 1)."""
 
@@ -337,6 +351,32 @@ def open_device(kind: str, schedule: str = "eager"):
 
 
 # ---- the JIT -------------------------------------------------------------------------------
+def host_target_machine(llvm, opts: Options):
+    """The JIT's target machine: the host CPU and its features, then --mattr's (`+avx2,-fma`;
+    LLVM warns of unknown ones, `help` lists them); --march names the architecture of the
+    triple as mlir-cpu-runner's does (`x86_64`). An architecture LLVM has no target for, or
+    one that is not the host's (code the process cannot run), raises RunError (exit 1)."""
+    host = llvm.get_process_triple()
+    triple = host
+    if opts.march:
+        triple = opts.march + "-" + host.split("-", 1)[1]
+    try:
+        target = llvm.Target.from_triple(triple)
+    except RuntimeError as err:
+        raise TargetError(f"Failed to create a TargetMachine for the host\n{err}") from None
+    native = llvm.Target.from_triple(host)
+    if target.name != native.name:
+        raise TargetError(f"Failed to create a TargetMachine for the host\n--march={opts.march}"
+                          f" ({target.name}) is not the architecture of this host "
+                          f"({native.name}): its code cannot run in this process")
+    # as SubtargetFeatures::AddFeature: lower case, `+` when no sign is given
+    mattr = [a.lower() if a[0] in "+-" else "+" + a.lower() for a in opts.mattr if a]
+    features = ",".join([llvm.get_host_cpu_features().flatten(), *mattr]).strip(",")
+    tm = target.create_target_machine(cpu=llvm.get_host_cpu_name(), features=features,
+                                      opt=opts.opt_level, codemodel="jitdefault", jit=True)
+    return tm
+
+
 class Program:
     """One translated module, JIT-compiled with llvmlite's MCJIT, its symbols bound."""
 
@@ -351,9 +391,7 @@ class Program:
         llvm.initialize_native_target()
         llvm.initialize_native_asmprinter()
         self.module = llvm.parse_assembly(ir)
-        self.tm = llvm.Target.from_default_triple().create_target_machine(
-            cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(),
-            opt=opts.opt_level, codemodel="jitdefault", jit=True)
+        self.tm = host_target_machine(llvm, opts)
         self.module.triple = self.tm.triple
         self.module.data_layout = str(self.tm.target_data)
         if opts.opt_level:  # mlir-cpu-runner's optimizing transformer: LLVM's default pipeline
@@ -618,7 +656,7 @@ def run(opts: Options) -> int:
     except RunError as err:
         emit(sys.stderr, f"Error: {err}\n")
         return 1
-    except SymbolsError as err:
+    except (SymbolsError, TargetError) as err:
         emit(sys.stderr, f"{err}\n")
         return 1
     except DeviceError as err:

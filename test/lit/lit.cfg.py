@@ -4,6 +4,7 @@
 # `gpuopt-runner` from PATH, and `FileCheck` (the Python `filecheck` package,
 # see SPEC.md section 8).
 import os
+import platform
 import shutil
 import sys
 import sysconfig
@@ -85,3 +86,6 @@ _llvm_as19 = os.environ.get("LLVM_AS19", "/usr/lib/llvm-19/bin/llvm-as")
 if os.access(_llvm_as19, os.X_OK):
     config.available_features.add("llvm-as-19")
     config.substitutions.append(("%llvm_as19", _llvm_as19))
+
+# the host's architecture (`x86_64`, `aarch64`), for tests of code generated for it
+config.available_features.add(platform.machine())

@@ -33,6 +33,9 @@ def test_flags_read_as_mlir_cpu_runner_reads_them() -> None:
     assert opts.opt_level == 3 and opts.libraries == ["a.so", "b.so"] and opts.device == "cpu"
     assert not opts.cpu_check_bounds
     assert runner.parse_args(["--cpu-check-bounds"]).cpu_check_bounds
+    opts = runner.parse_args(["--march", "x86_64", "-mattr=+avx2,-fma", "--mattr=SSE2"])
+    assert (opts.march, opts.mattr) == ("x86_64", ["+avx2", "-fma", "SSE2"])
+    assert (runner.Options.march, runner.Options.mattr) == ("", [])  # the defaults stay
 
 
 def test_defaults_and_spellings() -> None:

@@ -64,3 +64,23 @@ def test_same_output_as_mlir_cpu_runner19(path: Path, mlir_opt19: str,
     assert theirs.stderr == b""
     assert (theirs.returncode, _normalized(theirs.stdout)) == (want.returncode,
                                                                _normalized(want.stdout))
+
+
+@pytest.mark.skipif(os.uname().machine != "x86_64", reason="flags of an x86_64 host")
+@pytest.mark.parametrize("flags", [["--march=x86_64", "--mattr=+sse2,-avx2", "--mattr=-fma"],
+                                   ["--march=aarch64"], ["--march=x86-64"]],
+                         ids=["features", "no-target", "misspelled"])
+def test_target_flags_as_mlir_cpu_runner19_reads_them(flags: list[str], mlir_opt19: str,
+                                                      mlir_cpu_runner19: list[str]) -> None:
+    """--march and --mattr: the same result, or the same refusal (its first line: the triple's
+    vendor is LLVM's build's own), exit status 1."""
+    path = Path(__file__).parent / "programs" / "matmul.mlir"
+    args = [*_args(path), *flags]
+    lowered = subprocess.run([mlir_opt19, str(path), *PIPELINE], capture_output=True,
+                             timeout=120)
+    want = subprocess.run([*mlir_cpu_runner19, *args], input=lowered.stdout,
+                          capture_output=True, timeout=120)
+    own = _gpuopt_runner([str(path), *args])
+    assert (own.returncode, _normalized(own.stdout)) == (want.returncode,
+                                                         _normalized(want.stdout))
+    assert own.stderr.split(b"\n")[0] == want.stderr.split(b"\n")[0]
