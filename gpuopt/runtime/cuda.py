@@ -19,8 +19,10 @@ interface, `_Driver`, with two back ends:
 pycuda and cuda-bindings are imported only here (`_load_backend`). As upstream's wrappers:
 streams are CU_STREAM_NON_BLOCKING, events CU_EVENT_DISABLE_TIMING, host_shared memory is
 cuMemAllocManaged (CU_MEM_ATTACH_GLOBAL), memsets are cuMemsetD32/D16Async, copies
-cuMemcpyAsync, a module is cuModuleLoadData (cubin, fatbin, or PTX, which gets its NUL) or, for
-mgpuModuleLoadJIT, cuModuleLoadDataEx with CU_JIT_OPTIMIZATION_LEVEL; a host memref is
+cuMemcpyAsync, a module is cuModuleLoadDataEx (cubin, fatbin, or PTX, which gets its NUL; with
+CU_JIT_OPTIMIZATION_LEVEL for mgpuModuleLoadJIT) with an error log buffer, so a module that does
+not load says why (`mgpuModuleLoadJIT failed: CUDA_ERROR_INVALID_PTX (cuModuleLoadDataEx: JIT
+log: ptxas application ptx input, line 9; error : ...)`); a host memref is
 registered (cuMemHostRegister) from its aligned pointer over the span its sizes and strides
 reach. mgpuMemFree waits for its stream first (upstream calls cuMemFree at once).
 
@@ -51,6 +53,18 @@ class DriverError(Exception):
     def __init__(self, call: str, code: str, detail: str = "") -> None:
         super().__init__(f"{call} failed: {code}" + (f" ({detail})" if detail else ""))
         self.call, self.code, self.detail = call, code, detail
+
+
+JIT_LOG_BYTES = 16384  # the JIT's error log buffer (PTX compile errors, ptxas's words)
+
+
+def with_jit_log(error: DriverError, log: bytes) -> DriverError:
+    """`error` with the JIT's error log (up to its NUL, whitespace folded) after its detail."""
+    text = " ".join(log.split(b"\0", 1)[0].decode("utf-8", "replace").split())
+    if not text:
+        return error
+    detail = f"{error.detail}; " if error.detail else ""
+    return DriverError(error.call, error.code, f"{detail}JIT log: {text}")
 
 
 class CudaUnavailable(Exception):
@@ -176,10 +190,20 @@ class _Bindings(_Driver):
         self._call("cuCtxSynchronize")
 
     def module_load(self, image: bytes, jit_opt: int | None):
-        if jit_opt is None:
-            return self._call("cuModuleLoadData", image)
-        opt = self.d.CUjit_option.CU_JIT_OPTIMIZATION_LEVEL
-        return self._call("cuModuleLoadDataEx", image, 1, [opt], [jit_opt])
+        """cuModuleLoadDataEx with an error log buffer (a bytearray: the bindings hand its
+        buffer to the driver as the char*), whose text a failure carries; the JIT's
+        optimization level for mgpuModuleLoadJIT."""
+        o = self.d.CUjit_option
+        log = bytearray(JIT_LOG_BYTES)
+        opts = [o.CU_JIT_ERROR_LOG_BUFFER, o.CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES]
+        values: list = [log, len(log)]
+        if jit_opt is not None:
+            opts.append(o.CU_JIT_OPTIMIZATION_LEVEL)
+            values.append(jit_opt)
+        try:
+            return self._call("cuModuleLoadDataEx", image, len(opts), opts, values)
+        except DriverError as e:
+            raise with_jit_log(e, bytes(log)) from None
 
     def module_unload(self, module) -> None:
         self._call("cuModuleUnload", module)
@@ -292,8 +316,20 @@ class _PyCuda(_Driver):
         self._call("cuCtxSynchronize", self.d.Context.synchronize)
 
     def module_load(self, image: bytes, jit_opt: int | None):
+        """module_from_buffer (cuModuleLoadDataEx); its message handler hands over the JIT's
+        error log, which a failure carries."""
         opts = [] if jit_opt is None else [(self.d.jit_option.OPTIMIZATION_LEVEL, jit_opt)]
-        return self._call("cuModuleLoadDataEx", self.d.module_from_buffer, image, opts)
+        logs: list[str] = []
+
+        def handler(ok, info, error):
+            if not ok and error:
+                logs.append(error if isinstance(error, str) else bytes(error).decode("utf-8",
+                                                                                      "replace"))
+        try:
+            return self._call("cuModuleLoadDataEx", self.d.module_from_buffer, image, opts,
+                              handler)
+        except DriverError as e:
+            raise with_jit_log(e, "\n".join(logs).encode()) from None
 
     def module_unload(self, module) -> None:
         pass  # pycuda unloads a module when its last reference goes

@@ -368,7 +368,9 @@ def fake_bindings(log, count=1, fail=()):
         return call
 
     ns = types.SimpleNamespace(
-        CUjit_option=types.SimpleNamespace(CU_JIT_OPTIMIZATION_LEVEL=7),
+        CUjit_option=types.SimpleNamespace(CU_JIT_OPTIMIZATION_LEVEL=7,
+                                           CU_JIT_ERROR_LOG_BUFFER=5,
+                                           CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES=6),
         CUstream_flags=types.SimpleNamespace(CU_STREAM_NON_BLOCKING=1),
         CUevent_flags=types.SimpleNamespace(CU_EVENT_DISABLE_TIMING=2),
         CUmemAttach_flags=types.SimpleNamespace(CU_MEM_ATTACH_GLOBAL=1))
@@ -404,7 +406,10 @@ def test_bindings_backend_passes_the_raw_params_pointer():
     assert log[-1] == ("cuLaunchKernel", "fn", 4, 2, 1, 64, 1, 1, 0, "cs",
                        ctypes.addressof(params), 0)
     assert ("cuStreamCreate", 1) in log
-    assert ("cuModuleLoadDataEx", PTX.encode() + b"\0", 1, [7], [2]) in log
+    load = next(c for c in log if c[0] == "cuModuleLoadDataEx")
+    assert load[1:4] == (PTX.encode() + b"\0", 3, [5, 6, 7])  # error log, its size, -O
+    buf, size, level = load[4]
+    assert isinstance(buf, bytearray) and size == len(buf) == cuda.JIT_LOG_BYTES and level == 2
     assert ("cuModuleGetFunction", "modjit", b"mixed") in log
     assert h.MemAlloc(8, 0, 1) == 0x6000 and log[-1] == ("cuMemAllocManaged", 8, 1)
     assert dev.failures == []
@@ -419,6 +424,29 @@ def test_bindings_backend_names_cuda_errors():
     h.launch(h.function(load_ptx(h), "none"), (1, 1, 1), (1, 1, 1), [])
     assert out.getvalue() == "error: mgpuLaunchKernel failed: CUDA_ERROR_INVALID_VALUE " \
                              "(cuLaunchKernel)\n"
+
+
+def test_a_module_the_jit_refuses_says_what_the_jit_logged():
+    log = []
+    drv = fake_bindings(log, fail={"cuModuleLoadDataEx"})
+    failing = drv.cuModuleLoadDataEx
+
+    def load(image, n, opts, values):  # the driver writes its log into the buffer it was given
+        msg = b"ptxas application ptx input, line 9; error   : Unknown symbol 'bogus'\n"
+        values[0][:len(msg) + 1] = msg + b"\0"
+        return failing(image, n, opts, values)
+
+    drv.cuModuleLoadDataEx = load
+    out = io.StringIO()
+    dev = CudaDevice(driver=cuda._Bindings(drv), report=out)
+    assert load_ptx(Host(dev), jit=4) == 0
+    assert out.getvalue() == (
+        "error: mgpuModuleLoadJIT failed: CUDA_ERROR_INVALID_VALUE (cuModuleLoadDataEx: JIT "
+        "log: ptxas application ptx input, line 9; error : Unknown symbol 'bogus')\n")
+    # an empty log adds nothing
+    plain = cuda.with_jit_log(cuda.DriverError("cuModuleLoadDataEx", "CUDA_ERROR_INVALID_PTX"),
+                              bytes(16))
+    assert str(plain) == "cuModuleLoadDataEx failed: CUDA_ERROR_INVALID_PTX"
 
 
 def test_bindings_without_a_device_is_unavailable():
@@ -472,3 +500,28 @@ def test_cuda_libraries_are_imported_only_in_cuda_py():
     found = [str(p.relative_to(root)) for p in root.rglob("*.py")
              if pattern.search(p.read_text())]
     assert found == ["runtime/cuda.py"]
+
+
+def test_pycuda_module_load_carries_the_jit_error_log():
+    """pycuda's module_from_buffer hands the JIT's logs to its message handler before it
+    raises; the failure carries the error log."""
+    class Error(Exception):
+        pass
+
+    calls = []
+
+    def module_from_buffer(image, options, handler):
+        calls.append((image, options))
+        if image.startswith(b"bad"):
+            handler(False, "", "ptxas fatal   : Unresolved extern function 'f'")
+            raise Error("cuModuleLoadDataEx failed: CUDA_ERROR_INVALID_PTX - ")
+        return "module"
+
+    drv = types.SimpleNamespace(Error=Error, module_from_buffer=module_from_buffer,
+                                jit_option=types.SimpleNamespace(OPTIMIZATION_LEVEL=7))
+    back = cuda._PyCuda(drv)
+    assert back.module_load(b"ok\0", 3) == "module" and calls[-1] == (b"ok\0", [(7, 3)])
+    with pytest.raises(cuda.DriverError) as info:
+        back.module_load(b"bad\0", None)
+    assert info.value.code == "CUDA_ERROR_INVALID_PTX" and calls[-1] == (b"bad\0", [])
+    assert info.value.detail.endswith("; JIT log: ptxas fatal : Unresolved extern function 'f'")
