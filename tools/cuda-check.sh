@@ -12,12 +12,28 @@
 # and pycuda or NVIDIA's cuda-bindings; says what is missing and exits 1 without a usable GPU.
 # Usage: tools/cuda-check.sh [python]   (default: python3.12 if present, else python3)
 # CUDA_CHECK_DEVICE=cpu dry-runs the comparisons without a GPU (cpu against cpu, no probe).
+#
+# Wheels in .whl/ (ignored by git, so `run` can carry it) are installed first, into a folder
+# of their own ahead of the machine's packages: the GPU machine's image has no lark, and its
+# llvmlite is numba's. Fetch them here for its Python 3.12 (about 57 MiB, llvmlite's wheel):
+#   python3 -m pip download --no-deps --only-binary=:all: --python-version 3.12 \
+#     --implementation cp --platform manylinux_2_28_x86_64 --platform manylinux_2_27_x86_64 \
+#     --platform manylinux_2_17_x86_64 --platform manylinux2014_x86_64 -d .whl \
+#     llvmlite==0.50.0 lark filecheck lit
+# then `run` with carry [".whl"]: bash tools/cuda-check.sh python3 (timeout 300).
 set -u
 cd "$(dirname "$0")/.."
 PY=${1:-$(command -v python3.12 || command -v python3)}
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
+if ls .whl/*.whl > /dev/null 2>&1; then
+  SITE=$(mktemp -d)
+  PIP_ROOT_USER_ACTION=ignore "$PY" -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --target "$SITE" \
+    .whl/*.whl || { echo "cuda-check: cannot install the wheels of .whl/"; exit 1; }
+  export PYTHONPATH=$PWD:$SITE${PYTHONPATH#"$PWD"}
+  echo "cuda-check: installed $(ls .whl | tr '\n' ' ')"
+fi
 OUT=$(mktemp -d)
-trap 'rm -rf "$OUT"' EXIT
+trap 'rm -rf "$OUT" ${SITE:+"$SITE"}' EXIT
 
 echo "cuda-check: $("$PY" --version 2>&1) ($PY)"
 missing=""
