@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 
-from gpuopt import shape_caches_enabled
+from gpuopt import grammar_dir, shape_caches_enabled
 from gpuopt.diag import SOURCES, ParseError
 from gpuopt.ir.core import gc_paused
 from gpuopt.parser import format as fmt
@@ -19,15 +19,6 @@ from gpuopt.parser.transformer import Builder
 _GRAMMAR_FILES = ("mlir.lark", "ops.lark", "scf.lark", "affine.lark", "async.lark", "llvm.lark",
                   "gpu.lark")
 _SYNTAX: list[Syntax] = []  # built on the first parse
-
-
-def grammar_dir() -> str:
-    """Where grammar/*.lark live: the source tree, or the copy shipped inside the package."""
-    here = os.path.dirname(os.path.abspath(__file__))
-    for cand in (os.path.join(here, "..", "..", "grammar"), os.path.join(here, "..", "_grammar")):
-        if os.path.exists(os.path.join(cand, "mlir.lark")):
-            return os.path.normpath(cand)
-    raise FileNotFoundError("gpuopt grammar files not found")
 
 
 def load_grammar() -> str:

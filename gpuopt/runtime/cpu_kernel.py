@@ -43,6 +43,8 @@ import re
 import threading
 from dataclasses import dataclass, field
 
+from gpuopt.runtime import cache_dir
+
 NAME = r'%(?:"[^"]*"|[-\w.$]+)'
 SREG = re.compile(r"^(\s*)(" + NAME + r") = .*?call .*?@llvm\.nvvm\.read\.ptx\.sreg\.(\w+)"
                   r"(?:\.([xyz]))?\(\).*$", re.M)
@@ -378,43 +380,39 @@ def _wrap_plain(fn: str, name: str, params, offsets, static) -> tuple[str, str]:
     params_text = f"({sig}{', ' if sig else ''}{extra}, i32 %__lane, ptr %__shared)"
     kernel = f"define internal void @{name}{params_text} {attrs.strip()} {{\n{rest}"
     args = ", ".join(f"{t} {n}" for t, n in params)
-    ctx = ", ".join(f"i32 %__{r}.{d}" for r in CONTEXT for d in DIMS)
-    call_args = f"({args}{', ' if args else ''}{ctx}, i32 %__lane, ptr %__shared)"
-    versions = _guard_versions(rest)
-    entry = _context_loads(params) + _shared_alloca(static) + _block_loop_open()
-    if versions is None:
-        run = (f"define i32 @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n"
-               "__entry:\n" + entry + _thread_loop_open("__blk")
-               + f"  call void @{name}{call_args}\n  br label %__tx.latch\n"
-               + _thread_loop_close("__tx", "__blk.latch") + BLOCK_LOOP_CLOSE)
-        return kernel, run
-    guard, taken = versions
-    kernel += (f"\ndefine internal i1 @{name}.__guard{params_text} {attrs.strip()} {{\n{guard}"
-               f"\ndefine internal void @{name}.__taken{params_text} {attrs.strip()} "
-               f"{{\n{taken}")
-    # the row's guard loop (`__g`), then the taken copy's x loop (`__tf`) or the kernel's (`__tx`)
+    # the context's parameters are named as the __run function's own values: passed as they are
+    call_args = f"({args}{', ' if args else ''}{extra}, i32 %__lane, ptr %__shared)"
     loops = _thread_loop_open("__blk")
-    loops, tx = loops[:loops.index("__tx:\n")], loops[loops.index("__tx:\n"):]
-    loops = loops.replace("br label %__tx\n", "br label %__g\n")
-    guard_loop = (
-        "__g:\n  %__g.x = phi i32 [ 0, %__ty ], [ %__g.xn, %__g ]\n"
-        "  %__g.all = phi i1 [ true, %__ty ], [ %__g.alln, %__g ]\n"
-        "  %__g.tl = add nuw nsw i32 %__row, %__g.x\n  %__g.lane = and i32 %__g.tl, 31\n"
-        + f"  %__g.c = call i1 @{name}.__guard"
-        + call_args.replace("%__tid.x", "%__g.x").replace("%__lane", "%__g.lane") + "\n"
-        "  %__g.alln = and i1 %__g.all, %__g.c\n  %__g.xn = add nuw nsw i32 %__g.x, 1\n"
-        "  %__g.more = icmp ult i32 %__g.xn, %__ntid.x\n"
-        "  br i1 %__g.more, label %__g, label %__g.done\n"
-        "__g.done:\n  br i1 %__g.alln, label %__tf, label %__tx\n"
-        "__tf:\n  %__tf.x = phi i32 [ 0, %__g.done ], [ %__tf.n, %__tf ]\n"
-        "  %__tf.tl = add nuw nsw i32 %__row, %__tf.x\n  %__tf.lane = and i32 %__tf.tl, 31\n"
-        + f"  call void @{name}.__taken"
-        + call_args.replace("%__tid.x", "%__tf.x").replace("%__lane", "%__tf.lane") + "\n"
-        "  %__tf.n = add nuw nsw i32 %__tf.x, 1\n  %__tf.more = icmp ult i32 %__tf.n, %__ntid.x\n"
-        "  br i1 %__tf.more, label %__tf, label %__tx.exit\n")
-    tx = tx.replace("%__tid.x = phi i32 [ 0, %__ty ]", "%__tid.x = phi i32 [ 0, %__g.done ]")
+    versions = _guard_versions(rest)
+    if versions is not None:
+        guard, taken = versions
+        kernel += (f"\ndefine internal i1 @{name}.__guard{params_text} {attrs.strip()} "
+                   f"{{\n{guard}\ndefine internal void @{name}.__taken{params_text} "
+                   f"{attrs.strip()} {{\n{taken}")
+        # the row's guard loop (`__g`), then the taken copy's x loop (`__tf`) or the kernel's
+        # (`__tx`, below)
+        rows, tx = loops[:loops.index("__tx:\n")], loops[loops.index("__tx:\n"):]
+        loops = (
+            rows.replace("br label %__tx\n", "br label %__g\n")
+            + "__g:\n  %__g.x = phi i32 [ 0, %__ty ], [ %__g.xn, %__g ]\n"
+            "  %__g.all = phi i1 [ true, %__ty ], [ %__g.alln, %__g ]\n"
+            "  %__g.tl = add nuw nsw i32 %__row, %__g.x\n  %__g.lane = and i32 %__g.tl, 31\n"
+            + f"  %__g.c = call i1 @{name}.__guard"
+            + call_args.replace("%__tid.x", "%__g.x").replace("%__lane", "%__g.lane") + "\n"
+            "  %__g.alln = and i1 %__g.all, %__g.c\n  %__g.xn = add nuw nsw i32 %__g.x, 1\n"
+            "  %__g.more = icmp ult i32 %__g.xn, %__ntid.x\n"
+            "  br i1 %__g.more, label %__g, label %__g.done\n"
+            "__g.done:\n  br i1 %__g.alln, label %__tf, label %__tx\n"
+            "__tf:\n  %__tf.x = phi i32 [ 0, %__g.done ], [ %__tf.n, %__tf ]\n"
+            "  %__tf.tl = add nuw nsw i32 %__row, %__tf.x\n  %__tf.lane = and i32 %__tf.tl, 31\n"
+            + f"  call void @{name}.__taken"
+            + call_args.replace("%__tid.x", "%__tf.x").replace("%__lane", "%__tf.lane") + "\n"
+            "  %__tf.n = add nuw nsw i32 %__tf.x, 1\n"
+            "  %__tf.more = icmp ult i32 %__tf.n, %__ntid.x\n"
+            "  br i1 %__tf.more, label %__tf, label %__tx.exit\n"
+            + tx.replace("%__tid.x = phi i32 [ 0, %__ty ]", "%__tid.x = phi i32 [ 0, %__g.done ]"))
     run = (f"define i32 @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n__entry:\n"
-           + entry + loops + guard_loop + tx
+           + _context_loads(params) + _shared_alloca(static) + _block_loop_open() + loops
            + f"  call void @{name}{call_args}\n  br label %__tx.latch\n"
            + _thread_loop_close("__tx", "__blk.latch") + BLOCK_LOOP_CLOSE)
     return kernel, run
@@ -1138,13 +1136,6 @@ def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
     return header + text + "\n" + "\n".join(runs), info
 
 
-def _cache_dir() -> str | None:
-    d = os.environ.get("GPUOPT_CACHE_DIR")
-    if d == "":
-        return None
-    return d or os.path.join(os.path.expanduser("~"), ".cache", "gpuopt", "cpu-device")
-
-
 CONVERSION = re.compile(r"%([-+ #0]*)(\d+|\*)?(?:\.(\d+))?(hh|h|ll|l|z|j|t|L)?"
                         r"([diouxXcsfFeEgGaAp%])")
 
@@ -1255,7 +1246,7 @@ def compile_blob(data: bytes) -> CompiledModule:
             STATS["memory_hits"] += 1
             return hit
         tm = _target_machine()
-        d = _cache_dir()
+        d = cache_dir()
         path = os.path.join(d, key[:2], key) if d else None
         start = time.perf_counter()
         if path and os.path.exists(path + ".o") and os.path.exists(path + ".json"):

@@ -538,7 +538,7 @@ class CudaDevice(Device):
         try:
             fn(*args)
         except DriverError as e:
-            self._fail(name, e.code, e.call + (f": {e.detail}" if e.detail else ""))
+            self._fail(name, *self.failure_of(name, e))
 
     def _lookup(self, table: dict, handle: int, what: str, call: str):
         obj = table.get(handle)

@@ -355,7 +355,7 @@ def host_target_machine(llvm, opts: Options):
     """The JIT's target machine: the host CPU and its features, then --mattr's (`+avx2,-fma`;
     LLVM warns of unknown ones, `help` lists them); --march names the architecture of the
     triple as mlir-cpu-runner's does (`x86_64`). An architecture LLVM has no target for, or
-    one that is not the host's (code the process cannot run), raises RunError (exit 1)."""
+    one that is not the host's (code the process cannot run), raises TargetError (exit 1)."""
     host = llvm.get_process_triple()
     triple = host
     if opts.march:
@@ -372,9 +372,8 @@ def host_target_machine(llvm, opts: Options):
     # as SubtargetFeatures::AddFeature: lower case, `+` when no sign is given
     mattr = [a.lower() if a[0] in "+-" else "+" + a.lower() for a in opts.mattr if a]
     features = ",".join([llvm.get_host_cpu_features().flatten(), *mattr]).strip(",")
-    tm = target.create_target_machine(cpu=llvm.get_host_cpu_name(), features=features,
-                                      opt=opts.opt_level, codemodel="jitdefault", jit=True)
-    return tm
+    return target.create_target_machine(cpu=llvm.get_host_cpu_name(), features=features,
+                                        opt=opts.opt_level, codemodel="jitdefault", jit=True)
 
 
 class Program:
@@ -540,8 +539,8 @@ def load(opts: Options) -> tuple[str, dict]:
     hit = cache.get()
     if hit is not None:
         ir, sites, said = hit
-        for text in said:  # the warnings of the run that made the entry, said again
-            emit_error(text)
+        for line in said:  # the warnings of the run that made the entry, said again
+            emit_error(line)
         return ir, sites
     from gpuopt import diag
     from gpuopt.parser import parse_text
@@ -552,10 +551,10 @@ def load(opts: Options) -> tuple[str, dict]:
     said: list[str] = []
 
     def say(d) -> None:  # as without a handler, the warnings kept for the cache entry
-        text = d.render()
+        rendered = d.render()
         if d.severity != "error":
-            said.append(text)
-        emit_error(text)
+            said.append(rendered)
+        emit_error(rendered)
 
     with diag.handler(say):
         module = parse_text(text, filename)
@@ -585,11 +584,12 @@ class LoadCache:
         import hashlib
         import os
 
-        root = os.environ.get("GPUOPT_CACHE_DIR")
-        if root == "":
+        from gpuopt.runtime import cache_dir
+
+        root = cache_dir()
+        if root is None:
             self.path = None
             return
-        root = root or os.path.join(os.path.expanduser("~"), ".cache", "gpuopt", "cpu-device")
         h = hashlib.sha256(text.encode("utf-8", "surrogateescape"))
         h.update("\0".join((filename, opts.entry_point, opts.entry_point_result, kind,
                              code_key())).encode("utf-8", "surrogateescape"))
@@ -629,7 +629,7 @@ def code_key() -> str:
     one string (a stat each, no reading)."""
     import os
 
-    from gpuopt.parser import grammar_dir
+    from gpuopt import grammar_dir
 
     pkg = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     parts = []
