@@ -483,18 +483,25 @@ def _gpu_patterns(ctx: _Context) -> list:
                 if plan is not None and plan.ends_operand(op, i):
                     rt.call(rw, "mgpuStreamDestroy", s)
             return rw.erase(op)
-        events, seen = [], []
+        # one event per distinct stream. Several dependencies can share a stream (an implicit
+        # fork: two ops queued on one token's stream); the event must then follow the last of
+        # them, not the first, or the join would not wait for the others.
+        streams: list = []  # [stream, anchor or None (record at the wait)]
         for d, s in zip(ctx.dep_ops.get(op, [None] * len(deps)), deps, strict=True):
-            if any(s is x for x in seen):
-                continue
-            seen.append(s)
             # as mlir-opt-14 does, right after the op that made the token, when it is in this
-            # block: the event then marks that op's work only
+            # block: the event then marks that op's work (and what was queued before it) only
             anchor = ctx.anchor.get(d) if d is not None else None
-            if anchor is not None and anchor.parent is rw.block:
-                events.append(_after(rw, anchor, lambda s=s: _record(rt, rw, s)))
+            if anchor is not None and anchor.parent is not rw.block:
+                anchor = None
+            for entry in streams:
+                if entry[0] is s:
+                    if entry[1] is not None and (anchor is None or _before(entry[1], anchor)):
+                        entry[1] = anchor
+                    break
             else:
-                events.append(_record(rt, rw, s))
+                streams.append([s, anchor])
+        events = [_after(rw, anchor, lambda s=s: _record(rt, rw, s)) if anchor is not None
+                  else _record(rt, rw, s) for s, anchor in streams]
         stream = rt.call(rw, "mgpuStreamCreate")
         for e in events:
             rt.call(rw, "mgpuStreamWaitEvent", stream, e)
@@ -739,6 +746,12 @@ def _record(rt, rw, stream):
     e = rt.call(rw, "mgpuEventCreate")
     rt.call(rw, "mgpuEventRecord", e, stream)
     return e
+
+
+def _before(a, b) -> bool:
+    """Whether op `a` comes before op `b` of the same block."""
+    ops = a.parent.ops
+    return ops.index(a) < ops.index(b)
 
 
 def _after(rw, anchor, build):
