@@ -7,7 +7,21 @@ check_bounds; host_shared the same); a stream is an in-order queue; an event mar
 one; the null stream synchronizes with every stream. `schedule="eager"` runs stream work at once;
 `schedule="deferred"` runs it only when the host must see it (stream or event synchronize,
 stream destroy, memory free, the null stream, `synchronize()`, `close()`), so a program that
-reads results without waiting sees stale data. A launch copies its arguments (the caller's
+reads results without waiting sees stale data, and runs what is forced first (the stream
+waited for, and up to their events the streams it waits for; a free, in stream creation
+order); `schedule="random"` (with `seed`, else one drawn, in `seed`) runs work only when forced
+too, but one ready stream head at a time drawn at random (`_drain`), keeping only FIFO per
+stream and waits on events: a free or device synchronize drains in a random legal order, and a
+forced point may run unrelated ready work first. `check_races=True` (gpuopt-runner
+--cpu-check-races) keeps vector clocks (races.RaceChecker) as work is queued and reports, as a
+failure, two accesses to one device allocation (or host memory a copy touches), one a write,
+that the program leaves unordered: `race on the 16-byte device allocation created at f.mlir:20:10
+(mgpuMemAlloc in @main): a write by mgpuLaunchKernel at f.mlir:23:10 (@right) is not ordered
+with a write by mgpuLaunchKernel at f.mlir:22:10 (@left)`. A launch reads and writes the
+allocations its pointer arguments point into as the kernel does (cpu_kernel.arg_effects), a
+memcpy reads its source and writes its destination, a memset writes; `host_access` (the runner
+utilities reading memory) and `close()` (a copy into host memory the host never waited for)
+check the host's side. A launch copies its arguments (the caller's
 storage may be gone when it runs); unloading a module with launches still queued takes effect
 after them. Blocks are split into chunks (4 per worker) run by worker threads, one native call
 per chunk (ctypes releases the GIL); small grids and kernels that print run on the calling

@@ -363,7 +363,10 @@ def open_device(kind: str, schedule: str = "eager", seed: int | None = None,
         from gpuopt.runtime.cpu import CpuDevice  # type: ignore[import-not-found]
     except ImportError as err:
         raise DeviceError(f"the cpu device is not available: {err}") from None
-    return CpuDevice(schedule=schedule, seed=seed, check_races=check_races)
+    extra = {"seed": seed} if seed is not None else {}
+    if check_races:
+        extra["check_races"] = True
+    return CpuDevice(schedule=schedule, **extra)
 
 
 # ---- the JIT -------------------------------------------------------------------------------

@@ -637,3 +637,23 @@ def test_guarded_kernels_run_a_taken_copy_on_rows_that_meet_the_guard():
     assert list(read(count, 160, "i")) == [int(k < n) for k in range(160)]
     assert list(read(marks_out, 64, "i")) == [t if t < 40 else -1 for t in range(64)]
     dev.close()
+
+
+# one pointer read, one written, one unused, one both, an integer
+EFFECTS = """
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @fx(ptr addrspace(1) %src, ptr addrspace(1) %dst, ptr %unused,
+                           ptr addrspace(1) %both, i32 %n) {
+  %v = load i32, ptr addrspace(1) %src
+  store i32 %v, ptr addrspace(1) %dst
+  %w = load i32, ptr addrspace(1) %both
+  %x = add i32 %w, %n
+  store i32 %x, ptr addrspace(1) %both
+  ret void
+}
+"""
+
+
+def test_arg_effects_from_the_inferred_attributes():
+    assert cpu_kernel.arg_effects(EFFECTS.encode()) == {
+        "fx": [(True, False), (False, True), (False, False), (True, True), None]}
