@@ -191,6 +191,7 @@ class CpuDevice(Device):
         self._bases: list[int] = []  # sorted allocation addresses (check_races)
         self._host_ranges: dict[int, int] = {}  # host memory copies touched: start -> bytes
         self._said: set = set()  # races reported
+        self._effects: dict[str, dict] = {}  # blob key -> cpu_kernel.arg_effects
         self.workers = workers or os.cpu_count() or 1
         self._streams: dict[int, _Stream] = {}
         self._retired: list[_Stream] = []  # destroyed with work queued (deferred schedule)
@@ -448,6 +449,8 @@ class CpuDevice(Device):
         if s is not None:
             del self._streams[stream]
             self._sites.pop(stream, None)
+            if self._races is not None:
+                self._races.destroyed(stream)
             if self.schedule != "eager" and s.ops:
                 self._retired.append(s)  # cuStreamDestroy does not wait: the work still runs
             else:
@@ -482,6 +485,8 @@ class CpuDevice(Device):
     def _mgpuEventDestroy(self, event: int) -> None:
         self._event(event)
         del self._events[event]
+        if self._races is not None:
+            self._races.forget_event(event)
         self._sites.pop(event, None)
 
     def _mgpuEventSynchronize(self, event: int) -> None:
@@ -613,11 +618,14 @@ class CpuDevice(Device):
         """(allocation, write) of each pointer argument into a device allocation, by what the
         kernel does with it (an unknown effect: read and write)."""
         m = f.module
-        if m.effects is None:
-            try:
-                m.effects = cpu_kernel.arg_effects(m.blob)
-            except cpu_kernel.KernelError:
-                m.effects = {}
+        if m.effects is None:  # a module is loaded again for each launch: one analysis a blob
+            m.effects = self._effects.get(m.compiled.key)
+            if m.effects is None:
+                try:
+                    m.effects = cpu_kernel.arg_effects(m.blob)
+                except cpu_kernel.KernelError:
+                    m.effects = {}
+                self._effects[m.compiled.key] = m.effects
         effects = m.effects.get(f.kernel.name)
         out = []
         for i, (size, off) in enumerate(zip(f.kernel.arg_sizes, offs, strict=True)):

@@ -71,3 +71,24 @@ def test_unwaited_writes_and_forget():
     assert [r.earlier.what for r in races] == ["copy"]
     rc.forget(MEM)
     assert rc.unwaited(MEM) == []
+
+
+def test_a_destroyed_stream_the_host_waited_for_leaves_the_clocks():
+    rc = RaceChecker()
+    rc.operation(A, [(MEM, True)], "w")
+    rc.destroyed(A)
+    assert A in rc.dead and A in rc.streams  # not waited for yet
+    rc.sync_all()
+    assert A in rc.covered and A not in rc.streams and A not in rc.host
+    assert rc.operation(B, [(MEM, True)], "later") == []  # ordered after the waited stream
+    assert rc.operation(B, [(MEM, True)], "again") == []
+
+
+def test_an_ordered_access_replaces_the_ones_kept():
+    rc = RaceChecker()
+    rc.operation(A, [(MEM, False)], "r1")
+    rc.operation(B, [(MEM, False)], "r2")
+    rc.sync_all()
+    rc.operation(A, [(MEM, True)], "w")  # after both reads
+    loc = rc.locations[MEM]
+    assert (list(loc.writes.values()), loc.reads) == ([Access(A, 2, True, "w")], {})
