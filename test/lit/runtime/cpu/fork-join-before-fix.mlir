@@ -8,8 +8,8 @@
 // RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=deferred 2>&1 | FileCheck %s --check-prefix=WRONG
 // RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=random:3 2>&1 | FileCheck %s --check-prefix=WRONG
 // RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=random:1 2>&1 | FileCheck %s --check-prefix=LUCKY
-// RUN: %python %S/Inputs/run-seeds.py 1 12 gpuopt-runner %s -e main --entry-point-result=void --device=cpu > %t.first
-// RUN: %python %S/Inputs/run-seeds.py 1 12 gpuopt-runner %s -e main --entry-point-result=void --device=cpu > %t.again
+// RUN: %python %S/Inputs/run-seeds.py 1 6 gpuopt-runner %s -e main --entry-point-result=void --device=cpu > %t.first
+// RUN: %python %S/Inputs/run-seeds.py 1 6 gpuopt-runner %s -e main --entry-point-result=void --device=cpu > %t.again
 // RUN: cmp %t.first %t.again
 // RUN: FileCheck %s --check-prefix=SEEDS < %t.first
 // SEEDS-DAG: random:3: [1,  0,  0,  0]
