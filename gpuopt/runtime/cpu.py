@@ -53,12 +53,10 @@ import ctypes
 import os
 import queue
 import random
-import sys
 import threading
 from collections import deque
 from dataclasses import dataclass, field
 
-from gpuopt.diag import RuntimeFailure
 from gpuopt.runtime import cpu_kernel, guard, races
 from gpuopt.runtime.device import Device
 
@@ -681,10 +679,3 @@ class CpuDevice(Device):
             for w in self._races.unwaited(key):
                 self._report(f"race on {self._describe(key)}: {w.text()} is not ordered "
                              "before the end of the program (a missing gpu.wait?)")
-
-    def _report(self, message: str) -> None:
-        self.failures.append(RuntimeFailure(message))
-        out = sys.stderr if self.report == "stderr" else self.report
-        if out is not None:
-            out.write(f"error: {message}\n")
-            out.flush()

@@ -145,7 +145,10 @@ class Device:
         return proto(call)
 
     def _fail(self, name: str, code: str, detail: str) -> None:
-        message = f"{name} failed: {code}" + (f" ({detail})" if detail else "")
+        self._report(f"{name} failed: {code}" + (f" ({detail})" if detail else ""))
+
+    def _report(self, message: str) -> None:
+        """Records a failure and writes it (`error: <message>`) to the report."""
         self.failures.append(RuntimeFailure(message))
         out = sys.stderr if self.report == "stderr" else self.report
         if out is not None:
