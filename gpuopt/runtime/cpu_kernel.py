@@ -246,7 +246,7 @@ def _workgroup_globals(text: str, td) -> tuple[str, dict[str, int], int]:
     for m in found:
         external = "external" in m.group(2)
         rest = m.group(3)
-        ty = rest if external else re.match(r"(\[[^=]*?\]|\{[^}]*\}|\S+)", rest).group(1)
+        ty = rest if external else _leading_type(rest)
         size = _abi_sizes([ty], td)[0]
         align = max(int(m.group(4) or 1), 16)
         if external and size == 0:
@@ -262,15 +262,60 @@ def _workgroup_globals(text: str, td) -> tuple[str, dict[str, int], int]:
     return text, offsets, static
 
 
+def _leading_type(text: str) -> str:
+    """The LLVM type at the start of `text` (`[4 x [4 x float]] zeroinitializer` ->
+    `[4 x [4 x float]]`): brackets nest, so no regex can find its end."""
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += ch in "([{<"
+        depth -= ch in ")]}>"
+        if depth == 0 and (ch in ")]}>" or ch.isspace()):
+            return text[: i + (not ch.isspace())]
+    return text
+
+
 def _use_workgroup(body: str, offsets: dict[str, int]) -> tuple[str, str]:
-    """Rewrites uses of workgroup globals in `body`; returns (body, GEP lines defining them)."""
+    """Rewrites uses of workgroup globals in `body`; returns (body, lines defining them).
+
+    A global becomes a GEP into the block's buffer, a function-local value; a constant
+    expression over it (`getelementptr (i8, ptr @g, i32 8)`, as LLVM folds a view at a constant
+    offset) cannot hold a local, so it becomes an instruction among the definitions."""
     defs = []
     for name, off in offsets.items():
         pat = re.compile(r"@" + re.escape(name) + r"(?![-\w.$])")
         if pat.search(body):
             body = pat.sub(f"%__wg.{name}", body)
             defs.append(f"  %__wg.{name} = getelementptr inbounds i8, ptr %__shared, i64 {off}\n")
+    hoisted: dict[str, str] = {}
+    while "%__wg." in body:
+        expr = _local_constant_expr(body)
+        if expr is None:
+            break
+        whole, opcode, operands = expr
+        local = hoisted.setdefault(whole, f"%__wgc.{len(hoisted)}")
+        defs.append(f"  {local} = {opcode} {operands}\n")
+        body = body.replace(whole, local)
     return body, "".join(defs)
+
+
+CONST_EXPR = re.compile(r"\b(getelementptr(?: inbounds| nuw| nusw| inrange\([^)]*\))*|bitcast|"
+                        r"addrspacecast|ptrtoint|inttoptr|trunc|add|sub|mul|shl|xor) \(")
+
+
+def _local_constant_expr(body: str) -> tuple[str, str, str] | None:
+    """An innermost constant expression naming a `%__wg.` value: (its text, opcode, operands)."""
+    for m in CONST_EXPR.finditer(body):
+        start = m.end() - 1
+        depth = 0
+        for i in range(start, len(body)):
+            depth += body[i] == "("
+            depth -= body[i] == ")"
+            if depth == 0:
+                break
+        inner = body[start + 1: i]
+        if "%__wg." in inner and not CONST_EXPR.search(inner):
+            return body[m.start(): i + 1], m.group(1), inner
+    return None
 
 
 def _sreg_value(reg: str, dim: str | None) -> str:
