@@ -277,9 +277,11 @@ def _leading_type(text: str) -> str:
 def _use_workgroup(body: str, offsets: dict[str, int]) -> tuple[str, str]:
     """Rewrites uses of workgroup globals in `body`; returns (body, lines defining them).
 
-    A global becomes a GEP into the block's buffer, a function-local value; a constant
-    expression over it (`getelementptr (i8, ptr @g, i32 8)`, as LLVM folds a view at a constant
-    offset) cannot hold a local, so it becomes an instruction among the definitions."""
+    A global becomes a GEP into the block's buffer, a function-local value. A constant over it
+    cannot hold a local: a constant expression (`getelementptr (i8, ptr @g, i32 8)`, as LLVM
+    folds a view at a constant offset) becomes an instruction among the definitions, a constant
+    aggregate (`{ ptr @g, ptr @g, i64 0, ... }`, a memref descriptor of an unoptimized module)
+    a chain of insertvalue (insertelement for a vector), innermost first."""
     defs = []
     for name, off in offsets.items():
         pat = re.compile(r"@" + re.escape(name) + r"(?![-\w.$])")
@@ -287,35 +289,94 @@ def _use_workgroup(body: str, offsets: dict[str, int]) -> tuple[str, str]:
             body = pat.sub(f"%__wg.{name}", body)
             defs.append(f"  %__wg.{name} = getelementptr inbounds i8, ptr %__shared, i64 {off}\n")
     hoisted: dict[str, str] = {}
-    while "%__wg." in body:
-        expr = _local_constant_expr(body)
-        if expr is None:
+    while "%__wg" in body:
+        found = _local_constant_expr(body) or _local_aggregate(body)
+        if found is None:
             break
-        whole, opcode, operands = expr
+        whole, lines = found
         local = hoisted.setdefault(whole, f"%__wgc.{len(hoisted)}")
-        defs.append(f"  {local} = {opcode} {operands}\n")
+        for i, line in enumerate(lines):
+            name = local if i == len(lines) - 1 else f"{local}.{i}"
+            defs.append(f"  {name} = {line.replace('{prev}', f'{local}.{i - 1}')}\n")
         body = body.replace(whole, local)
     return body, "".join(defs)
 
 
 CONST_EXPR = re.compile(r"\b(getelementptr(?: inbounds| nuw| nusw| inrange\([^)]*\))*|bitcast|"
                         r"addrspacecast|ptrtoint|inttoptr|trunc|add|sub|mul|shl|xor) \(")
+LOCAL_WG = re.compile(r"%__wgc?\.[-\w.$]+")
+CLOSING = {"(": ")", "[": "]", "{": "}", "<": ">"}
 
 
-def _local_constant_expr(body: str) -> tuple[str, str, str] | None:
-    """An innermost constant expression naming a `%__wg.` value: (its text, opcode, operands)."""
+def _closing(text: str, start: int) -> int:
+    """The offset of the bracket closing the one at `start`."""
+    depth = 0
+    for i in range(start, len(text)):
+        depth += text[i] in "([{<"
+        depth -= text[i] in ")]}>"
+        if depth == 0:
+            return i
+    return len(text)
+
+
+def _local_constant_expr(body: str) -> tuple[str, list[str]] | None:
+    """The innermost constant expression naming a `%__wg.`/`%__wgc.` value: (its text, the
+    instruction computing it)."""
+    best = None
     for m in CONST_EXPR.finditer(body):
-        start = m.end() - 1
-        depth = 0
-        for i in range(start, len(body)):
-            depth += body[i] == "("
-            depth -= body[i] == ")"
-            if depth == 0:
+        end = _closing(body, m.end() - 1)
+        inner = body[m.end(): end]
+        if LOCAL_WG.search(inner) and (best is None or end - m.start() < len(best[0])):
+            best = body[m.start(): end + 1], [f"{m.group(1)} {inner}"]
+    return best
+
+
+def _local_aggregate(body: str) -> tuple[str, list[str]] | None:
+    """The innermost constant struct, array or vector with a `%__wg.`/`%__wgc.` element: (its
+    text, the insertvalue/insertelement chain building it; `{prev}` names the previous link)."""
+    for m in LOCAL_WG.finditer(body):
+        depth, i = 0, m.start() - 1
+        while i >= 0 and body[i] != "\n":  # the innermost bracket open around the use
+            depth += body[i] in ")]}>"
+            depth -= body[i] in "([{<"
+            if depth < 0:
                 break
-        inner = body[start + 1: i]
-        if "%__wg." in inner and not CONST_EXPR.search(inner):
-            return body[m.start(): i + 1], m.group(1), inner
+            i -= 1
+        if i < 0 or body[i] not in "[{<":
+            continue  # a call's arguments, a constant expression's operands, no bracket
+        end = _closing(body, i)
+        inner = body[i + 1: end]
+        elems = [e.strip() for e, _ in _split_top(inner)]
+        types = [_leading_type(e) for e in elems]
+        if any(t == e or LOCAL_WG.search(t) for t, e in zip(types, elems, strict=True)) or \
+                any(LOCAL_WG.search(e[len(t):]) and e[len(t):].strip()[0] in "[{<(" for
+                    t, e in zip(types, elems, strict=True)):
+            continue  # a phi's incoming list, or a nested aggregate holding a use: later
+        if body[i] == "{":
+            ty = "{ " + ", ".join(types) + " }"
+            chain = [f"insertvalue {ty} {{prev}}, {e}, {k}" for k, e in enumerate(elems)]
+        else:
+            ty = f"{'[' if body[i] == '[' else '<'}{len(elems)} x {types[0]}" \
+                 f"{']' if body[i] == '[' else '>'}"
+            op = "insertvalue" if body[i] == "[" else "insertelement"
+            chain = [f"{op} {ty} {{prev}}, {e}, {'i32 ' if op == 'insertelement' else ''}{k}"
+                     for k, e in enumerate(elems)]
+        chain[0] = chain[0].replace("{prev}", "undef")
+        return body[i: end + 1], chain
     return None
+
+
+def _split_top(text: str) -> list[tuple[str, int]]:
+    """`text` cut at its top-level commas: (piece, offset)."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text + ","):
+        if ch == "," and depth == 0:
+            out.append((text[start:i], start))
+            start = i + 1
+            continue
+        depth += ch in "([{<"
+        depth -= ch in ")]}>"
+    return out
 
 
 def _sreg_value(reg: str, dim: str | None) -> str:

@@ -1693,7 +1693,8 @@ def _fold_cast(kind: str, a: Const, t) -> Const | None:
     if a.kind == "zero" and kind in ("ptrtoint", "inttoptr", "bitcast", "zext", "sext",
                                       "trunc"):
         return Const(t, "zero")
-    if a.kind in ("global", "expr") and kind in ("ptrtoint", "addrspacecast", "inttoptr"):
+    if a.kind in ("global", "expr") and kind in ("ptrtoint", "addrspacecast", "inttoptr") or \
+            a.kind == "int" and kind == "inttoptr":  # (get_global's 0xdeadbeef pointer)
         return Const(t, "expr", f"{kind} ({typed(a)} to {type_text(t)})")
     return None
 
