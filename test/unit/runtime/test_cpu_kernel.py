@@ -1,7 +1,6 @@
 """gpuopt/runtime/cpu_kernel.py: NVVM kernel modules retargeted to the host and compiled once;
 kernels written as LLVM IR text (ptx_kernel, dynamic shared memory, device functions, workgroup
-globals behind constant expressions) and by
-gpuopt's own pipeline, run through the CPU device."""
+globals behind constant expressions) and by gpuopt's own pipeline, run through the CPU device."""
 import ctypes
 from array import array
 
