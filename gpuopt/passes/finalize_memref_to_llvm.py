@@ -371,7 +371,7 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
                 attrs["value"] = _as_tensor(init)
         g = llvm.GlobalOp.create([], [], attrs, [region], [], op.loc)
         rw.insert(g)
-        if init is None or isinstance(init, A.UnitAttr):
+        if isinstance(init, A.UnitAttr):  # `= uninitialized`; none at all is a declaration
             from gpuopt.ir.core import Block
             b = Block()
             region.append(b)
