@@ -2,7 +2,13 @@
 kernels written as LLVM IR text (ptx_kernel, dynamic shared memory, device functions, workgroup
 globals behind constant expressions) and by gpuopt's own pipeline, run through the CPU device."""
 import ctypes
+import os
+import re
+import shutil
+import subprocess
+import sys
 from array import array
+from pathlib import Path
 
 import pytest
 from cpu_helpers import Host, floats, kernel_blob, memref_args, read
@@ -787,3 +793,51 @@ def test_generic_atomic_rmw_on_a_workgroup_global_with_a_view_at_an_offset():
     dev.check()
     assert list(read(out, 2, "i")) == [2 ** 20 - 1, sum(range(20))]
     dev.close()
+
+
+# The kernels of the cpu device's lit programs that the kernel matrix
+# (test/unit/test_kernel_matrix.py) does not hold: lowered by mlir-opt-19 and by gpuopt alike
+# (expand-strided-metadata and lower-affine first, for the subviews), the same bytes, nothing of
+# memref, affine or casts left in the gpu.module; gpuopt's PTX of them accepted by ptxas.
+REPO = Path(__file__).resolve().parents[3]
+LIT_CPU = REPO / "test" / "lit" / "runtime" / "cpu"
+PROGRAMS = ["e2e-subview-arg", "e2e-generic-atomic", "e2e-workgroup-global",
+            "e2e-dynamic-shared-offset"]
+LOWER = ("builtin.module(convert-scf-to-cf,{attach}gpu.module(expand-strided-metadata),"
+         "lower-affine,gpu.module(convert-gpu-to-nvvm{reconcile}){binary})")
+
+
+def _gpuopt(args):
+    return subprocess.run([sys.executable, "-m", "gpuopt", *args], capture_output=True,
+                          text=True, timeout=120, env=dict(os.environ, PYTHONPATH=str(REPO)))
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_program_kernels_lower_as_with_mlir_opt19(mlir_opt19, name):
+    args = [str(LIT_CPU / f"{name}.mlir"), "--pass-pipeline=" + LOWER.format(
+        attach="", reconcile="", binary=",reconcile-unrealized-casts")]
+    ref = subprocess.run([mlir_opt19, *args], capture_output=True, text=True, timeout=120)
+    assert ref.returncode == 0, ref.stderr
+    kernels = ref.stdout[ref.stdout.index("gpu.module"): ref.stdout.index("func.func")]
+    assert not re.search(r"unrealized_conversion_cast|memref\.|affine\.", kernels)
+    got = _gpuopt(args)
+    assert got.returncode == 0, got.stderr
+    assert got.stdout == ref.stdout
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_program_kernels_ptx_accepted_by_ptxas(name, tmp_path):
+    ptxas = shutil.which("ptxas")
+    if ptxas is None:
+        pytest.skip("ptxas not on PATH (the CUDA toolkit; CI has none)")
+    got = _gpuopt([str(LIT_CPU / f"{name}.mlir"), "--pass-pipeline=" + LOWER.format(
+        attach="nvvm-attach-target{chip=sm_80},", reconcile=",reconcile-unrealized-casts",
+        binary=",gpu-module-to-binary{format=isa}")])
+    assert got.returncode == 0, got.stderr
+    from test_kernel_matrix import _ptx_of
+    ptx = _ptx_of(got.stdout)
+    assert ".target sm_80" in ptx and ".entry" in ptx
+    (tmp_path / "k.ptx").write_text(ptx)
+    asm = subprocess.run([ptxas, "-arch=sm_80", str(tmp_path / "k.ptx"), "-o",
+                          str(tmp_path / "k.cubin")], capture_output=True, text=True, timeout=120)
+    assert asm.returncode == 0, asm.stderr
