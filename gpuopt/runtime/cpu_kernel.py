@@ -28,7 +28,9 @@ the thread's context and wraps each kernel in a native
   shuffles among the lanes that reached them, barriers still block-wide.
 * `vprintf` (gpu.printf) is formatted on the host from the packed argument layout; libdevice
   calls with a C library twin (`__nv_expf`) call the process's libm. Other NVVM intrinsics
-  (match, clusters, clocks...) are refused with the intrinsic's name.
+  (match, clusters, clocks...) are refused with the intrinsic's name. bf16 arithmetic gets
+  the f32/f64 -> bf16 libcalls LLVM needs with the module; a module naming a symbol this
+  process lacks is refused with its name (MCJIT would bind it to address 0).
 
 Compiled modules are cached in memory and on disk (object code in $GPUOPT_CACHE_DIR, default
 ~/.cache/gpuopt/cpu-device; empty disables), keyed by the blob, the host CPU and this file.
@@ -1239,7 +1241,50 @@ def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
         raise KernelError("workgroup memory used outside a kernel is not supported by the cpu "
                           "device", "CUDA_ERROR_NOT_SUPPORTED")
     header = f'target datalayout = "{td}"\ntarget triple = "{_llvm().get_process_triple()}"\n'
-    return header + text + "\n" + "\n".join(runs), info
+    text = text + "\n" + "\n".join(runs)
+    if "bfloat" in text and not re.search(r"^define [^\n]*@__trunc[sd]fbf2\(", text, re.M):
+        text += BF16_LIBCALLS
+    return header + text, info
+
+
+# bf16 arithmetic on the host: LLVM computes in f32 and rounds back through the libcalls
+# __truncsfbf2 / __truncdfbf2, which this process's C library may lack (the JIT would call
+# address 0). They are defined with the module, on integers: round to nearest even (a NaN
+# stays a quiet NaN); a double goes through f32 rounded to odd first, so that the second
+# rounding is exact.
+BF16_LIBCALLS = """
+define bfloat @__truncsfbf2(float %x) {
+  %b = bitcast float %x to i32
+  %hi = lshr i32 %b, 16
+  %odd = and i32 %hi, 1
+  %b1 = add i32 %b, 32767
+  %b2 = add i32 %b1, %odd
+  %r = lshr i32 %b2, 16
+  %nan = fcmp uno float %x, 0.0
+  %q = or i32 %hi, 64
+  %v = select i1 %nan, i32 %q, i32 %r
+  %h = trunc i32 %v to i16
+  %y = bitcast i16 %h to bfloat
+  ret bfloat %y
+}
+define bfloat @__truncdfbf2(double %d) {
+  %f = fptrunc double %d to float
+  %e = fpext float %f to double
+  %inexact = fcmp one double %e, %d
+  %fb = bitcast float %f to i32
+  %ae = call double @llvm.fabs.f64(double %e)
+  %ad = call double @llvm.fabs.f64(double %d)
+  %away = fcmp ogt double %ae, %ad
+  %down = sub i32 %fb, 1
+  %tz = select i1 %away, i32 %down, i32 %fb
+  %odd = or i32 %tz, 1
+  %ro = select i1 %inexact, i32 %odd, i32 %fb
+  %rf = bitcast i32 %ro to float
+  %y = call bfloat @__truncsfbf2(float %rf)
+  ret bfloat %y
+}
+declare double @llvm.fabs.f64(double)
+"""
 
 
 CONVERSION = re.compile(r"%([-+ #0]*)(\d+|\*)?(?:\.(\d+))?(hh|h|ll|l|z|j|t|L)?"
@@ -1312,9 +1357,38 @@ def _printf_symbol() -> None:
     _llvm().add_symbol("__gpuopt_vprintf", ctypes.cast(vprintf, ctypes.c_void_p).value)
 
 
+def _undefined_symbols(obj: bytes) -> list[str]:
+    """The names an ELF64 little-endian object file uses without defining them (its .symtab
+    entries in no section); [] for another format."""
+    import struct
+    if obj[:6] != b"\x7fELF\x02\x01":
+        return []
+    shoff, = struct.unpack_from("<Q", obj, 0x28)
+    shentsize, shnum = struct.unpack_from("<HH", obj, 0x3A)
+    sections = [struct.unpack_from("<IIQQQQIIQQ", obj, shoff + i * shentsize)
+                for i in range(shnum)]
+    out = []
+    for _, kind, _, _, off, size, link, _, _, entsize in sections:
+        if kind != 2 or not entsize:  # SHT_SYMTAB
+            continue
+        strtab = sections[link][4]
+        for at in range(off + entsize, off + size, entsize):
+            name, _, _, shndx = struct.unpack_from("<IBBH", obj, at)
+            if shndx == 0 and name:
+                end = obj.index(b"\0", strtab + name)
+                out.append(obj[strtab + name:end].decode("utf-8", "replace"))
+    return out
+
+
 def _engine(obj: bytes, tm):
     llvm = _llvm()
     _printf_symbol()
+    # MCJIT binds a name the process lacks to address 0: refuse the module instead of crashing
+    # in it (a libcall the C library of this process does not have)
+    missing = [n for n in _undefined_symbols(obj) if not llvm.address_of_symbol(n)]
+    if missing:
+        raise KernelError(f"the kernel module needs {', '.join(sorted(missing))}, which this "
+                          "process does not define", "CUDA_ERROR_NOT_SUPPORTED")
     empty = llvm.parse_assembly("")
     engine = llvm.create_mcjit_compiler(empty, tm)
     engine.add_object_file(llvm.ObjectFileRef.from_data(obj))

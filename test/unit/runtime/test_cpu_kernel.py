@@ -841,3 +841,68 @@ def test_program_kernels_ptx_accepted_by_ptxas(name, tmp_path):
     asm = subprocess.run([ptxas, "-arch=sm_80", str(tmp_path / "k.ptx"), "-o",
                           str(tmp_path / "k.cubin")], capture_output=True, text=True, timeout=120)
     assert asm.returncode == 0, asm.stderr
+
+
+# bf16 on the cpu device: LLVM rounds f32 and f64 to bf16 through the __truncsfbf2 and
+# __truncdfbf2 libcalls, which the device defines. Thread t rounds f[t] (f32) and d[t] (f64)
+# and doubles the f32 one in bf16; the results are read back as their bits.
+BF16 = """
+    gpu.func @bf(%f: memref<?xf32>, %d: memref<?xf64>, %o: memref<?xi16>) kernel {
+      %c8 = arith.constant 8 : index
+      %c16 = arith.constant 16 : index
+      %two = arith.constant 2.0 : bf16
+      %t = gpu.thread_id x
+      %x = memref.load %f[%t] : memref<?xf32>
+      %b = arith.truncf %x : f32 to bf16
+      %bi = arith.bitcast %b : bf16 to i16
+      memref.store %bi, %o[%t] : memref<?xi16>
+      %y = memref.load %d[%t] : memref<?xf64>
+      %e = arith.truncf %y : f64 to bf16
+      %ei = arith.bitcast %e : bf16 to i16
+      %t8 = arith.addi %t, %c8 : index
+      memref.store %ei, %o[%t8] : memref<?xi16>
+      %m = arith.mulf %b, %two : bf16
+      %mi = arith.bitcast %m : bf16 to i16
+      %t16 = arith.addi %t, %c16 : index
+      memref.store %mi, %o[%t16] : memref<?xi16>
+      gpu.return
+    }
+"""
+
+
+def test_bf16_rounding_on_the_host():
+    # 1, a tie to even below (1 + 2^-8), a tie to even above (1 + 3 2^-8), just past a tie,
+    # a NaN, -1.5, 65536 * 255.5 (a tie between 255 and 256 at a larger exponent: 2^24), 0
+    f = [1.0, 1 + 2 ** -8, 1 + 3 * 2 ** -8, 1 + 2 ** -8 + 2 ** -20, float("nan"), -1.5,
+         65536 * 255.5, 0.0]
+    # f64: 1 + 2^-8 + 2^-40 rounds to f32's tie 1 + 2^-8, and from there down to 1.0, where
+    # bf16's nearest is 1 + 2^-7: one correct rounding, not two; -2^-130 is a bf16 subnormal
+    # (mantissa 0001000); 1e300 overflows to infinity
+    d = [1 + 2 ** -8 + 2 ** -40, 1 + 2 ** -8, 3.0, -2 ** -130, 1e300, float("-inf"), 0.5, 7.0]
+    want_f = [0x3F80, 0x3F80, 0x3F82, 0x3F81, 0x7FC0, 0xBFC0, 0x4B80, 0x0000]
+    want_d = [0x3F81, 0x3F80, 0x4040, 0x8008, 0x7F80, 0xFF80, 0x3F00, 0x40E0]
+    # doubled in bf16: exact
+    want_m = [0x4000, 0x4000, 0x4002, 0x4001, 0x7FC0, 0xC040, 0x4C00, 0x0000]
+    blob = kernel_blob(BF16)
+    dev = CpuDevice()
+    host = Host(dev)
+    pf = floats(host, f)
+    data = array("d", d)
+    pd = host.MemAlloc(8 * 8, 0, 0)
+    ctypes.memmove(pd, data.buffer_info()[0], 8 * 8)
+    out = host.MemAlloc(2 * 24, 0, 0)
+    host.launch(host.function(host.load(blob), "bf"), (1, 1, 1), (8, 1, 1),
+                memref_args(pf, 8) + memref_args(pd, 8) + memref_args(out, 24))
+    dev.check()
+    assert list(read(out, 24, "H")) == want_f + want_d + want_m
+    dev.close()
+
+
+def test_a_symbol_the_process_lacks_is_refused_not_called():
+    text = (f"{SREGS}declare void @gpuopt_no_such_function(i32)\n"
+            "define ptx_kernel void @k(ptr %p) {\n"
+            "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+            "  call void @gpuopt_no_such_function(i32 %t)\n  ret void\n}\n")
+    with pytest.raises(cpu_kernel.KernelError, match="needs gpuopt_no_such_function") as err:
+        cpu_kernel.compile_blob(text.encode())
+    assert err.value.code == "CUDA_ERROR_NOT_SUPPORTED"
