@@ -299,18 +299,86 @@ def _ident(name: str) -> str:
 
 
 def float_text(v: float, t) -> str:
-    """A float constant as AsmWriter writes it: `%e` with 6 digits when that reads back
-    exactly, else the double's bits in hex (half and bfloat: `0xH`, `0xR`)."""
+    """A float constant as AsmWriter writes it: APFloat's 6-significant-digit `%e` spelling
+    when that reads back as the same double, else the double's bits in hex (a float widened
+    to double; half and bfloat always in hex as `0xH`, `0xR`)."""
     if t.width == 16:
         if t.name == "bf16":
-            bits = struct.unpack("<I", struct.pack("<f", v))[0] >> 16
-            return f"0xR{bits:04X}"
+            return f"0xR{_bf16_bits(v):04X}"
         return f"0xH{struct.unpack('<H', struct.pack('<e', v))[0]:04X}"
     if not (math.isinf(v) or math.isnan(v)):
-        s = f"{v:.6e}"
+        s = apfloat_text(v, 24 if t.width == 32 else 53)
         if float(s) == v:
             return s
-    return f"0x{struct.unpack('<Q', struct.pack('<d', v))[0]:016X}"
+    return f"0x{struct.unpack('<Q', struct.pack('<d', v))[0]:X}"  # format_hex: no padding
+
+
+def apfloat_text(v: float, precision: int, digits: int = 6) -> str:
+    """APFloat::toString(Str, digits, 0, false) of a finite value held exactly in a format
+    with `precision` significand bits (53 double, 24 float). LLVM's digit generation is not
+    correct rounding: the exact binary value N * 10^e is first cut down by a truncating
+    division to about `digits` decimal digits' worth of bits (lg 10 taken as 196/59), and
+    only the decimal digits left are rounded (half up) to `digits`; the `%e` text is then
+    padded with zeros to `digits` places after the point."""
+    sign = "-" if math.copysign(1.0, v) < 0 else ""
+    if v == 0:
+        return f"{sign}0.{'0' * digits}e+00"
+    if precision == 24:
+        bits = struct.unpack("<I", struct.pack("<f", v))[0]
+        field, sig = bits >> 23 & 0xFF, bits & 0x7FFFFF
+        exp = (field or 1) - 127 - 23
+    else:
+        bits = struct.unpack("<Q", struct.pack("<d", v))[0]
+        field, sig = bits >> 52 & 0x7FF, bits & 0xFFFFFFFFFFFFF
+        exp = (field or 1) - 1023 - 52
+    if field:
+        sig |= 1 << (precision - 1)
+    tz = (sig & -sig).bit_length() - 1  # drop trailing binary zeros
+    sig >>= tz
+    exp += tz
+    if exp > 0:
+        sig <<= exp
+        exp = 0
+    elif exp < 0:
+        sig *= 5 ** -exp  # N * 2^-k == N * 5^k * 10^-k
+    required = (digits * 196 + 58) // 59
+    bits = sig.bit_length()
+    if bits > required:
+        tens = (bits - required) * 59 // 196
+        if tens:
+            exp += tens
+            sig //= 10 ** tens
+    text = str(sig)
+    stripped = text.rstrip("0")
+    exp += len(text) - len(stripped)
+    buf = stripped
+    if len(buf) > digits:  # round half up on the first dropped digit only
+        cut = len(buf) - digits
+        exp += cut
+        head, drop = buf[:digits], buf[digits]
+        if drop >= "5":
+            head = str(int(head) + 1)
+            if len(head) > digits:  # carried through: a single 1
+                head = "1"
+                exp += digits
+        buf = head.rstrip("0")
+        exp += len(head) - len(buf)
+    exp += len(buf) - 1
+    frac = buf[1:] + "0" * (digits - len(buf) + 1)
+    return f"{sign}{buf[0]}.{frac}e{'-' if exp < 0 else '+'}{abs(exp):02d}"
+
+
+def _bf16_bits(v: float) -> int:
+    """The bfloat16 nearest a double (ties to even), as APFloat converts it."""
+    if math.isnan(v):
+        return struct.unpack("<I", struct.pack("<f", v))[0] >> 16
+    sign = 0x8000 if math.copysign(1.0, v) < 0 else 0
+    a = abs(v)
+    if a == 0 or math.isinf(a):
+        return sign | (0x7F80 if a else 0)
+    e = max(math.frexp(a)[1] - 1, -126)  # the exponent of the leading bit, or denormal
+    n = round(math.ldexp(a, 7 - e))      # 8 significand bits
+    return sign | (n if math.frexp(a)[1] - 1 < -126 else ((e + 127) << 7) + n - 128)
 
 
 def _round_float(v: float, t) -> float:
