@@ -1060,7 +1060,12 @@ class Translator:
         a, b = self.get(op.operands[0]), self.get(op.operands[1])
         pred = FCMP_NAMES[op.attributes["predicate"].value]
         if isinstance(a, Const) and isinstance(b, Const):
-            raise TranslateError("cannot constant-fold 'llvm.fcmp' on constants", op.loc)
+            got = _fold_fcmp(pred, a, b, op.results[0].type)
+            if got is None:
+                raise TranslateError("cannot constant-fold 'llvm.fcmp' on these constants",
+                                     op.loc)
+            self.values[op.results[0]] = got
+            return
         fm = _fastmath(op.attributes.get("fastmathFlags"))
         self.emit(op, op.results[0].type,
                   [f"fcmp{fm} {pred} {type_text(a.type)} ", a, ", ", b])
@@ -1119,7 +1124,11 @@ class Translator:
     def op_insertelement(self, op) -> None:
         v, e, i = (self.get(x) for x in op.operands)
         if isinstance(v, Const) and isinstance(e, Const) and isinstance(i, Const):
-            raise TranslateError("cannot constant-fold 'llvm.insertelement'", op.loc)
+            got = _fold_insertelement(v, e, i)
+            if got is None:
+                raise TranslateError("cannot constant-fold 'llvm.insertelement'", op.loc)
+            self.values[op.results[0]] = got
+            return
         self.emit(op, v.type, ["insertelement ", _T(v), ", ", _T(e), ", ", _T(i)])
 
     def op_shufflevector(self, op) -> None:
@@ -1772,6 +1781,74 @@ def _fold_icmp(pred: str, a: Const, b: Const) -> Const | None:
     r = {"eq": x == y, "ne": x != y, "slt": x < y, "sle": x <= y, "sgt": x > y, "sge": x >= y,
          "ult": x < y, "ule": x <= y, "ugt": x > y, "uge": x >= y}[pred]
     return Const(T.i1, "int", int(r))
+
+
+def _fold_insertelement(v: Const, e: Const, i: Const) -> Const | None:
+    """ConstantFoldInsertElementInstruction: poison for an undef, poison or out-of-range lane,
+    a zero vector kept when a zero goes in, else the lanes rebuilt (ConstantVector::get)."""
+    t = v.type
+    if i.kind in ("undef", "poison"):
+        return Const(t, "poison")
+    if v.kind == "zero" and _is_null(e):
+        return v
+    if i.kind not in ("int", "zero"):
+        return None
+    lane = i.value if i.kind == "int" else 0
+    if lane >= t.shape[0]:
+        return Const(t, "poison")
+    elems = _elements_of(v)
+    if elems is None:
+        return None
+    elems[lane] = e
+    return _make_agg(t, elems)
+
+
+def _fold_fcmp(pred: str, a: Const, b: Const, t) -> Const | None:
+    """ConstantFoldCompareInstruction on floats: false/true whatever the operands, poison
+    with a poison operand, an undef operand taken as NaN (true exactly for the unordered
+    predicates), vectors lane by lane; `t` is the result type (i1 or a vector of i1)."""
+    if pred in ("false", "true"):
+        if isinstance(t, T.VectorType):
+            return _make_agg(t, [Const(T.i1, "int", int(pred == "true"))] * t.shape[0])
+        return Const(t, "int", int(pred == "true"))
+    if a.kind == "poison" or b.kind == "poison":
+        return Const(t, "poison")
+    if isinstance(t, T.VectorType):
+        la, lb = _elements_of(a), _elements_of(b)
+        if la is None or lb is None or len(t.shape) != 1:
+            return None
+        lanes = [_fold_fcmp(pred, x, y, T.i1) for x, y in zip(la, lb, strict=True)]
+        return None if None in lanes else _make_agg(t, lanes)
+    if a.kind == "undef" or b.kind == "undef":
+        return Const(t, "int", int(pred[0] == "u"))
+    x, y = _fcmp_value(a), _fcmp_value(b)
+    if x is None or y is None:
+        return None
+    if math.isnan(x) or math.isnan(y):
+        return Const(t, "int", int(pred[0] == "u"))
+    rel = "lt" if x < y else "gt" if x > y else "eq"
+    holds = {"eq": rel == "eq", "ne": rel != "eq", "gt": rel == "gt", "ge": rel != "lt",
+             "lt": rel == "lt", "le": rel != "gt", "rd": True, "no": False}[pred[1:]]
+    return Const(t, "int", int(holds))
+
+
+def _fcmp_value(c: Const) -> float | None:
+    """A scalar float constant's value, rounded to its type (half and bfloat constants are
+    held as the double they were written as)."""
+    if c.kind == "zero":
+        return 0.0
+    if c.kind != "float":
+        return None
+    v, width = c.value, c.type.width
+    if width == 16 and not (math.isnan(v) or math.isinf(v)):
+        if c.type.name == "bf16":
+            bits = _bf16_bits(v) << 16
+            return struct.unpack("<f", bits.to_bytes(4, "little"))[0]
+        try:
+            return struct.unpack("<e", struct.pack("<e", v))[0]
+        except OverflowError:
+            return math.copysign(math.inf, v)
+    return v
 
 
 def _fold_cast(kind: str, a: Const, t) -> Const | None:

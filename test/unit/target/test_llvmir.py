@@ -242,3 +242,88 @@ def test_address_constant_casts_fold_as_llvm19_pairs_them() -> None:
     assert llvmir._fold_cast("trunc", to_int, i32).ref() == "ptrtoint (ptr @g to i32)"
     assert llvmir._fold_cast("zext", to_int, i64) is None  # an instruction
     assert llvmir._fold_cast("inttoptr", Const(i64, "int", 0), ptr).ref() == "null"
+
+
+def test_fcmp_on_constants_folds_as_llvm_folds_it() -> None:
+    one, nan = Const(T.f32, "float", 1.0), Const(T.f32, "float", float("nan"))
+    undef, poison = Const(T.f32, "undef"), Const(T.f32, "poison")
+    assert llvmir._fold_fcmp("uno", nan, one, T.i1).ref() == "true"
+    assert llvmir._fold_fcmp("one", nan, one, T.i1).ref() == "false"
+    assert llvmir._fold_fcmp("oeq", Const(T.f64, "float", -0.0), Const(T.f64, "zero"),
+                             T.i1).ref() == "true"
+    assert llvmir._fold_fcmp("oeq", undef, undef, T.i1).ref() == "false"  # undef is NaN
+    assert llvmir._fold_fcmp("ule", one, undef, T.i1).ref() == "true"
+    assert llvmir._fold_fcmp("olt", poison, one, T.i1).ref() == "poison"
+    assert llvmir._fold_fcmp("false", poison, one, T.i1).ref() == "false"
+    # half constants compare at half precision: 1.0001 and 1.00001 are both 1.0 there
+    a, b = Const(T.f16, "float", 1.0001), Const(T.f16, "float", 1.00001)
+    assert llvmir._fold_fcmp("oeq", a, b, T.i1).ref() == "true"
+    v2 = T.VectorType.get((2,), T.f32)
+    r2 = T.VectorType.get((2,), T.i1)
+    lanes = Const(v2, "agg", [one, undef])
+    assert llvmir._fold_fcmp("ueq", lanes, Const(v2, "zero"), r2).ref() == \
+        "<i1 false, i1 true>"
+    assert llvmir._fold_fcmp("true", Const(v2, "poison"), lanes, r2).ref() == \
+        "<i1 true, i1 true>"
+    assert llvmir._fold_fcmp("oge", Const(v2, "zero"), lanes, r2).ref() == "zeroinitializer"
+
+
+def test_insertelement_on_constants_folds() -> None:
+    v3 = T.VectorType.get((3,), T.f32)
+    half, zero = Const(T.f32, "float", 0.5), Const(T.f32, "float", 0.0)
+    undef = Const(v3, "undef")
+    got = llvmir._fold_insertelement(undef, half, Const(T.i32, "int", 1))
+    assert got.ref() == "<float undef, float 5.000000e-01, float undef>"
+    assert llvmir._fold_insertelement(Const(v3, "zero"), zero, Const(T.i32, "int", 2)).kind \
+        == "zero"
+    assert llvmir._fold_insertelement(undef, half, Const(T.i64, "int", 3)).kind == "poison"
+    assert llvmir._fold_insertelement(undef, half, Const(T.i32, "undef")).kind == "poison"
+
+
+_FCMP = ("_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
+         "ule", "une", "uno", "_true")
+
+
+def test_fcmp_folds_match_mlir_translate19_on_a_table(mlir_translate19) -> None:
+    """Every predicate on every pair of special and ordinary values, per float type, plus
+    vectors (with zero, undef, poison and mixed lanes): the whole module byte for byte."""
+    lines = ["llvm.func @r(i1)", "llvm.func @rv(vector<2xi1>)", "llvm.func @main() {"]
+    specials = {"f16": ("0x7E00", "0x7C00"), "bf16": ("0x7FC0", "0xFF80"),
+                "f32": ("0x7FC00000", "0xFF800000"), "f64": ("0x7FF8000000000000",
+                                                             "0x7FF0000000000000")}
+    n = 0
+    for ty, (nan, inf) in specials.items():
+        names = []
+        for i, v in enumerate(("1.0", "-0.0", "1.0001", "1.00001", nan, inf)):
+            lines.append(f"  %{ty}_{i} = llvm.mlir.constant({v} : {ty}) : {ty}")
+            names.append(f"%{ty}_{i}")
+        for k in ("undef", "poison", "zero"):
+            lines.append(f"  %{ty}_{k} = llvm.mlir.{k} : {ty}")
+            names.append(f"%{ty}_{k}")
+        for pred in _FCMP:
+            for x in names:
+                for y in names:
+                    n += 1
+                    lines += [f'  %x{n} = llvm.fcmp "{pred}" {x}, {y} : {ty}',
+                              f"  llvm.call @r(%x{n}) : (i1) -> ()"]
+    vt = "vector<2xf64>"
+    lines += [f"  %va = llvm.mlir.constant(dense<[1.0, 2.0]> : {vt}) : {vt}",
+              f"  %vb = llvm.mlir.constant(dense<[2.0, -0.0]> : {vt}) : {vt}",
+              f"  %vz = llvm.mlir.zero : {vt}", f"  %vu = llvm.mlir.undef : {vt}",
+              f"  %vp = llvm.mlir.poison : {vt}", "  %i1 = llvm.mlir.constant(1 : i32) : i32",
+              f"  %vm = llvm.insertelement %f64_4, %vu[%i1 : i32] : {vt}"]
+    vecs = ("%va", "%vb", "%vz", "%vu", "%vp", "%vm")
+    for pred in _FCMP:
+        for x in vecs:
+            for y in vecs:
+                n += 1
+                lines += [f'  %x{n} = llvm.fcmp "{pred}" {x}, {y} : {vt}',
+                          f"  llvm.call @rv(%x{n}) : (vector<2xi1>) -> ()"]
+    text = "\n".join([*lines, "  llvm.return", "}", ""])
+    ref = subprocess.run([mlir_translate19, "--mlir-to-llvmir"], input=text, text=True,
+                         capture_output=True, check=True, timeout=60).stdout
+    got = _translate(text).splitlines()
+    want = ref.splitlines()
+    assert len(got) == len(want)
+    for g, w in zip(got, want, strict=True):
+        assert g == w
