@@ -299,18 +299,86 @@ def _ident(name: str) -> str:
 
 
 def float_text(v: float, t) -> str:
-    """A float constant as AsmWriter writes it: `%e` with 6 digits when that reads back
-    exactly, else the double's bits in hex (half and bfloat: `0xH`, `0xR`)."""
+    """A float constant as AsmWriter writes it: APFloat's 6-significant-digit `%e` spelling
+    when that reads back as the same double, else the double's bits in hex (a float widened
+    to double; half and bfloat always in hex as `0xH`, `0xR`)."""
     if t.width == 16:
         if t.name == "bf16":
-            bits = struct.unpack("<I", struct.pack("<f", v))[0] >> 16
-            return f"0xR{bits:04X}"
+            return f"0xR{_bf16_bits(v):04X}"
         return f"0xH{struct.unpack('<H', struct.pack('<e', v))[0]:04X}"
     if not (math.isinf(v) or math.isnan(v)):
-        s = f"{v:.6e}"
+        s = apfloat_text(v, 24 if t.width == 32 else 53)
         if float(s) == v:
             return s
-    return f"0x{struct.unpack('<Q', struct.pack('<d', v))[0]:016X}"
+    return f"0x{struct.unpack('<Q', struct.pack('<d', v))[0]:X}"  # format_hex: no padding
+
+
+def apfloat_text(v: float, precision: int, digits: int = 6) -> str:
+    """APFloat::toString(Str, digits, 0, false) of a finite value held exactly in a format
+    with `precision` significand bits (53 double, 24 float). LLVM's digit generation is not
+    correct rounding: the exact binary value N * 10^e is first cut down by a truncating
+    division to about `digits` decimal digits' worth of bits (lg 10 taken as 196/59), and
+    only the decimal digits left are rounded (half up) to `digits`; the `%e` text is then
+    padded with zeros to `digits` places after the point."""
+    sign = "-" if math.copysign(1.0, v) < 0 else ""
+    if v == 0:
+        return f"{sign}0.{'0' * digits}e+00"
+    if precision == 24:
+        bits = struct.unpack("<I", struct.pack("<f", v))[0]
+        field, sig = bits >> 23 & 0xFF, bits & 0x7FFFFF
+        exp = (field or 1) - 127 - 23
+    else:
+        bits = struct.unpack("<Q", struct.pack("<d", v))[0]
+        field, sig = bits >> 52 & 0x7FF, bits & 0xFFFFFFFFFFFFF
+        exp = (field or 1) - 1023 - 52
+    if field:
+        sig |= 1 << (precision - 1)
+    tz = (sig & -sig).bit_length() - 1  # drop trailing binary zeros
+    sig >>= tz
+    exp += tz
+    if exp > 0:
+        sig <<= exp
+        exp = 0
+    elif exp < 0:
+        sig *= 5 ** -exp  # N * 2^-k == N * 5^k * 10^-k
+    required = (digits * 196 + 58) // 59
+    bits = sig.bit_length()
+    if bits > required:
+        tens = (bits - required) * 59 // 196
+        if tens:
+            exp += tens
+            sig //= 10 ** tens
+    text = str(sig)
+    stripped = text.rstrip("0")
+    exp += len(text) - len(stripped)
+    buf = stripped
+    if len(buf) > digits:  # round half up on the first dropped digit only
+        cut = len(buf) - digits
+        exp += cut
+        head, drop = buf[:digits], buf[digits]
+        if drop >= "5":
+            head = str(int(head) + 1)
+            if len(head) > digits:  # carried through: a single 1
+                head = "1"
+                exp += digits
+        buf = head.rstrip("0")
+        exp += len(head) - len(buf)
+    exp += len(buf) - 1
+    frac = buf[1:] + "0" * (digits - len(buf) + 1)
+    return f"{sign}{buf[0]}.{frac}e{'-' if exp < 0 else '+'}{abs(exp):02d}"
+
+
+def _bf16_bits(v: float) -> int:
+    """The bfloat16 nearest a double (ties to even), as APFloat converts it."""
+    if math.isnan(v):
+        return struct.unpack("<I", struct.pack("<f", v))[0] >> 16
+    sign = 0x8000 if math.copysign(1.0, v) < 0 else 0
+    a = abs(v)
+    if a == 0 or math.isinf(a):
+        return sign | (0x7F80 if a else 0)
+    e = max(math.frexp(a)[1] - 1, -126)  # the exponent of the leading bit, or denormal
+    n = round(math.ldexp(a, 7 - e))      # 8 significand bits
+    return sign | (n if math.frexp(a)[1] - 1 < -126 else ((e + 127) << 7) + n - 128)
 
 
 def _round_float(v: float, t) -> float:
@@ -992,7 +1060,12 @@ class Translator:
         a, b = self.get(op.operands[0]), self.get(op.operands[1])
         pred = FCMP_NAMES[op.attributes["predicate"].value]
         if isinstance(a, Const) and isinstance(b, Const):
-            raise TranslateError("cannot constant-fold 'llvm.fcmp' on constants", op.loc)
+            got = _fold_fcmp(pred, a, b, op.results[0].type)
+            if got is None:
+                raise TranslateError("cannot constant-fold 'llvm.fcmp' on these constants",
+                                     op.loc)
+            self.values[op.results[0]] = got
+            return
         fm = _fastmath(op.attributes.get("fastmathFlags"))
         self.emit(op, op.results[0].type,
                   [f"fcmp{fm} {pred} {type_text(a.type)} ", a, ", ", b])
@@ -1051,7 +1124,11 @@ class Translator:
     def op_insertelement(self, op) -> None:
         v, e, i = (self.get(x) for x in op.operands)
         if isinstance(v, Const) and isinstance(e, Const) and isinstance(i, Const):
-            raise TranslateError("cannot constant-fold 'llvm.insertelement'", op.loc)
+            got = _fold_insertelement(v, e, i)
+            if got is None:
+                raise TranslateError("cannot constant-fold 'llvm.insertelement'", op.loc)
+            self.values[op.results[0]] = got
+            return
         self.emit(op, v.type, ["insertelement ", _T(v), ", ", _T(e), ", ", _T(i)])
 
     def op_shufflevector(self, op) -> None:
@@ -1704,6 +1781,74 @@ def _fold_icmp(pred: str, a: Const, b: Const) -> Const | None:
     r = {"eq": x == y, "ne": x != y, "slt": x < y, "sle": x <= y, "sgt": x > y, "sge": x >= y,
          "ult": x < y, "ule": x <= y, "ugt": x > y, "uge": x >= y}[pred]
     return Const(T.i1, "int", int(r))
+
+
+def _fold_insertelement(v: Const, e: Const, i: Const) -> Const | None:
+    """ConstantFoldInsertElementInstruction: poison for an undef, poison or out-of-range lane,
+    a zero vector kept when a zero goes in, else the lanes rebuilt (ConstantVector::get)."""
+    t = v.type
+    if i.kind in ("undef", "poison"):
+        return Const(t, "poison")
+    if v.kind == "zero" and _is_null(e):
+        return v
+    if i.kind not in ("int", "zero"):
+        return None
+    lane = i.value if i.kind == "int" else 0
+    if lane >= t.shape[0]:
+        return Const(t, "poison")
+    elems = _elements_of(v)
+    if elems is None:
+        return None
+    elems[lane] = e
+    return _make_agg(t, elems)
+
+
+def _fold_fcmp(pred: str, a: Const, b: Const, t) -> Const | None:
+    """ConstantFoldCompareInstruction on floats: false/true whatever the operands, poison
+    with a poison operand, an undef operand taken as NaN (true exactly for the unordered
+    predicates), vectors lane by lane; `t` is the result type (i1 or a vector of i1)."""
+    if pred in ("false", "true"):
+        if isinstance(t, T.VectorType):
+            return _make_agg(t, [Const(T.i1, "int", int(pred == "true"))] * t.shape[0])
+        return Const(t, "int", int(pred == "true"))
+    if a.kind == "poison" or b.kind == "poison":
+        return Const(t, "poison")
+    if isinstance(t, T.VectorType):
+        la, lb = _elements_of(a), _elements_of(b)
+        if la is None or lb is None or len(t.shape) != 1:
+            return None
+        lanes = [_fold_fcmp(pred, x, y, T.i1) for x, y in zip(la, lb, strict=True)]
+        return None if None in lanes else _make_agg(t, lanes)
+    if a.kind == "undef" or b.kind == "undef":
+        return Const(t, "int", int(pred[0] == "u"))
+    x, y = _fcmp_value(a), _fcmp_value(b)
+    if x is None or y is None:
+        return None
+    if math.isnan(x) or math.isnan(y):
+        return Const(t, "int", int(pred[0] == "u"))
+    rel = "lt" if x < y else "gt" if x > y else "eq"
+    holds = {"eq": rel == "eq", "ne": rel != "eq", "gt": rel == "gt", "ge": rel != "lt",
+             "lt": rel == "lt", "le": rel != "gt", "rd": True, "no": False}[pred[1:]]
+    return Const(t, "int", int(holds))
+
+
+def _fcmp_value(c: Const) -> float | None:
+    """A scalar float constant's value, rounded to its type (half and bfloat constants are
+    held as the double they were written as)."""
+    if c.kind == "zero":
+        return 0.0
+    if c.kind != "float":
+        return None
+    v, width = c.value, c.type.width
+    if width == 16 and not (math.isnan(v) or math.isinf(v)):
+        if c.type.name == "bf16":
+            bits = _bf16_bits(v) << 16
+            return struct.unpack("<f", bits.to_bytes(4, "little"))[0]
+        try:
+            return struct.unpack("<e", struct.pack("<e", v))[0]
+        except OverflowError:
+            return math.copysign(math.inf, v)
+    return v
 
 
 def _fold_cast(kind: str, a: Const, t) -> Const | None:
