@@ -498,6 +498,7 @@ def _assemble(ptx: str, target, fmt: str, toolkit: str, opts: str, loc) -> bytes
 @dataclass
 class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
     """Transforms a GPU module into a GPU binary."""
+    anchor = "any"  # op-agnostic, as upstream declares it (nests anywhere)
 
     toolkit: str = field(default="", metadata={"help": "Toolkit path."})
     l: list = field(default_factory=list, metadata={  # noqa: E741 (LLVM's option name)
