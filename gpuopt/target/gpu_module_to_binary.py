@@ -518,6 +518,7 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
         try:  # everything made here; the compilation, in workers (run_isolated_many)
             for gm in list(block.ops):
                 if isinstance(gm, gpu.GPUModuleOp) and "targets" in gm.attributes:
+                    _lower_math(gm)
                     plan.append((gm, [(t, self._prepare(t, gm, fmt, jobs))
                                       for t in gm.attributes["targets"].value]))
         except GpuoptError as err:  # raised after the failures of the modules before it
@@ -568,6 +569,15 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
 
         jobs.append((work, gm.loc))
         return len(jobs) - 1
+
+
+def _lower_math(gm) -> None:
+    """Math ops convert-gpu-to-nvvm left in the kernels (`math.fma`, which has no libdevice
+    call there) to the llvm dialect. LLVM 19's pipeline runs gpu-to-llvm, which lowers them in
+    the whole module, before gpu-module-to-binary; gpuopt's runs this pass first."""
+    if any(o.name.startswith("math.") for o in gm.walk()):
+        from gpuopt.passes.convert_math_to_llvm import ConvertMathToLLVM
+        ConvertMathToLLVM().run(gm)
 
 
 def _calls_libdevice(gm) -> bool:
