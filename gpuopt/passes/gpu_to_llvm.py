@@ -187,6 +187,10 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
         for cls in (scf.ForOp, scf.IfOp, scf.YieldOp, scf.WhileOp, scf.ConditionOp,
                     scf.ExecuteRegionOp, scf.IndexSwitchOp, scf.ParallelOp, scf.ReduceOp):
             target.add_dynamically_legal_op(cls, lambda o: _types_legal(o, tc))
+        # llvm branches an earlier pass made from cf branches that carried tokens (the nvvm
+        # pipeline's convert-func-to-llvm converts cf too) pass the tokens' streams
+        for cls in (llvm.BrOp, llvm.CondBrOp, llvm.SwitchOp):
+            target.add_dynamically_legal_op(cls, lambda o: _types_legal(o, tc))
         apply_conversion(op, patterns, target, tc, partial=True)
         # the objects are embedded in globals now: the gpu.module / gpu.binary ops that
         # provided them go, as upstream's lowering removed the annotated gpu.module
@@ -914,4 +918,15 @@ def _scf_patterns(tc) -> list:
                 return rw.no_match(op, "a block argument type does not convert")
         rw.replace(op, new.results)
 
-    return [convert_structural]
+    @pattern
+    def convert_branch(op: llvm.BrOp | llvm.CondBrOp | llvm.SwitchOp, rw) -> None:
+        if _types_legal(op, tc):
+            return rw.no_match(op, "no token to convert")
+        operands = [rw.remap(v, i)[0] if isinstance(v.type, gpu.AsyncTokenType) else v
+                    for i, v in enumerate(op.operands)]
+        new = type(op).create(operands, [], dict(op.attributes), [], list(op.successors),
+                              op.loc)
+        rw.insert(new)
+        rw.replace(op, [])
+
+    return [convert_structural, convert_branch]
