@@ -156,6 +156,7 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
         check = self.check_ordering or os.environ.get("GPUOPT_CHECK_ORDERING", "") not in (
             "", "0")
         copies = stream_check.snapshot(op) if check else None
+        _fork_outer_yields(op)
         tc = LC.LLVMTypeConverter(use_bare_ptr_memref_call_conv=self.use_bare_pointers_for_host)
         tc.add_conversion(lambda t: PTR if isinstance(t, gpu.AsyncTokenType) else None)
         rt = Runtime(op)
@@ -310,6 +311,38 @@ def _inline_async_execute(module) -> None:
         for e in reversed(executes):
             e.regions[0].blocks[0].ops[-1].erase()
             e.erase()
+
+
+def _fork_outer_yields(module) -> None:
+    """`scf.yield %t` of a token made outside the yielding region becomes `scf.yield %f` with
+    `%f = gpu.wait async [%t]` just before it. The region op's result then owns a stream of its
+    own, and `%t`'s stream ends (is destroyed) after the region op on every path: yielded as
+    is, it would escape on the paths that yield it and leak on those that do not."""
+    for y in [o for o in module.walk() if o.name in ("scf.yield", "scf.condition")]:
+        owner = y.parent_op
+        if owner is None or owner.name not in ("scf.if", "scf.index_switch", "scf.for",
+                                               "scf.while", "scf.execute_region"):
+            continue
+        region = y.parent.parent
+        for i, v in enumerate(y.operands):
+            if not isinstance(v.type, gpu.AsyncTokenType):
+                continue
+            if _defined_in(v, region):
+                continue
+            fork = gpu.WaitOp.create([v], [gpu.AsyncTokenType.get()], {}, [], [], y.loc)
+            y.parent.insert(y.parent.ops.index(y), fork)
+            y.set_operand(i, fork.results[0])
+
+
+def _defined_in(v, region) -> bool:
+    """Whether value `v` is defined in `region` or in a region nested in it."""
+    block = v.parent_block
+    while block is not None:
+        if block.parent is region:
+            return True
+        owner = block.parent.parent if block.parent is not None else None
+        block = owner.parent if owner is not None else None
+    return False
 
 
 def _fold_cast_round_trips(module) -> None:
