@@ -36,9 +36,11 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+from tools.fuzz import common
+
 NAME = "kernels"
 CI_BUDGET = 100
-BATCH = 10          # kernels per module (per runner process)
+BATCH = 25          # kernels per module (per runner process)
 
 LLVM19 = os.environ.get("LLVM19_BIN", "/usr/lib/llvm-19/bin")
 MLIR_OPT19 = os.environ.get("MLIR_OPT19", f"{LLVM19}/mlir-opt")
@@ -56,8 +58,11 @@ FEATURES = frozenset({"atomic", "shared", "view", "shuffle", "reduce"})
 # Known gpuopt bugs the generator steers around until they are fixed (see
 # /work/wt/_reports/kernelgen-found.md); KERNELGEN_AVOID="" generates them again.
 #   fcmp-const: arith.cmpf of two constant expressions (no fold; the translation refuses it)
+#   cmp-const: a comparison that folds to a constant in the lowering (the translation refuses
+#     the llvm.cond_br on it): one side of each comparison gets a loaded value added
 #   view: memref.subview of workgroup memory at a static offset (the cpu device's module load)
-AVOID = frozenset(x for x in os.environ.get("KERNELGEN_AVOID", "fcmp-const,view").split(",") if x)
+AVOID = frozenset(x for x in os.environ.get("KERNELGEN_AVOID", "fcmp-const,cmp-const,view")
+                  .split(",") if x)
 TOLERANCE = {"f16": 1e-2, "f32": 1e-5, "f64": 1e-12}
 
 INT_BIN = ["addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minsi"]
@@ -159,6 +164,9 @@ class _Gen:
         a, b = self.expr(scope, depth), self.expr(scope, depth)
         if "fcmp-const" in AVOID and self.k.float and self.constant(a) and self.constant(b):
             b = ("load", 1, self.rng.randint(0, NIN - 1))
+        if "cmp-const" in AVOID:
+            b = ("bin", "addf" if self.k.float else "addi", b,
+                 ("load", 1, self.rng.randint(0, NIN - 1)))
         return ("cmp", self.rng.choice(preds), a, b)
 
     def constant(self, e) -> bool:
@@ -843,10 +851,12 @@ def host_program(kernels: list[Kernel]) -> str:
 
 
 # ---------------------------------------------------------------- running and checking
-def _run(cmd: list[str], stdin: str | None = None, timeout: float = 300) -> tuple[int, str, str]:
+def _run(cmd: list[str], stdin: str | None = None, timeout: float = 300,
+         gpuopt: bool = False) -> tuple[int, str, str]:
+    """Runs cmd; `gpuopt`: a gpuopt tool, run from the checkout under test (common.env)."""
     try:
         p = subprocess.run(cmd, input=stdin, capture_output=True, text=True, timeout=timeout,
-                           errors="replace")
+                           errors="replace", env=common.env() if gpuopt else None)
     except subprocess.TimeoutExpired:
         return 124, "", f"timeout after {timeout} s: {' '.join(cmd[:2])}"
     return p.returncode, p.stdout, p.stderr
@@ -896,8 +906,9 @@ def ptx_check(text: str, env: dict) -> str:
     ptxas = shutil.which("ptxas")
     if not ptxas:
         return ""
-    rc, out, err = _run(["gpuopt", "-", "--gpu-lower-to-nvvm-pipeline=cubin-chip=sm_80"
-                         " cubin-format=isa"], text)
+    rc, out, err = _run(common.tool("gpuopt") + ["-", "--gpu-lower-to-nvvm-pipeline="
+                                                 "cubin-chip=sm_80 cubin-format=isa"], text,
+                        gpuopt=True)
     if rc:
         return "gpuopt --gpu-lower-to-nvvm-pipeline fails: " + err[:2000]
     found = _ASM.findall(out)
@@ -914,15 +925,21 @@ def ptx_check(text: str, env: dict) -> str:
     return ""
 
 
-def runner_output(text: str, schedule: str) -> tuple[int, str]:
-    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
-        f.write(text)
-    try:
-        rc, out, err = _run(["gpuopt-runner", f.name, "-e", "main", "--entry-point-result=void",
-                             "--device=cpu", f"--cpu-schedule={schedule}", "--fail-on-leak"])
-    finally:
-        os.unlink(f.name)
-    return rc, out + err
+def runner_outputs(text: str) -> dict[str, tuple[int, str]]:
+    """gpuopt-runner's exit status and output under each schedule. One file for both runs:
+    the runner caches its lowering by the input's name and bytes, so the second run only
+    executes."""
+    with tempfile.TemporaryDirectory(prefix="gpuopt-kernels-") as d:
+        path = os.path.join(d, "kernels.mlir")
+        with open(path, "w") as f:
+            f.write(text)
+        res = {}
+        for sched in SCHEDULES:
+            rc, out, err = _run(common.tool("gpuopt-runner") + [
+                path, "-e", "main", "--entry-point-result=void", "--device=cpu",
+                f"--cpu-schedule={sched}", "--fail-on-leak"], gpuopt=True)
+            res[sched] = (rc, out + err)
+    return res
 
 
 def sections(out: str) -> dict[int, list[str]]:
@@ -981,10 +998,7 @@ def check(kernels: list[Kernel], env: dict | None = None, ptx: bool = True) -> d
         res["invalid"] = why
         return res
     want_s = sections(want)
-    outs = {}
-    for sched in SCHEDULES:
-        rc, out = runner_output(text, sched)
-        outs[sched] = out
+    for sched, (rc, out) in runner_outputs(text).items():
         got = sections(out)
         extra = [line for line in out.splitlines() if not re.fullmatch(r"-?\d+", line.strip())]
         if rc or extra:
@@ -992,8 +1006,8 @@ def check(kernels: list[Kernel], env: dict | None = None, ptx: bool = True) -> d
             msg = "\n".join(extra[:6]) or f"exit {rc}"
             res["module"] = f"{kind}: gpuopt-runner --cpu-schedule={sched} exit {rc}:\n{msg}"
         for k in kernels:
-            if k.index in res["failures"]:
-                continue
+            if k.index in res["failures"] or (rc and k.index not in got):
+                continue   # (a kernel that never ran: the module's failure says why)
             d = same(k.ty, got.get(k.index, []), want_s.get(k.index, []))
             if d:
                 res["failures"][k.index] = f"wrong: --cpu-schedule={sched}: {d}"
@@ -1072,9 +1086,9 @@ def _nested_variants(stmts: list):
                     yield stmts[:i] + [tuple(t)] + stmts[i + 1:]
 
 
-def _copy(k: Kernel, **changes) -> Kernel:
+def _copy(kernel: Kernel, **changes) -> Kernel:
     c = object.__new__(Kernel)
-    c.__dict__.update(k.__dict__)
+    c.__dict__.update(kernel.__dict__)
     c.__dict__.update(changes)
     return c
 
@@ -1123,32 +1137,52 @@ def _valid_shape(k: Kernel) -> bool:
                for s in k.stmts)
 
 
-def reproducer(k: Kernel, symptom: str, generator_note: str = "") -> str:
-    """A lit test: the gpu program, RUN lines, and the host-loop oracle's values as CHECKs."""
-    want, why = reference_output([k])
-    lines = [
-        f"// Reproducer from the kernels fuzzer (tools/fuzz/kernels.py): generator {NAME}, "
-        f"seed {k.seed}{generator_note}.",
-        "// Regenerate the unreduced kernel: python -m tools.fuzz kernels --seed "
-        f"{k.seed} --count 1",
-        "// Symptom: " + symptom.replace("\n", "\n//   "),
-        "// Expected values: mlir-cpu-runner-19 running the same kernel written as host loops",
-        "// (tools/fuzz/kernels.py emit_reference), each printed as an i64 (floats as their bits).",
-    ]
+def reproducer(out_dir: str, k: Kernel, symptom: str, text: str | None = None) -> str:
+    """Writes a lit test: the gpu program (or `text`, a reduced form of it), RUN lines, and
+    for a wrong result the host-loop oracle's values as CHECK lines. Returns its path."""
+    runs = []
     if symptom.startswith("ptx"):
-        lines.append('// RUN: gpuopt %s --gpu-lower-to-nvvm-pipeline="cubin-chip=sm_80 '
-                     'cubin-format=bin" -o %t')
-    for sched in SCHEDULES:
-        lines.append(f"// RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu "
-                     f"--cpu-schedule={sched} --fail-on-leak 2>&1 | FileCheck %s")
-    lines.append("// CHECK-NOT: {{error|leaked}}")
-    if want is None:
-        lines.append("// (no expected values: " + why.splitlines()[0] + ")")
-    else:
-        for i, line in enumerate(want.splitlines()):
-            lines.append(f"// CHECK{'-NEXT' if i else ''}: {{{{^}}}}{line}")
-        lines.append("// CHECK-NOT: {{.}}")
-    return "\n".join(lines) + "\n" + gpu_program([k])
+        runs.append('gpuopt %s --gpu-lower-to-nvvm-pipeline="cubin-chip=sm_80 cubin-format=bin"'
+                    " -o %t")
+    runs += [f"gpuopt-runner %s -e main --entry-point-result=void --device=cpu "
+             f"--cpu-schedule={sched} --fail-on-leak 2>&1 | FileCheck %s" for sched in SCHEDULES]
+    checks = ["CHECK-NOT: {{error|leaked}}"]
+    want = None
+    if text is None:
+        text = gpu_program([k])
+        want, _ = reference_output([k])
+    if want is not None:
+        checks = ["expected: mlir-cpu-runner-19 running the same kernel as host loops",
+                  "(tools/fuzz/kernels.py emit_reference); values as i64, floats as bits"]
+        checks += [f"CHECK{'-NEXT' if i else ''}: {{{{^}}}}{line}$"
+                   for i, line in enumerate(want.splitlines())]
+    return common.write_reproducer(out_dir, NAME, k.seed, text, run_lines=runs,
+                                   check_lines=checks, symptom=symptom)
+
+
+def _text_reduce(k: Kernel, symptom: str, seconds: float, ptx: bool) -> str | None:
+    """For a failure that needs no oracle (an error, a leak, ptxas): the gpu program reduced
+    by tools/fuzz/reduce.py, keeping the symptom's signature."""
+    if symptom.startswith("wrong"):
+        return None
+    from tools.fuzz import reduce
+    want = signature(symptom)
+
+    def still_fails(text: str) -> bool:
+        if symptom.startswith("ptx"):
+            return signature("ptx: " + ptx_check(text, {})) == want
+        for sched, (rc, out) in runner_outputs(text).items():
+            extra = [x for x in out.splitlines() if not re.fullmatch(r"-?\d+", x.strip())]
+            if rc or extra:
+                kind = "leak" if any("leaked" in x for x in extra) else "internal"
+                msg = "\n".join(extra[:6]) or f"exit {rc}"
+                sym = f"{kind}: gpuopt-runner --cpu-schedule={sched} exit {rc}:\n{msg}"
+                return signature(sym) == want
+        return False
+
+    text = gpu_program([k])
+    small = reduce.reduce(text, still_fails, seconds=seconds)
+    return small if small.strip() != text.strip() else None
 
 
 # ---------------------------------------------------------------- the generator's entry
@@ -1166,8 +1200,10 @@ def _say(log, msg: str) -> None:
 
 def run(seeds: list[int], out_dir: str, log) -> dict:
     """Checks one kernel per seed (BATCH kernels per module); writes a reduced lit reproducer
-    per distinct failure to out_dir. Counts: cases, wrong, internal, leaks, ptx, invalid."""
-    counts = {"cases": 0, "wrong": 0, "internal": 0, "leaks": 0, "ptx": 0, "invalid": 0}
+    per distinct failure to out_dir. Counts: cases, wrong, internal, leaks, ptx (ptxas rejects
+    gpuopt's PTX), invalid (the generator's fault: mlir-opt-19 rejects a kernel)."""
+    counts = {"cases": 0, "wrong": 0, "internal": 0, "leaks": 0, "ptx": 0, "invalid": 0,
+              "failure_keys": ["ptx", "invalid"]}
     ptx = shutil.which("ptxas") is not None
     batches = [seeds[i:i + BATCH] for i in range(0, len(seeds), BATCH)]
 
@@ -1181,10 +1217,10 @@ def run(seeds: list[int], out_dir: str, log) -> dict:
             counts["cases"] += len(ks)
             if res["invalid"]:
                 counts["invalid"] += len(ks)
-                _say(log, f"kernels: seeds {ks[0].seed}..{ks[-1].seed}: generator error: "
+                _say(log, f"seeds {ks[0].seed}..{ks[-1].seed}: generator error: "
                      + res["invalid"].splitlines()[0])
-                _write(out_dir, f"invalid-{ks[0].seed}.mlir", "// " + res["invalid"].replace(
-                    "\n", "\n// ") + "\n" + gpu_program(ks))
+                _write(out_dir, f"{NAME}-invalid-{ks[0].seed}.mlir", "// " + res["invalid"]
+                       .replace("\n", "\n// ") + "\n" + gpu_program(ks))
                 continue
             failing = {ks[i].seed: sym for i, sym in res["failures"].items()}
             if res["module"]:   # a failure of the whole module: which kernels have it?
@@ -1193,28 +1229,34 @@ def run(seeds: list[int], out_dir: str, log) -> dict:
                         sym = symptom_of(Kernel(k.seed), ptx)
                         if sym:
                             failing[k.seed] = sym
-                if not failing:
-                    failing[ks[0].seed] = res["module"]   # only together; keep the first
+                if not failing:   # only together: report the module under its first seed
+                    counts["internal"] += 1
+                    path = _write(out_dir, f"{NAME}-{ks[0].seed}.mlir",
+                                  "// " + res["module"].replace("\n", "\n// ") + "\n"
+                                  + gpu_program(ks))
+                    _say(log, f"seeds {ks[0].seed}..: fail only together: {path}")
             for seed, sym in failing.items():
                 kind = sym.split(":")[0]
-                counts[{"wrong": "wrong", "leak": "leaks", "ptx": "ptx"}.get(kind, "internal")] \
-                    += 1
+                key = {"wrong": "wrong", "leak": "leaks", "ptx": "ptx"}.get(kind, "internal")
+                counts[key] += 1
                 sig = signature(sym)
-                _say(log, f"kernels: seed {seed}: {sym.splitlines()[0]}")
-                if sig in seen:
+                _say(log, f"seed {seed}: {sym.splitlines()[0]}")
+                if sig in seen:   # one reproducer per kind of failure and run
                     continue
                 seen.add(sig)
                 k = reduce_kernel(Kernel(seed), sym, 60, ptx)
-                _write(out_dir, f"kernels-{seed}.mlir", reproducer(k, sym))
-                _say(log, f"kernels: seed {seed}: reduced to {len(k.stmts)} statements, "
-                     f"written to {os.path.join(out_dir, f'kernels-{seed}.mlir')}")
+                small = _text_reduce(k, sym, 60, ptx)
+                path = reproducer(out_dir, k, sym, small)
+                _say(log, f"seed {seed}: reduced to {len(k.stmts)} statements: {path}")
     return counts
 
 
-def _write(out_dir: str, name: str, text: str) -> None:
+def _write(out_dir: str, name: str, text: str) -> str:
     os.makedirs(out_dir, exist_ok=True)
-    with open(os.path.join(out_dir, name), "w") as f:
+    path = os.path.join(out_dir, name)
+    with open(path, "w") as f:
         f.write(text)
+    return path
 
 
 def main(argv: list[str] | None = None) -> int:
