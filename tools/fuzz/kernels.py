@@ -1052,16 +1052,20 @@ def _bare_uses(stmts: list, v: str) -> bool:
 
 
 def _drop(stmts: list, i: int, j: int) -> list | None:
-    """stmts without stmts[i:j] (their variables replaced by 1 later on), or None."""
+    """stmts without stmts[i:j] (their variables replaced by 1 later on), or None when that
+    changes nothing."""
     out = list(stmts[:i])
     rest = list(stmts[j:])
+    kept = []
     for s in stmts[i:j]:
         v = defined(s)
-        if v:
-            if _bare_uses(rest, v):
+        if v and _bare_uses(rest, v):   # a sync point names it: keep it, as the constant 1
+            if s[0] == "def" and s[2] == ("const", 1):
                 return None
+            kept.append(("def", v, ("const", 1)))
+        elif v:
             rest = _subst(rest, v)
-    return out + rest
+    return out + kept + rest
 
 
 def _nested_variants(stmts: list):
