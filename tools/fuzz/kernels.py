@@ -925,7 +925,8 @@ def ptx_check(text: str, env: dict) -> str:
     return ""
 
 
-def runner_outputs(text: str) -> dict[str, tuple[int, str]]:
+def runner_outputs(text: str, schedules: tuple[str, ...] = SCHEDULES
+                   ) -> dict[str, tuple[int, str]]:
     """gpuopt-runner's exit status and output under each schedule. One file for both runs:
     the runner caches its lowering by the input's name and bytes, so the second run only
     executes."""
@@ -934,7 +935,7 @@ def runner_outputs(text: str) -> dict[str, tuple[int, str]]:
         with open(path, "w") as f:
             f.write(text)
         res = {}
-        for sched in SCHEDULES:
+        for sched in schedules:
             rc, out, err = _run(common.tool("gpuopt-runner") + [
                 path, "-e", "main", "--entry-point-result=void", "--device=cpu",
                 f"--cpu-schedule={sched}", "--fail-on-leak"], gpuopt=True)
@@ -983,13 +984,14 @@ def same(ty: str, got: list[str], want: list[str]) -> str:
     return ""
 
 
-def check(kernels: list[Kernel], env: dict | None = None, ptx: bool = True) -> dict:
+def check(kernels: list[Kernel], env: dict | None = None, ptx: bool = True, nvvm: bool = True,
+          schedules: tuple[str, ...] = SCHEDULES) -> dict:
     """Runs the checks on one module of kernels: {index: symptom} for the failing ones, plus
     'invalid' (the generator's fault) and 'module' (a failure of the whole module)."""
     env = env or {}
     text = gpu_program(kernels)
     res: dict = {"failures": {}, "invalid": "", "module": ""}
-    why = nvvm_check(text)
+    why = nvvm_check(text) if nvvm else ""
     if why:
         res["invalid"] = "mlir-opt-19's nvvm pipeline rejects the gpu program: " + why
         return res
@@ -998,7 +1000,7 @@ def check(kernels: list[Kernel], env: dict | None = None, ptx: bool = True) -> d
         res["invalid"] = why
         return res
     want_s = sections(want)
-    for sched, (rc, out) in runner_outputs(text).items():
+    for sched, (rc, out) in runner_outputs(text, schedules).items():
         got = sections(out)
         extra = [line for line in out.splitlines() if not re.fullmatch(r"-?\d+", line.strip())]
         if rc or extra:
@@ -1026,9 +1028,15 @@ def signature(symptom: str) -> str:
     return re.sub(r"[-\d.]+", "N", first.split(": value #")[0])[:160]
 
 
-def symptom_of(k: Kernel, ptx: bool) -> str:
-    """The failure of kernel `k` alone ('' when it passes)."""
-    res = check([k], ptx=ptx)
+def symptom_of(k: Kernel, ptx: bool, quick: str = "") -> str:
+    """The failure of kernel `k` alone ('' when it passes). `quick`: the symptom a reduction
+    keeps; then only the checks that can show it run (one schedule, no nvvm check)."""
+    scheds = SCHEDULES
+    m = re.search(r"--cpu-schedule=(\w+)", quick)
+    if m and not quick.startswith("ptx"):
+        scheds = (m.group(1),)
+    res = check([k], ptx=ptx and (not quick or quick.startswith("ptx")), nvvm=not quick,
+                schedules=scheds)
     if res["invalid"]:
         return ""
     if res["module"]:
@@ -1107,7 +1115,7 @@ def reduce_kernel(k: Kernel, symptom: str, seconds: float, ptx: bool) -> Kernel:
         if time.monotonic() > deadline:
             return False
         try:
-            return signature(symptom_of(c, ptx)) == want
+            return signature(symptom_of(c, ptx, symptom)) == want
         except Exception:   # a candidate the emitters cannot write
             return False
 
@@ -1152,13 +1160,14 @@ def reproducer(out_dir: str, k: Kernel, symptom: str, text: str | None = None) -
              f"--cpu-schedule={sched} --fail-on-leak 2>&1 | FileCheck %s" for sched in SCHEDULES]
     checks = ["CHECK-NOT: {{error|leaked}}"]
     want = None
+    head = checks
     if text is None:
         text = gpu_program([k])
         want, _ = reference_output([k])
     if want is not None:
         checks = ["expected: mlir-cpu-runner-19 running the same kernel as host loops",
                   "(tools/fuzz/kernels.py emit_reference); values as i64, floats as bits"]
-        checks += [f"CHECK{'-NEXT' if i else ''}: {{{{^}}}}{line}$"
+        checks += head + [f"CHECK{'-NEXT' if i else ''}: {{{{^}}}}{line}$"
                    for i, line in enumerate(want.splitlines())]
     return common.write_reproducer(out_dir, NAME, k.seed, text, run_lines=runs,
                                    check_lines=checks, symptom=symptom)
@@ -1175,7 +1184,8 @@ def _text_reduce(k: Kernel, symptom: str, seconds: float, ptx: bool) -> str | No
     def still_fails(text: str) -> bool:
         if symptom.startswith("ptx"):
             return signature("ptx: " + ptx_check(text, {})) == want
-        for sched, (rc, out) in runner_outputs(text).items():
+        m = re.search(r"--cpu-schedule=(\w+)", symptom)
+        for sched, (rc, out) in runner_outputs(text, (m.group(1),) if m else SCHEDULES).items():
             extra = [x for x in out.splitlines() if not re.fullmatch(r"-?\d+", x.strip())]
             if rc or extra:
                 kind = "leak" if any("leaked" in x for x in extra) else "internal"
@@ -1191,6 +1201,7 @@ def _text_reduce(k: Kernel, symptom: str, seconds: float, ptx: bool) -> str | No
 
 # ---------------------------------------------------------------- the generator's entry
 JOBS = int(os.environ.get("KERNELGEN_JOBS", "2"))
+REPRODUCERS = 3     # reduced reproducers per kind of failure and run (reducing takes minutes)
 
 
 def _say(log, msg: str) -> None:
@@ -1215,7 +1226,7 @@ def run(seeds: list[int], out_dir: str, log) -> dict:
         ks = [Kernel(s, i) for i, s in enumerate(batch)]
         return ks, check(ks, ptx=ptx)
 
-    seen: set[str] = set()
+    seen: list[str] = []
     with ThreadPoolExecutor(max(1, JOBS)) as pool:
         for ks, res in pool.map(one, batches):
             counts["cases"] += len(ks)
@@ -1245,9 +1256,9 @@ def run(seeds: list[int], out_dir: str, log) -> dict:
                 counts[key] += 1
                 sig = signature(sym)
                 _say(log, f"seed {seed}: {sym.splitlines()[0]}")
-                if sig in seen:   # one reproducer per kind of failure and run
+                if seen.count(sig) >= REPRODUCERS:   # enough of this kind in this run
                     continue
-                seen.add(sig)
+                seen.append(sig)
                 k = reduce_kernel(Kernel(seed), sym, 60, ptx)
                 small = _text_reduce(k, sym, 60, ptx)
                 path = reproducer(out_dir, k, sym, small)

@@ -98,7 +98,7 @@ def test_reducer_keeps_the_failing_statement(monkeypatch):
     k = next(k for k in map(K.Kernel, range(1, 200))
              if sum(x[0] == "shuffle" for x in k.stmts) == 1 and len(k.stmts) > 6)
 
-    def fake(c, ptx):
+    def fake(c, ptx, quick=""):
         K.gpu_program([c]), K.host_program([c])   # both still emit
         return "wrong: x" if any(s[0] == "shuffle" for s in c.stmts) else ""
     monkeypatch.setattr(K, "symptom_of", fake)
