@@ -51,6 +51,8 @@ HOST_LOWERING = ["--convert-scf-to-cf", "--convert-vector-to-llvm", "--convert-m
                  "--finalize-memref-to-llvm", "--convert-func-to-llvm", "--convert-arith-to-llvm",
                  "--convert-cf-to-llvm", "--reconcile-unrealized-casts"]
 SCHEDULES = ("eager", "deferred")
+# ptxas checks gpuopt's PTX when on PATH (not in CI); KERNELGEN_PTXAS= (empty) turns that off
+PTXAS = os.environ.get("KERNELGEN_PTXAS", shutil.which("ptxas") or "")
 NIN = 97            # input buffer length (prime, so index patterns wrap irregularly)
 FLOATS = ("f16", "f32", "f64")
 WIDTH = {"f16": 16, "f32": 32, "f64": 64, "i32": 32, "i64": 64}
@@ -903,7 +905,7 @@ def _unescape(s: str) -> str:
 def ptx_check(text: str, env: dict) -> str:
     """Why ptxas -arch=sm_80 rejects gpuopt's PTX of the program ('' when it takes it, or when
     ptxas is absent)."""
-    ptxas = shutil.which("ptxas")
+    ptxas = PTXAS
     if not ptxas:
         return ""
     rc, out, err = _run(common.tool("gpuopt") + ["-", "--gpu-lower-to-nvvm-pipeline="
@@ -1098,6 +1100,31 @@ def _nested_variants(stmts: list):
                     yield stmts[:i] + [tuple(t)] + stmts[i + 1:]
 
 
+_EXPR_TAGS = {"bin", "neg", "select", "load", "id", "idmod", "var"}
+
+
+def _expr_variants(x):
+    """Copies of x (a statement list or tuple tree) with one expression made simpler: the
+    constant 1 or one of its operands; outer expressions first."""
+    if isinstance(x, list):
+        for i, y in enumerate(x):
+            for v in _expr_variants(y):
+                yield x[:i] + [v] + x[i + 1:]
+        return
+    if not isinstance(x, tuple) or not x:
+        return
+    if x[0] in _EXPR_TAGS and x != ("const", 1):
+        yield ("const", 1)
+        if x[0] in ("bin", "select"):   # ("bin", op, a, b), ("select", cond, a, b)
+            yield from (x[2], x[3])
+        elif x[0] == "neg":
+            yield x[1]
+    for i, y in enumerate(x):
+        if isinstance(y, (tuple, list)):
+            for v in _expr_variants(y):
+                yield x[:i] + (v,) + x[i + 1:]
+
+
 def _copy(kernel: Kernel, **changes) -> Kernel:
     c = object.__new__(Kernel)
     c.__dict__.update(kernel.__dict__)
@@ -1138,6 +1165,18 @@ def reduce_kernel(k: Kernel, symptom: str, seconds: float, ptx: bool) -> Kernel:
     while progress and time.monotonic() < deadline:
         progress = False
         for cand in _nested_variants(k.stmts):
+            if fails(_copy(k, stmts=cand)):
+                k, progress = _copy(k, stmts=cand), True
+                break
+    tried = set()
+    progress = True
+    while progress and time.monotonic() < deadline:
+        progress = False
+        for cand in _expr_variants(k.stmts):
+            key = repr(cand)
+            if key in tried:
+                continue
+            tried.add(key)
             if fails(_copy(k, stmts=cand)):
                 k, progress = _copy(k, stmts=cand), True
                 break
@@ -1219,7 +1258,7 @@ def run(seeds: list[int], out_dir: str, log) -> dict:
     gpuopt's PTX), invalid (the generator's fault: mlir-opt-19 rejects a kernel)."""
     counts = {"cases": 0, "wrong": 0, "internal": 0, "leaks": 0, "ptx": 0, "invalid": 0,
               "failure_keys": ["ptx", "invalid"]}
-    ptx = shutil.which("ptxas") is not None
+    ptx = bool(PTXAS)
     batches = [seeds[i:i + BATCH] for i in range(0, len(seeds), BATCH)]
 
     def one(batch):

@@ -107,3 +107,18 @@ def test_reducer_keeps_the_failing_statement(monkeypatch):
     assert all(s[2] == ("const", 1) for s in r.stmts if s[0] == "def")   # its operands
     assert (r.gx, r.gy, r.k, r.nacc) == (1, 1, 1, 1)
     assert re.search(r"gpu.shuffle \w+ %g\d+", K.gpu_program([r]))
+
+
+def test_reducer_simplifies_expressions(monkeypatch):
+    """After the statements, expressions shrink to what the (faked) failure needs: here a
+    maxsi anywhere in the kernel."""
+    k = next(k for k in map(K.Kernel, range(1, 200))
+             if k.ty == "i32" and "arith.maxsi" in "\n".join(K.emit_kernel(k))
+             and len(k.stmts) > 5)
+    monkeypatch.setattr(K, "symptom_of", lambda c, ptx, quick="": "wrong: x" if "arith.maxsi"
+                        in "\n".join(K.emit_kernel(c)) else "")
+    r = K.reduce_kernel(k, "wrong: x", 30, False)
+    body = "\n".join(K.emit_kernel(r))
+    assert body.count("arith.maxsi") == 1
+    assert len(body) < len("\n".join(K.emit_kernel(k))) / 2
+    assert "arith.maxsi %g" in body and K.host_program([r])
