@@ -56,14 +56,16 @@ PTXAS = os.environ.get("KERNELGEN_PTXAS", shutil.which("ptxas") or "")
 NIN = 97            # input buffer length (prime, so index patterns wrap irregularly)
 FLOATS = ("f16", "f32", "f64")
 WIDTH = {"f16": 16, "f32": 32, "f64": 64, "i32": 32, "i64": 64}
-FEATURES = frozenset({"atomic", "shared", "view", "shuffle", "reduce"})
+FEATURES = frozenset({"atomic", "shared", "view", "dynshared", "dynview", "shuffle", "reduce"})
 # Known gpuopt bugs the generator steers around until they are fixed (see
 # /work/wt/_reports/kernelgen-found.md); KERNELGEN_AVOID="" generates them again.
 #   fcmp-const: arith.cmpf of two constant expressions (no fold; the translation refuses it)
 #   cmp-const: a comparison that folds to a constant in the lowering (the translation refuses
 #     the llvm.cond_br on it): one side of each comparison gets a loaded value added
 #   view: memref.subview of workgroup memory at a static offset (the cpu device's module load)
-AVOID = frozenset(x for x in os.environ.get("KERNELGEN_AVOID", "fcmp-const,cmp-const,view")
+#   dynview: memref.view of gpu.dynamic_shared_memory at a non-zero offset (the same)
+AVOID = frozenset(x for x in os.environ.get("KERNELGEN_AVOID",
+                                                  "fcmp-const,cmp-const,view,dynview")
                   .split(",") if x)
 TOLERANCE = {"f16": 1e-2, "f32": 1e-5, "f64": 1e-12}
 
@@ -71,10 +73,11 @@ INT_BIN = ["addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minsi"]
 FLOAT_BIN = ["addf", "subf", "mulf", "maximumf", "minimumf"]
 INT_PRED = ["slt", "sgt", "eq", "ne", "sle", "ult"]
 FLOAT_PRED = ["olt", "ogt", "oeq", "one", "ole", "oge"]
-ATOMIC = {"int": ["addi", "maxs", "mins", "andi", "ori", "maxu", "minu"], "float": ["addf"]}
+ATOMIC = {"int": ["addi", "maxs", "mins", "andi", "ori", "maxu", "minu"],
+          "float": ["addf", "addf", "maximumf", "minimumf"]}
 REDUCE = {"int": ["add", "mul", "minsi", "maxsi", "minui", "maxui", "and", "or", "xor"],
           "float": ["add", "minnumf", "maxnumf", "minimumf", "maximumf"]}
-IDS = ["tx", "ty", "bx", "by", "ltid", "gid", "lane"]
+IDS = ["tx", "ty", "bx", "by", "ltid", "gid", "lane", "laneid"]   # laneid: gpu.lane_id
 
 
 # ---------------------------------------------------------------- the kernel, as data
@@ -92,8 +95,16 @@ class Kernel:
         self.gx, self.gy = rng.choice([1, 2, 3]), rng.choice([1, 2])
         self.k = rng.choice([1, 2, 3])
         self.nacc = rng.choice([1, 4, 8])
-        self.atomic_kinds = ATOMIC["float" if self.float else "int"]
+        # atomics of different kinds do not commute: each kind has slots of its own
+        kinds = ATOMIC["float" if self.float else "int"]
+        self.atomic_kinds = [rng.choice(kinds)] if self.nacc < 4 else \
+            list(dict.fromkeys(rng.choice(kinds) for _ in range(2)))
         self.features = features
+        # shared memory: a workgroup attribution, or a view of the dynamic shared memory at
+        # byte offset dyn - 1 (0: the attribution)
+        self.dyn = 0
+        if "dynshared" in features and rng.random() < 0.4:
+            self.dyn = 1 + ("dynview" in features and rng.random() < 0.5) * 64
         self.stmts: list = []
         self.constvars: set[str] = set()
         self._n = 0
@@ -399,8 +410,12 @@ class _Emit:
             v = self.expr(s[3])
             m = self.index(s[2])
             i = self.op(f"arith.remui {self.ids['gid']}, {m} : index")
-            n = self.index(self.k.nacc)
+            per = self.k.nacc // len(self.k.atomic_kinds)   # the slots of this kind
+            n = self.index(per)
             j = self.op(f"arith.remui {i}, {n} : index")
+            base = self.k.atomic_kinds.index(s[1]) * per
+            if base:
+                j = self.op(f"arith.addi {j}, {self.index(base)} : index")
             self.op(f"memref.atomic_rmw {s[1]} {v}, %acc[{j}] : (memref<?x{ty}>) -> {ty}"
                     .replace("(memref", f"({ty}, memref"))
         elif tag == "if":
@@ -504,7 +519,7 @@ def emit_kernel(k: Kernel) -> list[str]:
     """The gpu.func."""
     ty = k.ty
     e = _Emit(k, "g")
-    wg = f" workgroup(%sm : {_sm_type(k, True)})" if k.uses_shared() else ""
+    wg = f" workgroup(%sm : {_sm_type(k, True)})" if k.uses_shared() and not k.dyn else ""
     head = (f"    gpu.func @k{k.index}(%in: memref<?x{ty}>, %out: memref<?x{ty}>, "
             f"%acc: memref<?x{ty}>){wg} kernel {{")
     ids = e.ids
@@ -522,6 +537,12 @@ def emit_kernel(k: Kernel) -> list[str]:
     ids["gid"] = e.op(f"arith.addi {base}, {ids['ltid']} : index")
     c32 = e.index(32)
     ids["lane"] = e.op(f"arith.remui {ids['ltid']}, {c32} : index")
+    ids["laneid"] = e.op("gpu.lane_id")
+    if k.uses_shared() and k.dyn:
+        i8 = "memref<?xi8, #gpu.address_space<workgroup>>"
+        dsm = e.op(f"gpu.dynamic_shared_memory : {i8}")
+        off = e.index(k.dyn - 1)
+        e.put(f"%sm = memref.view {dsm}[{off}][] : {i8} to {_sm_type(k, True)}")
     for s in k.stmts:
         tag = s[0]
         if tag == "barrier":
@@ -647,6 +668,7 @@ def emit_reference(k: Kernel) -> list[str]:
         base = e.op(f"arith.muli {blin}, {ntc} : index")
         ids["gid"] = e.op(f"arith.addi {base}, {ids['ltid']} : index")
         ids["lane"] = e.op(f"arith.remui {ids['ltid']}, {e.index(32)} : index")
+        ids["laneid"] = ids["lane"]
 
     def thread_loop_close():
         e.depth -= 2
@@ -800,8 +822,12 @@ def emit_runner(k: Kernel, gpu: bool) -> list[str]:
         for d, h in zip(dev, (hin, hout, hacc), strict=True):
             t = e.op(f"gpu.memcpy async [{t}] {d}, {h} : {mt}, {mt}")
         gx, gy, bx, by = e.index(k.gx), e.index(k.gy), e.index(k.bx), e.index(k.by)
+        dyn = ""
+        if k.uses_shared() and k.dyn:
+            size = e.const(k.dyn - 1 + 2 * k.nt * WIDTH[ty] // 8, "i32")
+            dyn = f" dynamic_shared_memory_size {size}"
         t = e.op(f"gpu.launch_func async [{t}] @kernels::@k{k.index} blocks in ({gx}, {gy}, {c1}) "
-                 f"threads in ({bx}, {by}, {c1}) args({dev[0]} : {mt}, {dev[1]} : {mt}, "
+                 f"threads in ({bx}, {by}, {c1}){dyn} args({dev[0]} : {mt}, {dev[1]} : {mt}, "
                  f"{dev[2]} : {mt})")
         for d, h in zip(dev[1:], (hout, hacc), strict=True):
             t = e.op(f"gpu.memcpy async [{t}] {h}, {d} : {mt}, {mt}")
