@@ -27,14 +27,15 @@ def test_generator_is_deterministic_and_covers_the_sync_points():
     text = K.gpu_program([K.Kernel(s, i) for i, s in enumerate(range(1, 41))])
     for op in ("gpu.barrier", "gpu.shuffle xor", "gpu.shuffle up", "gpu.shuffle down",
                "gpu.shuffle idx", "gpu.all_reduce", "memref.atomic_rmw", "workgroup(",
-               "scf.for", "scf.if", ": f16", ": f64", ": i64"):
+               "scf.for", "scf.if", ": f16", ": f64", ": i64", "gpu.lane_id",
+               "gpu.dynamic_shared_memory", "atomic_rmw maximumf"):
         assert op in text, op
 
 
 def _kernel(stmts, ty="i32", bx=32, by=2, gx=2, gy=1, k=1):
     base = K.Kernel(1)
-    return K._copy(base, stmts=stmts, ty=ty, bx=bx, by=by, gx=gx, gy=gy, k=k, nacc=1,
-                   index=0)
+    return K._copy(base, stmts=stmts, ty=ty, bx=bx, by=by, gx=gx, gy=gy, k=k, nacc=1, dyn=0,
+                   atomic_kinds=["addi"], index=0)
 
 
 def _values(k):
