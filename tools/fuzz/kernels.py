@@ -57,16 +57,15 @@ NIN = 97            # input buffer length (prime, so index patterns wrap irregul
 FLOATS = ("f16", "f32", "f64")
 WIDTH = {"f16": 16, "f32": 32, "f64": 64, "i32": 32, "i64": 64}
 FEATURES = frozenset({"atomic", "shared", "view", "dynshared", "dynview", "shuffle", "reduce"})
-# Known gpuopt bugs the generator steers around until they are fixed (see
-# /work/wt/_reports/kernelgen-found.md); KERNELGEN_AVOID="" generates them again.
+# Known gpuopt bugs the generator can steer around (see /work/wt/_reports/kernelgen-found.md):
+# KERNELGEN_AVOID=fcmp-const,cmp-const,view,dynview (a comma-separated subset).
 #   fcmp-const: arith.cmpf of two constant expressions (no fold; the translation refuses it)
 #   cmp-const: a comparison that folds to a constant in the lowering (the translation refuses
 #     the llvm.cond_br on it): one side of each comparison gets a loaded value added
 #   view: memref.subview of workgroup memory at a static offset (the cpu device's module load)
 #   dynview: memref.view of gpu.dynamic_shared_memory at a non-zero offset (the same)
-AVOID = frozenset(x for x in os.environ.get("KERNELGEN_AVOID",
-                                                  "fcmp-const,cmp-const,view,dynview")
-                  .split(",") if x)
+# All four were fixed on main by 2026-12-03 17:20, so nothing is avoided by default.
+AVOID = frozenset(x for x in os.environ.get("KERNELGEN_AVOID", "").split(",") if x)
 TOLERANCE = {"f16": 1e-2, "f32": 1e-5, "f64": 1e-12}
 
 INT_BIN = ["addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minsi"]
