@@ -1033,7 +1033,8 @@ def check(kernels: list[Kernel], env: dict | None = None, ptx: bool = True, nvvm
         if rc or extra:
             kind = "leak" if any("leaked" in x for x in extra) else "internal"
             msg = "\n".join(extra[:6]) or f"exit {rc}"
-            res["module"] = f"{kind}: gpuopt-runner --cpu-schedule={sched} exit {rc}:\n{msg}"
+            res["module"] = res["module"] or \
+                f"{kind}: gpuopt-runner --cpu-schedule={sched} exit {rc}:\n{msg}"
         for k in kernels:
             if k.index in res["failures"] or (rc and k.index not in got):
                 continue   # (a kernel that never ran: the module's failure says why)
