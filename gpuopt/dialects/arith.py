@@ -462,6 +462,13 @@ _CMP = {  # predicate value -> comparison of two integers of type t
 _SWAPPED = {0: 0, 1: 1, 2: 4, 4: 2, 3: 5, 5: 3, 6: 8, 8: 6, 7: 9, 9: 7}
 INVERTED_CMPI = {0: 1, 1: 0, 2: 5, 5: 2, 3: 4, 4: 3, 6: 9, 9: 6, 7: 8, 8: 7}
 CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+_CMPF = (  # predicate value -> comparison of two floats (a != a: a is NaN)
+    lambda a, b: False, lambda a, b: a == b, lambda a, b: a > b, lambda a, b: a >= b,
+    lambda a, b: a < b, lambda a, b: a <= b, lambda a, b: a < b or a > b,
+    lambda a, b: a == a and b == b, lambda a, b: not (a < b or a > b),
+    lambda a, b: not a <= b, lambda a, b: not a < b, lambda a, b: not a >= b,
+    lambda a, b: not a > b, lambda a, b: a != b, lambda a, b: a != a or b != b,
+    lambda a, b: True)
 CMPF_PREDICATES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt",
                    "uge", "ult", "ule", "une", "uno", "true")
 
@@ -571,6 +578,19 @@ class CmpFOp(Op, name="arith.cmpf", traits=[Pure]):
     names = CMPF_PREDICATES
     infer_types = CmpIOp.infer_types
     verify = CmpIOp.verify
+
+    def fold(self):
+        # MLIR's CmpFOp::fold: two scalar constants, where a NaN on one side stands for both
+        a, b = (c if isinstance(c := constant_value(v), A.FloatAttr) else None
+                for v in (self.lhs, self.rhs))
+        if a is not None and a.value != a.value:
+            b = a
+        if b is not None and b.value != b.value:
+            a = b
+        if a is None or b is None:
+            return None
+        pred = self.attributes["predicate"].value
+        return [A.IntegerAttr.get(int(_CMPF[pred](a.value, b.value)), T.i1)]
 
 
 for _cls in (CmpIOp, CmpFOp):
