@@ -402,11 +402,101 @@ _FLOAT_OPS = {
     "remf": (None, False), "maximumf": (None, True), "minimumf": (None, True),
     "maxnumf": (None, True), "minnumf": (None, True),
 }
+_MANTISSA = {"f16": 11, "bf16": 8, "f32": 24}
+
+
+def _int_to_float(v: int, t: T.Type) -> float:
+    """v rounded once to the nearest value of float type t (ties to even), inf past the top."""
+    p = _MANTISSA.get(str(t))
+    if p is None or v.bit_length() <= 53:  # float(v) rounds correctly to a double
+        return A.round_to_type(float(v), t)
+    n = abs(v)
+    k = n.bit_length() - (p + 2)  # keep p + 2 bits and a sticky bit: one exact rounding
+    m = (n >> k) | int(n & ((1 << k) - 1) != 0)
+    r = A.round_to_type(float(m), t) * 2.0 ** k
+    return A.round_to_type(-r if v < 0 else r, t)
+
+
+def _float_to_int(signed: bool):
+    def compute(x: float, t: T.Type):
+        if x != x or x in (float("inf"), float("-inf")):
+            return None
+        n, w = int(x), _bits(t)  # toward zero; APFloat's opInvalidOp out of range
+        lo, hi = (-(1 << (w - 1)), (1 << (w - 1)) - 1) if signed else (0, (1 << w) - 1)
+        return n if lo <= n <= hi else None
+    return compute
+
+
+def _exact_float(x: float, t: T.Type):
+    """convertFloatValue: the value in t when that loses nothing (NaNs are left alone)."""
+    if x != x:
+        return None
+    try:
+        r = A.round_to_type(x, t)
+    except OverflowError:
+        return None
+    return r if r == x else None
+
+
+def _bitcast(x, src: T.Type, t: T.Type):
+    """The same bits in t; NaNs stay unfolded (a double cannot carry every payload)."""
+    if isinstance(src, T.FloatType):
+        return None if x != x else _u(A.float_bits(x, src), t)
+    r = A.float_from_bits(_u(x, src), t)
+    return None if r != r else r
+
+
+def _elementwise_cast(compute, source: type, target: type):
+    """The fold of a cast: a scalar constant, or each element of a dense vector constant
+    (MLIR's constFoldCastOp); None when some element does not fold."""
+    def fold(op):
+        c = constant_value(op.operands[0])
+        t = op.results[0].type
+        st, et = T.element_type_of(op.operands[0].type), T.element_type_of(t)
+        if isinstance(c, source) and not isinstance(t, (T.VectorType, T.TensorType)):
+            r = compute(c.value, st, et)
+            return None if r is None else [target.get(r, t)]
+        if isinstance(c, A.DenseElementsAttr) and isinstance(t, T.VectorType):
+            flat = [c.values] if c.splat else _flatten_values(c.values)
+            out = [compute(v, st, et) for v in flat]
+            if any(r is None for r in out):
+                return None
+            return [A.DenseElementsAttr(out[0] if c.splat else _reshape(out, c.values), t,
+                                        splat=c.splat)]
+        return None
+    return fold
+
+
+def _flatten_values(v) -> list:
+    return [x for e in v for x in _flatten_values(e)] if isinstance(v, list) else [v]
+
+
+def _reshape(flat: list, like):
+    it = iter(flat)
+
+    def build(v):
+        return [build(e) for e in v] if isinstance(v, list) else next(it)
+    return build(like)
+
+
 _CAST_FOLDS = {
     "index_cast": _index_cast_fold(True), "index_castui": _index_cast_fold(False),
     "extsi": _cast_fold(lambda v, st, t: _s(v, st)),
     "extui": _cast_fold(lambda v, st, t: _u(v, st)),
     "trunci": _cast_fold(lambda v, st, t: v),
+    "sitofp": _elementwise_cast(lambda v, st, t: _int_to_float(_s(v, st), t), A.IntegerAttr,
+                                A.FloatAttr),
+    "uitofp": _elementwise_cast(lambda v, st, t: _int_to_float(_u(v, st), t), A.IntegerAttr,
+                                A.FloatAttr),
+    "fptosi": _elementwise_cast(lambda v, st, t: _float_to_int(True)(v, t), A.FloatAttr,
+                                A.IntegerAttr),
+    "fptoui": _elementwise_cast(lambda v, st, t: _float_to_int(False)(v, t), A.FloatAttr,
+                                A.IntegerAttr),
+    "extf": _elementwise_cast(lambda v, st, t: _exact_float(v, t), A.FloatAttr, A.FloatAttr),
+    "truncf": _elementwise_cast(lambda v, st, t: _exact_float(v, t), A.FloatAttr, A.FloatAttr),
+    "bitcast": lambda op: (
+        _elementwise_cast(_bitcast, A.IntegerAttr, A.FloatAttr)(op)
+        or _elementwise_cast(_bitcast, A.FloatAttr, A.IntegerAttr)(op)),
 }
 
 
