@@ -1,6 +1,8 @@
 """The arith dialect: constants, integer and float arithmetic, comparisons, casts."""
 from __future__ import annotations
 
+import math
+
 from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
@@ -335,14 +337,35 @@ def _shift(kind: str):
     return compute
 
 
+_DEFAULT_NAN = float("nan")  # APFloat's default NaN is positive; x86's (inf - inf) is not
+
+
+def _ieee(compute):
+    """compute as APFloat does it: a NaN operand propagates (the lhs first), an invalid
+    operation gives the positive default NaN, x / 0 an infinity."""
+    def apply(a: float, b: float) -> float:
+        if a != a or b != b:
+            return a if a != a else b
+        try:
+            r = compute(a, b)
+        except ZeroDivisionError:  # only divf: a / +-0
+            r = _DEFAULT_NAN if a == 0 else math.copysign(math.inf, a) * math.copysign(1.0, b)
+        except ValueError:  # only remf: fmod(inf, b) or fmod(a, 0)
+            r = _DEFAULT_NAN
+        return _DEFAULT_NAN if r != r else r
+    return apply
+
+
 def _float_fold(compute):
+    compute = _ieee(compute)
+
     def fold(op):
         a, b = (constant_value(v) for v in op.operands[:2])
         t = op.results[0].type
         if isinstance(a, A.FloatAttr) and isinstance(b, A.FloatAttr) and a.type is t:
             try:
                 return [A.FloatAttr.get(compute(a.value, b.value), t)]
-            except (ZeroDivisionError, OverflowError, ValueError):
+            except OverflowError:
                 return None
         if Commutative in op.traits and _commute(op):
             return IN_PLACE
@@ -399,7 +422,7 @@ _FLOAT_OPS = {
     "subf": (_float_fold(lambda a, b: a - b), False),
     "mulf": (_float_fold(lambda a, b: a * b), True),
     "divf": (_float_fold(lambda a, b: a / b), False),
-    "remf": (None, False), "maximumf": (None, True), "minimumf": (None, True),
+    "remf": (_float_fold(math.fmod), False), "maximumf": (None, True), "minimumf": (None, True),
     "maxnumf": (None, True), "minnumf": (None, True),
 }
 _MANTISSA = {"f16": 11, "bf16": 8, "f32": 24}
@@ -948,7 +971,8 @@ def _negf_fold(op):
 
 def _minmax_fold(kind: str):
     """maximumf/minimumf/maxnumf/minnumf: x op x, the identity (-inf for max, +inf for min),
-    constants (mlir-opt-19 folds all four with NaN-propagating maximum/minimum)."""
+    constants. mlir-opt-19 folds three with NaN-propagating llvm::maximum/minimum, but minnumf
+    with llvm::minnum, where a NaN operand gives the other one."""
     import math
     is_max = kind.startswith("max")
 
@@ -956,6 +980,8 @@ def _minmax_fold(kind: str):
         return c == (-math.inf if is_max else math.inf)
 
     def compute(a: float, b: float) -> float:
+        if kind == "minnumf" and (math.isnan(a) or math.isnan(b)):
+            return b if math.isnan(a) else a
         if math.isnan(a) or math.isnan(b):
             return math.nan
         if a == b == 0.0:  # the sign of zero decides
