@@ -18,11 +18,12 @@ No `import gpuopt` here: gpuopt is only ever the program under test, called as i
 import os
 import random
 import re
-import subprocess
+import shutil
 import tempfile
-import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+
+from tools.fuzz import common
 
 NAME = "host"
 CI_BUDGET = 200
@@ -40,6 +41,8 @@ RUN_ARGS = ("-e", "main", "--entry-point-result=void")
 # (llvm.intr.memcpy, *.with.overflow, inttoptr constants); GPUOPT_FUZZ_HOST_PENDING=1 enables them.
 PENDING = ("addui_extended", "get_global", "memref_copy")
 TIMEOUT = 120
+WORKERS = 2  # batches checked at once
+REDUCE_SECONDS = float(os.environ.get("GPUOPT_FUZZ_REDUCE_SECONDS", "120"))
 
 INTS = ("i1", "i8", "i16", "i32", "i64", "index")
 FLOATS = ("f16", "f32", "f64")
@@ -131,8 +134,8 @@ class Program:
         out = self.fresh()
         if v in self.nonconst:
             self.nonconst.update((nan, out))
-        self.emit(f"{out} = arith.select {nan}, {self.const(t, 2.5)}, {v} : "
-                  f"{'vector<%dxi1>, ' % lanes(t) if t.startswith('vector') else ''}{t}")
+        cond = f"vector<{lanes(t)}xi1>, " if t.startswith("vector") else ""
+        self.emit(f"{out} = arith.select {nan}, {self.const(t, 2.5)}, {v} : {cond}{t}")
         return self.add(out, t)
 
     def literal_const(self, t: str, value) -> str:
@@ -717,8 +720,8 @@ class Program:
         return out
 
 
-PRELUDE = ("  func.func private @printMemrefI32(memref<*xi32>) attributes {llvm.emit_c_interface}\n"
-           "  func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}\n")
+PRELUDE = "".join(f"  func.func private @printMemref{e.upper()}(memref<*x{e}>) attributes "
+                  "{llvm.emit_c_interface}\n" for e in ("i32", "f32"))
 
 
 def module(programs: list[Program]) -> str:
@@ -734,75 +737,92 @@ def module(programs: list[Program]) -> str:
     return "module {\n" + "".join(body) + "\n".join(main) + "\n}\n"
 
 
-# -- running the three comparisons
+# -- running the comparisons
 ADDRESS = re.compile(r"base@ = 0x[0-9a-f]+")
-
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-# gpuopt's console scripts run this checkout's code (PYTHONPATH wins over an installed gpuopt)
-ENV = dict(os.environ, PYTHONPATH=os.pathsep.join(
-    p for p in (ROOT, os.environ.get("PYTHONPATH")) if p))
-
-
-def _tool(args: list[str], text: str | None = None, path: str | None = None) -> tuple[int, str,
-                                                                                       str]:
-    try:
-        r = subprocess.run(args + ([path] if path else []), input=text, capture_output=True,
-                           text=True, timeout=TIMEOUT, env=ENV)
-    except subprocess.TimeoutExpired:
-        return 124, "", f"timed out after {TIMEOUT} s"
-    return r.returncode, r.stdout, r.stderr
+LIBS = "-shared-libs=" + ",".join(RUNNER_LIBS)
+# failure kinds, in the order check() finds them
+KINDS = ("invalid", "translate", "refused", "internal", "rejected", "wrong")
+NEEDS = {  # the steps each failure kind needs, for re-checking reduced candidates
+    "invalid": {"oracle", "run"}, "translate": {"oracle", "translate"},
+    "refused": {"oracle", "gpuopt"}, "internal": {"oracle", "translate", "gpuopt", "run"},
+    "rejected": {"oracle", "gpuopt", "verify"}, "wrong": {"oracle", "run", "gpuopt", "verify"}}
 
 
 def normalize(output: str) -> str:
     return ADDRESS.sub("base@ = ADDR", output)
 
 
-def internal(stderr: str) -> bool:
-    return "Traceback" in stderr or "internal error" in stderr
+def _run(cmd: list[str], path: str) -> common.Result:
+    return common.run([*cmd, path], timeout=TIMEOUT)
 
 
-def check(text: str, work: str) -> dict:
-    """Runs one module every way; returns {"kind": None | failure kind, "detail", ...}.
-
-    Kinds: "oracle" (mlir-opt-19 or mlir-cpu-runner-19 refused it: a generator bug), "internal"
-    (gpuopt crashed), "gpuopt" (gpuopt refused it), "verify" (mlir-opt-19 rejects gpuopt's
-    lowering), "wrong" (outputs differ), "translate" (LLVM IR differs).
-    """
-    src = os.path.join(work, "in.mlir")
-    with open(src, "w") as f:
+def _write(work: str, name: str, text: str) -> str:
+    path = os.path.join(work, name)
+    with open(path, "w") as f:
         f.write(text)
-    libs = "-shared-libs=" + ",".join(RUNNER_LIBS)
-    rc, lowered, err = _tool([f"{LLVM19}/mlir-opt", *PIPELINE], path=src)
-    if rc:
-        return {"kind": "oracle", "detail": "mlir-opt-19: " + err[-2000:]}
-    ref = os.path.join(work, "ref.mlir")
-    with open(ref, "w") as f:
-        f.write(lowered)
-    rc, expected, err = _tool([f"{LLVM19}/mlir-cpu-runner", *RUN_ARGS, libs], path=ref)
-    if rc:
-        return {"kind": "oracle", "detail": "mlir-cpu-runner-19: " + err[-2000:]}
-    out = {"kind": None, "expected": expected}
-    rc, mine, err = _tool(["gpuopt-translate", "--mlir-to-llvmir"], path=ref)
-    rc2, theirs, err2 = _tool([f"{LLVM19}/mlir-translate", "--mlir-to-llvmir"], path=ref)
-    if rc or internal(err) or mine != theirs:
-        kind = "internal" if internal(err) else "translate"
-        out = {"kind": kind, "detail": "gpuopt-translate: " + (err[-2000:] or _first_diff(
-            mine, theirs)), "expected": expected}
-    rc, glowered, err = _tool(["gpuopt", *PIPELINE], path=src)
-    if rc or internal(err):
-        return {"kind": "internal" if internal(err) else "gpuopt", "detail": err[-2000:]}
-    low = os.path.join(work, "gpuopt.mlir")
-    with open(low, "w") as f:
-        f.write(glowered)
-    rc, _, err = _tool([f"{LLVM19}/mlir-opt", "-o", os.devnull], path=low)
-    if rc:
-        return {"kind": "verify", "detail": "mlir-opt-19 on gpuopt's lowering: " + err[-2000:]}
-    rc, actual, err = _tool(["gpuopt-runner", *RUN_ARGS], path=low)
-    if rc or internal(err) or normalize(actual) != normalize(expected):
-        kind = "internal" if internal(err) else "wrong"
-        return {"kind": kind, "detail": err[-2000:] or _first_diff(actual, expected),
-                "expected": expected, "actual": actual}
+    return path
+
+
+def _signature(stderr: str) -> str:
+    """The first error line without its location, to tell one failure from another."""
+    for line in stderr.splitlines():
+        if "error" in line:
+            return re.sub(r"^\S*:\d+:\d+: ", "", line.strip())[:200]
+    return stderr.strip().splitlines()[-1][:200] if stderr.strip() else ""
+
+
+def check(text: str, work: str, steps: set[str] | None = None) -> dict:
+    """Runs one module every way (or only `steps`); returns {"fails": {kind: detail}, ...}.
+
+    Kinds: "invalid" (mlir-opt-19 or mlir-cpu-runner-19 refused it: a generator bug),
+    "translate" (gpuopt-translate's LLVM IR differs from mlir-translate-19's on mlir-opt-19's
+    lowering), "refused" (gpuopt exits 1 on it), "internal" (a gpuopt tool crashed), "rejected"
+    (mlir-opt-19 rejects gpuopt's lowering), "wrong" (gpuopt-runner's output differs).
+    """
+    steps = steps or {"oracle", "run", "translate", "gpuopt", "verify"}
+    fails: dict[str, str] = {}
+    out = {"fails": fails, "expected": ""}
+    src = _write(work, "in.mlir", text)
+    r = _run([f"{LLVM19}/mlir-opt", *PIPELINE], src)
+    if r.returncode != 0:
+        fails["invalid"] = "mlir-opt-19: " + r.stderr[-1500:]
+        return out
+    ref = _write(work, "ref.mlir", r.stdout)
+    if "run" in steps:
+        r = _run([f"{LLVM19}/mlir-cpu-runner", *RUN_ARGS, LIBS], ref)
+        if r.returncode != 0:
+            fails["invalid"] = "mlir-cpu-runner-19: " + r.stderr[-1500:]
+            return out
+        out["expected"] = r.stdout
+    if "translate" in steps:
+        mine = _run([*common.tool("gpuopt-translate"), "--mlir-to-llvmir"], ref)
+        theirs = _run([f"{LLVM19}/mlir-translate", "--mlir-to-llvmir"], ref)
+        if common.internal_error(mine.stderr):
+            fails["internal"] = "gpuopt-translate: " + mine.stderr[-1500:]
+        elif mine.returncode != 0 or mine.stdout != theirs.stdout:
+            fails["translate"] = "gpuopt-translate: " + (
+                _signature(mine.stderr) if mine.returncode else _first_diff(mine.stdout,
+                                                                              theirs.stdout))
+    if not steps & {"gpuopt", "verify", "wrong"}:
+        return out
+    r = _run([*common.tool("gpuopt"), *PIPELINE], src)
+    if r.returncode != 0 or common.internal_error(r.stderr):
+        kind = "internal" if common.internal_error(r.stderr) else "refused"
+        fails[kind] = "gpuopt: " + r.stderr[-1500:]
+        return out
+    low = _write(work, "gpuopt.mlir", r.stdout)
+    if "verify" in steps:
+        err = common.mlir_opt19_check(r.stdout)
+        if err is not None:
+            fails["rejected"] = "mlir-opt-19 on gpuopt's lowering: " + err[-1500:]
+            return out
+    if "run" in steps:
+        r = _run([*common.tool("gpuopt-runner"), *RUN_ARGS], low)
+        if common.internal_error(r.stderr):
+            fails["internal"] = "gpuopt-runner: " + r.stderr[-1500:]
+        elif r.returncode != 0 or normalize(r.stdout) != normalize(out["expected"]):
+            fails["wrong"] = (f"gpuopt-runner exit {r.returncode}: {_signature(r.stderr)}"
+                              if r.returncode else _first_diff(r.stdout, out["expected"]))
     return out
 
 
@@ -814,13 +834,102 @@ def _first_diff(a: str, b: str) -> str:
     return f"gpuopt printed {len(al)} lines, expected {len(bl)}"
 
 
-def failing(programs: list[Program], work: str) -> list[tuple[Program | list[Program], dict]]:
-    """The programs of a failing batch that fail on their own (bisection), with their result."""
+def failing(programs: list[Program], work: str) -> list[tuple[list[Program], dict]]:
+    """The programs of a batch that fail on their own (bisection), with their check result;
+    a group that fails only together is reported as one case."""
     result = check(module(programs), work)
-    if result["kind"] is None:
+    if not result["fails"]:
         return []
     if len(programs) == 1:
-        return [(programs[0], result)]
+        return [(programs, result)]
     half = len(programs) // 2
     found = failing(programs[:half], work) + failing(programs[half:], work)
-    return found or [(programs, result)]  # fails only together: report the group
+    return found or [(programs, result)]
+
+
+# -- reproducers
+def _pattern(line: str) -> str:
+    """An output line as a FileCheck pattern: `[[`/`{{` escaped, addresses matched."""
+    parts = re.split(r"(base@ = 0x[0-9a-f]+|\[\[|\{\{)", line)
+    out = []
+    for p in parts:
+        if p.startswith("base@"):
+            out.append("base@ = {{0x[0-9a-f]+}}")
+        elif p in ("[[", "{{"):
+            out.append("{{" + re.escape(p) + "}}")
+        else:
+            out.append(p)
+    return "".join(out)
+
+
+def reproducer(kind: str, expected: str) -> tuple[list[str], list[str]]:
+    """RUN and CHECK lines that fail the way `kind` does while the bug is there."""
+    pipe = " ".join(PIPELINE)
+    if kind == "wrong" and expected.strip():
+        lines = expected.splitlines()
+        checks = [("CHECK: " if k == 0 else "CHECK-NEXT: ") + _pattern(x) if x.strip()
+                  else "CHECK-EMPTY:" for k, x in enumerate(lines)]
+        return [f"gpuopt %s {pipe} | gpuopt-runner {' '.join(RUN_ARGS)} | FileCheck %s"], checks
+    if kind == "translate":
+        return [f"%mlir_opt19 %s {pipe} -o %t.ll.mlir",
+                "gpuopt-translate --mlir-to-llvmir %t.ll.mlir -o %t.gpuopt.ll",
+                f"{LLVM19}/mlir-translate --mlir-to-llvmir %t.ll.mlir -o %t.llvm19.ll",
+                "diff %t.llvm19.ll %t.gpuopt.ll"], ["REQUIRES: mlir-opt-19"]
+    if kind == "rejected":
+        return [f"gpuopt %s {pipe} | %mlir_opt19 -o %t"], ["REQUIRES: mlir-opt-19"]
+    return [f"gpuopt %s {pipe} -o %t.ll.mlir",
+            f"gpuopt-runner %t.ll.mlir {' '.join(RUN_ARGS)}",
+            "gpuopt-translate --mlir-to-llvmir %t.ll.mlir -o %t.ll"], []
+
+
+def report(programs: list[Program], result: dict, out_dir: str, log) -> list[str]:
+    """Reduces each failure kind of a failing program (or group) and writes its reproducer."""
+    from tools.fuzz import reduce as R
+    text = module(programs)
+    seed = programs[0].seed
+    paths = []
+    for kind, detail in result["fails"].items():
+        sig = _signature(detail) if kind in ("refused", "internal", "translate") else None
+        work = tempfile.mkdtemp(prefix="gpuopt-fuzz-host-")
+
+        def still_fails(candidate: str, kind=kind, sig=sig, work=work) -> bool:
+            got = check(candidate, work, NEEDS[kind])["fails"]
+            return kind in got and (sig is None or _signature(got[kind]) == sig)
+        log(f"seed {seed}: {kind}: {detail.splitlines()[0] if detail else ''}; reducing")
+        small = R.reduce(text, still_fails, seconds=REDUCE_SECONDS) if kind != "invalid" \
+            else text
+        final = check(small, work, NEEDS[kind])
+        shutil.rmtree(work, ignore_errors=True)
+        runs, checks = reproducer(kind, final.get("expected", ""))
+        symptom = f"{kind}: {final['fails'].get(kind, detail)}"
+        paths.append(common.write_reproducer(out_dir, NAME + (f"-{kind}" if kind != "wrong"
+                                                              else ""), seed, small,
+                                             run_lines=runs, check_lines=checks,
+                                             symptom=symptom))
+    return paths
+
+
+def run(seeds: list[int], out_dir: str, log) -> dict:
+    """Generates a program per seed, checks them in batches of BATCH (two at a time), and
+    writes a reduced reproducer per failing program and failure kind."""
+    pending = os.environ.get("GPUOPT_FUZZ_HOST_PENDING") == "1"
+    counts = {"cases": len(seeds), **{k: 0 for k in KINDS},
+              "failure_keys": [k for k in KINDS if k not in ("wrong", "internal")]}
+    batches = [seeds[i:i + BATCH] for i in range(0, len(seeds), BATCH)]
+
+    def one(batch: list[int]) -> list[tuple[list[Program], dict]]:
+        work = tempfile.mkdtemp(prefix="gpuopt-fuzz-host-")
+        try:
+            programs = [Program(s, pending) for s in batch]
+            return failing(programs, work)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        results = list(pool.map(one, batches))
+    for found in results:
+        for programs, result in found:
+            for kind in result["fails"]:
+                counts[kind] += len(programs)
+            for path in report(programs, result, out_dir, log):
+                log(f"wrote {path}")
+    return counts
