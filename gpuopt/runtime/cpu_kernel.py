@@ -1297,3 +1297,29 @@ def clear_memory_cache() -> None:
     """Forgets the in-memory cache (the disk cache stays); for tests and measurements."""
     with _LOCK:
         _CACHE.clear()
+
+
+def arg_effects(data: bytes) -> dict[str, list[tuple[bool, bool] | None]]:
+    """Per kernel of a `format=llvm` blob, per argument: None when it is not a pointer, else
+    (reads, writes) through it, from the `readnone`/`readonly`/`writeonly` attributes LLVM
+    infers on the kernel optimized at O3 (neither: read and write). For the cpu device's race
+    detector (runtime/cpu.py, check_races); raises KernelError as compile_blob."""
+    mod = _parse_blob(data)
+    with _LOCK:
+        _run_passes(mod, _target_machine(), o3=True)
+    text = str(mod)
+    out: dict[str, list[tuple[bool, bool] | None]] = {}
+    for name in _kernel_names(text, mod):
+        fn = mod.get_function(name)
+        effects: list[tuple[bool, bool] | None] = []
+        for arg in fn.arguments:
+            if not str(arg.type).startswith("ptr"):
+                effects.append(None)
+                continue
+            attrs = {a.decode() if isinstance(a, bytes) else str(a) for a in arg.attributes}
+            if "readnone" in attrs:
+                effects.append((False, False))
+            else:
+                effects.append(("writeonly" not in attrs, "readonly" not in attrs))
+        out[name] = effects
+    return out

@@ -28,6 +28,8 @@ from gpuopt.runtime import abi
 CTYPES = {"ptr": ctypes.c_void_p, "i64": ctypes.c_int64, "i32": ctypes.c_int32,
           "i16": ctypes.c_int16, "i8": ctypes.c_int8, "void": None}
 CREATORS = frozenset(name for made, _ in abi.RESOURCES.values() for name in made)
+# entries whose twins remember the site of the operation they queue (runtime/sites.py)
+OPERATIONS = frozenset(("mgpuLaunchKernel", "mgpuMemcpy", "mgpuMemset32", "mgpuMemset16"))
 KINDS = ("stream", "event", "module", "allocation")
 
 
@@ -47,6 +49,7 @@ class Device:
         self._next = 0x1000
         self._sites: dict[int, str] = {}  # live handle or pointer -> where it was created
         self._sited: list = []  # the callbacks of sited(), kept alive
+        self._site: str | None = None  # the site of the OPERATIONS call running, if known
         self._lock = threading.RLock()
         self._callbacks = {e.name: self._callback(e) for e in abi.ENTRIES}
 
@@ -56,8 +59,9 @@ class Device:
         return {n: ctypes.cast(cb, ctypes.c_void_p).value for n, cb in self._callbacks.items()}
 
     def sited(self, name: str, site: str) -> int:
-        """The address of a twin of creating entry `name` whose handles remember `site`."""
-        if name not in CREATORS:
+        """The address of a twin of creating entry `name` whose handles remember `site`, or of
+        an entry of OPERATIONS that runs with `self._site` set to `site`."""
+        if name not in CREATORS and name not in OPERATIONS:
             raise ValueError(f"{name} creates no resource")
         cb = self._callback(abi.BY_NAME[name], site)
         self._sited.append(cb)
@@ -125,6 +129,7 @@ class Device:
                     if self.closed:
                         self._fail(entry.name, "CUDA_ERROR_DEINITIALIZED", "the device is closed")
                         return 0 if restype is not None else None
+                    self._site = site
                     result = method(*(0 if a is None else a for a in args))
                     if site is not None and result:
                         self._created(result, site)

@@ -41,10 +41,16 @@ def tool(name: str) -> list[str]:
     return [sys.executable, "-m", modules[name]]
 
 
+def target() -> str:
+    """The gpuopt checkout under test: this one, or the one GPUOPT_FUZZ_TARGET names (to run
+    the fuzzers of this checkout against an older gpuopt, e.g. one with a known bug)."""
+    return os.environ.get("GPUOPT_FUZZ_TARGET") or ROOT
+
+
 def env() -> dict[str, str]:
-    """The environment for gpuopt's tools: this checkout first on PYTHONPATH."""
+    """The environment for gpuopt's tools: the checkout under test first on PYTHONPATH."""
     e = dict(os.environ)
-    e["PYTHONPATH"] = ROOT + (os.pathsep + e["PYTHONPATH"] if e.get("PYTHONPATH") else "")
+    e["PYTHONPATH"] = target() + (os.pathsep + e["PYTHONPATH"] if e.get("PYTHONPATH") else "")
     return e
 
 

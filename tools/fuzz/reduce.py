@@ -180,6 +180,8 @@ def reduce(text: str, still_fails: Callable[[str], bool], *, seconds: float = 60
         size = max(1, len(tops) // 2)
         while size >= 1 and not progress and time.monotonic() < deadline:
             for start in range(0, len(tops), size):
+                if time.monotonic() >= deadline:
+                    break
                 chunk = tops[start:start + size]
                 cand = _remove_many(lines, chunk)
                 if cand is not None and ok(cand):
