@@ -122,15 +122,21 @@ class Program:
             self.nonconst.add(v)
         return self.add(v, t) if not is_float(t) else self.sanitize(v, t, launder)
 
+    def unfolded(self, v: str, t: str) -> str:
+        """v, or v plus a non-constant zero (-0.0 for floats: x + -0.0 is x) where v is computed
+        from constants only: LLVM's IRBuilder folds vector ops on constants, which
+        gpuopt-translate cannot all do yet."""
+        if v in self.nonconst or self.pending:
+            return v
+        w = self.fresh()
+        self.emit(f"{w} = arith.{'addf' if is_float(t) else 'addi'} {v}, {self.negzero[t]} : {t}")
+        self.nonconst.add(w)
+        return w
+
     def sanitize(self, v: str, t: str, launder: bool = False) -> str:
         """v with NaN replaced by a constant (see the module docstring)."""
-        if (launder or t.startswith("vector")) and v not in self.nonconst and not self.pending:
-            # MLIR leaves vector ops on constants to LLVM's IRBuilder, which folds them and
-            # then the fcmp below (gpuopt-translate cannot yet): add a non-constant -0.0
-            w = self.fresh()
-            self.emit(f"{w} = arith.addf {v}, {self.negzero[t]} : {t}")
-            v = w
-            self.nonconst.add(v)
+        if launder or t.startswith("vector"):  # MLIR leaves these to IRBuilder's folding,
+            v = self.unfolded(v, t)  # and then the fcmp below (gpuopt-translate cannot yet)
         nan = self.fresh()
         self.emit(f"{nan} = arith.cmpf uno, {v}, {v} : {t}")
         out = self.fresh()
@@ -365,7 +371,8 @@ class Program:
             self.op(f"vector.extract {self.pick(t)}[{self.rng.randrange(n)}] : {e} from {t}", e,
                     launder=True)
         elif kind == "insert":
-            self.op(f"vector.insert {self.pick(e)}, {self.pick(t)} [{self.rng.randrange(n)}] : "
+            dest = self.unfolded(self.pick(t), t)
+            self.op(f"vector.insert {self.pick(e)}, {dest} [{self.rng.randrange(n)}] : "
                     f"{e} into {t}", t)
         elif kind in ("extractelement", "insertelement"):
             i = self.op(f"arith.remui {self.pick('i32')}, {self.const('i32', n)} : i32", "i32")
@@ -373,8 +380,8 @@ class Program:
                 self.op(f"vector.extractelement {self.pick(t)}[{i} : i32] : {t}", e,
                         launder=True)
             else:
-                self.op(f"vector.insertelement {self.pick(e)}, {self.pick(t)}[{i} : i32] : {t}",
-                        t)
+                dest = self.unfolded(self.pick(t), t)
+                self.op(f"vector.insertelement {self.pick(e)}, {dest}[{i} : i32] : {t}", t)
         elif kind == "reduction":
             kinds = (["add", "mul", "minnumf", "maxnumf", "minimumf", "maximumf"] if is_float(t)
                      else ["add", "mul", "minsi", "minui", "maxsi", "maxui", "and", "or", "xor"])
@@ -610,7 +617,14 @@ class Program:
             self.emit(f"{z} = arith.uitofp {self.arg_bit} : i1 to {e}")
             self.emit(f"{m} = arith.mulf {z}, {self.literal_const(e, -0.0)} : {e}")
             self.negzero[e] = m
-        for t in ("vector<4xf32>", "vector<2xf64>"):
+        ext, zero = self.fresh(), self.fresh()  # a 0 that MLIR cannot fold: (0 or 1) >> 1
+        self.emit(f"{ext} = arith.extui {self.arg_bit} : i1 to i32")
+        self.emit(f"{zero} = arith.shrui {ext}, {self.literal_const('i32', 1)} : i32")
+        self.negzero["i32"] = zero
+        short = self.fresh()
+        self.emit(f"{short} = arith.trunci {zero} : i32 to i16")
+        self.negzero["i16"] = short
+        for t in VECS:
             b = self.fresh()
             self.emit(f"{b} = vector.broadcast {self.negzero[elem(t)]} : {elem(t)} to {t}")
             self.negzero[t] = b
@@ -904,10 +918,11 @@ def report(programs: list[Program], result: dict, out_dir: str, log) -> list[str
         shutil.rmtree(work, ignore_errors=True)
         runs, checks = reproducer(kind, final.get("expected", ""))
         symptom = f"{kind}: {final['fails'].get(kind, detail)}"
-        paths.append(common.write_reproducer(out_dir, NAME + (f"-{kind}" if kind != "wrong"
-                                                              else ""), seed, small,
-                                             run_lines=runs, check_lines=checks,
-                                             symptom=symptom))
+        path = common.write_reproducer(out_dir, NAME, seed, small, run_lines=runs,
+                                       check_lines=checks, symptom=symptom)
+        named = path[:-len(".mlir")] + f"-{kind}.mlir"  # one file per failure kind
+        os.replace(path, named)
+        paths.append(named)
     return paths
 
 
