@@ -277,10 +277,46 @@ def _commute(op: Op) -> bool:
     return False
 
 
+def _dense_fold(op, compute):
+    """constFoldBinaryOp on two dense vector constants: element by element (splat with splat
+    stays a splat); None when an element does not fold. compute(a, b, element type)."""
+    a, b = (constant_value(v) for v in op.operands[:2])
+    t = op.results[0].type
+    if not (isinstance(a, A.DenseElementsAttr) and isinstance(b, A.DenseElementsAttr)
+            and isinstance(t, T.VectorType) and a.type is t):
+        return None
+    et = T.element_type_of(t)
+    if a.splat and b.splat:
+        r = compute(a.values, b.values, et)
+        return None if r is None else [A.DenseElementsAttr(r, t, splat=True)]
+    xs = [a.values] * _count(t) if a.splat else _flatten_values(a.values)
+    ys = [b.values] * _count(t) if b.splat else _flatten_values(b.values)
+    out = [compute(x, y, et) for x, y in zip(xs, ys, strict=True)]
+    if any(r is None for r in out):
+        return None
+    return [A.DenseElementsAttr(_reshape(out, b.values if a.splat else a.values), t)]
+
+
+def _count(t) -> int:
+    n = 1
+    for d in t.shape:
+        n *= d
+    return n
+
+
+def _int_element(compute):
+    def apply(a, b, et):
+        r = compute(int(a), int(b), et)
+        return None if r is None else (_u(r, et) if et is T.i1 else _s(r, et))
+    return apply
+
+
 def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None):
     """The fold of an integer binary op: constants, identities, `x op x`, commuting."""
     def fold(op):
         t = op.results[0].type
+        if isinstance(t, T.VectorType):
+            return _dense_fold(op, _int_element(compute))
         if not isinstance(t, (T.IntegerType, T.IndexType)):
             return None
         lhs, rhs = op.operands
@@ -359,9 +395,17 @@ def _ieee(compute):
 def _float_fold(compute):
     compute = _ieee(compute)
 
+    def element(a: float, b: float, et):
+        try:
+            return A.round_to_type(compute(a, b), et)
+        except OverflowError:
+            return None
+
     def fold(op):
         a, b = (constant_value(v) for v in op.operands[:2])
         t = op.results[0].type
+        if isinstance(t, T.VectorType) and (folded := _dense_fold(op, element)) is not None:
+            return folded
         if isinstance(a, A.FloatAttr) and isinstance(b, A.FloatAttr) and a.type is t:
             try:
                 return [A.FloatAttr.get(compute(a.value, b.value), t)]
