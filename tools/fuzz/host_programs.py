@@ -392,8 +392,9 @@ class Program:
             else:
                 self.op(f"vector.reduction <{k}>, {self.pick(t)} : {t} into {e}", e,
                         launder=True)
-        elif kind == "from_elements":
-            parts = ", ".join(self.pick(e) for _ in range(n))
+        elif kind == "from_elements":  # a first element that is not a constant: see unfolded
+            parts = ", ".join([self.unfolded(self.pick(e), e)]
+                              + [self.pick(e) for _ in range(n - 1)])
             self.op(f"vector.from_elements {parts} : {t}", t)
         elif is_float(t):
             self.op(f"vector.fma {self.pick(t)}, {self.pick(t)}, {self.pick(t)} : {t}", t)
