@@ -402,7 +402,22 @@ class Program:
             self.op(f"vector.broadcast {self.pick(e)} : {e} to {t}", t)
 
     # -- memrefs: filled by a loop right after allocation, then read, written, printed
+    def get_global(self) -> None:
+        """A constant global read through memref.get_global (its lowering makes an inttoptr
+        constant, which gpuopt-translate cannot fold yet: pending)."""
+        e, n = self.rng.choice(("i32", "f32")), 4
+        name = f"@g{self.seed}_{len(self.globals)}"
+        values = ", ".join(self.literal(e) for _ in range(n))
+        self.globals.append(f'  memref.global "private" constant {name} : memref<{n}x{e}> = '
+                            f"dense<[{values}]>")
+        m = self.fresh()
+        self.emit(f"{m} = memref.get_global {name} : memref<{n}x{e}>")
+        self.nonconst.add(m)
+        self.op(f"memref.load {m}[{self.dynamic_index(n)}] : memref<{n}x{e}>", e)
+
     def memref_op(self) -> None:
+        if self.pending and self.rng.random() < 0.3:
+            return self.get_global()
         e = self.rng.choice(("i32", "f32"))
         n = self.rng.choice((4, 6, 8))
         t = f"memref<{n}x{e}>"
@@ -746,7 +761,7 @@ def module(programs: list[Program]) -> str:
     body = [PRELUDE]
     main = ["  func.func @main() {"]
     for k, p in enumerate(programs):
-        body.append("\n".join(p.lines) + "\n")
+        body.append("".join(g + "\n" for g in p.globals) + "\n".join(p.lines) + "\n")
         main.append(f"    %m{k} = arith.constant {MARKER - k} : i64")
         main.append(f"    vector.print %m{k} : i64")
         main += p.call()
