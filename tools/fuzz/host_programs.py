@@ -623,10 +623,13 @@ class Program:
         for k, t in enumerate(self.arg_types):
             args.append(f"%a{k}: {t}")
             self.add(f"%a{k}", t)
+        # a last i1 argument kept out of the value pool, so that nothing else folds to it: the
+        # source of values MLIR cannot fold (see condition and unfolded)
+        self.arg_bit = f"%a{len(self.arg_types)}"
+        args.append(f"{self.arg_bit}: i1")
+        self.arg_types.append("i1")
         self.lines.append(f"  func.func @p{self.seed}({', '.join(args)}) -> {self.ret_type} {{")
         self.nonconst.update(f"%a{k}" for k in range(len(self.arg_types)))
-        self.arg_bit = self.bit_of("%a0", self.arg_types[0])
-        self.nonconst.add(self.arg_bit)
         self.negzero = {}
         for e in FLOATS:
             z, m = self.fresh(), self.fresh()
@@ -655,28 +658,11 @@ class Program:
             self.emit(f"return {self.pick(self.ret_type)} : {self.ret_type}")
         self.lines.append("  }")
 
-    def bit_of(self, v: str, t: str) -> str:
-        b = self.fresh()
-        if t == "i1":
-            return v
-        if t == "index":
-            self.emit(f"{b} = arith.index_cast {v} : index to i1")
-        elif is_int(t):
-            self.emit(f"{b} = arith.trunci {v} : {t} to i1")
-        else:
-            self.emit(f"{b} = arith.cmpf olt, {v}, {v} : {t}")
-            # x < x is false for every x: compare against a constant instead
-            self.lines.pop()
-            z = self.fresh()
-            self.emit(f"{z} = arith.constant 0.0 : {t}")
-            self.emit(f"{b} = arith.cmpf olt, {v}, {z} : {t}")
-        return b
-
     def condition(self) -> str:
         """An i1 for scf.if / cf.cond_br; until the translator folds branches on constants
-        (helper "translate"), one that is never constant: xor'ed with a bit of the argument."""
+        (helper "translate"), one that is never constant: xor'ed with the hidden argument."""
         c = self.pick("i1")
-        if self.pending or c == self.arg_bit:
+        if self.pending:
             return c
         v = self.fresh()
         self.emit(f"{v} = arith.xori {c}, {self.arg_bit} : i1")
