@@ -94,7 +94,6 @@ class Program:
         self.indent = 2
         self.depth = 0
         self.globals: list[str] = []
-        self.nonconst: set[str] = set()  # values computed from arguments, loads, block arguments
         self.build()
 
     # -- plumbing
@@ -128,19 +127,16 @@ class Program:
     def op(self, text: str, t: str, launder: bool = False) -> str:
         v = self.fresh()
         self.emit(f"{v} = {text}")
-        if any(x in self.nonconst for x in re.findall(r"%[\w#]+", text)):
-            self.nonconst.add(v)
         return self.add(v, t) if not is_float(t) else self.sanitize(v, t, launder)
 
     def unfolded(self, v: str, t: str) -> str:
-        """v, or v plus a non-constant zero (-0.0 for floats: x + -0.0 is x) where v is computed
-        from constants only: LLVM's IRBuilder folds vector ops on constants, which
-        gpuopt-translate cannot all do yet."""
-        if v in self.nonconst or self.pending:
+        """v plus a non-constant zero (-0.0 for floats: x + -0.0 is x): v may be computed from
+        constants only (even from arguments: select %c, %k, %k folds to %k), and LLVM's
+        IRBuilder folds vector ops on constants, which gpuopt-translate cannot all do yet."""
+        if self.pending:
             return v
         w = self.fresh()
         self.emit(f"{w} = arith.{'addf' if is_float(t) else 'addi'} {v}, {self.negzero[t]} : {t}")
-        self.nonconst.add(w)
         return w
 
     def sanitize(self, v: str, t: str, launder: bool = False) -> str:
@@ -150,8 +146,6 @@ class Program:
         nan = self.fresh()
         self.emit(f"{nan} = arith.cmpf uno, {v}, {v} : {t}")
         out = self.fresh()
-        if v in self.nonconst:
-            self.nonconst.update((nan, out))
         cond = f"vector<{lanes(t)}xi1>, " if t.startswith("vector") else ""
         self.emit(f"{out} = arith.select {nan}, {self.const(t, 2.5)}, {v} : {cond}{t}")
         return self.add(out, t)
@@ -422,7 +416,6 @@ class Program:
                             f"dense<[{values}]>")
         m = self.fresh()
         self.emit(f"{m} = memref.get_global {name} : memref<{n}x{e}>")
-        self.nonconst.add(m)
         self.op(f"memref.load {m}[{self.dynamic_index(n)}] : memref<{n}x{e}>", e)
 
     def memref_op(self) -> None:
@@ -434,7 +427,6 @@ class Program:
         m = self.fresh()
         alloc = self.rng.choice(("alloca", "alloc"))
         self.emit(f"{m} = memref.{alloc}() : {t}")
-        self.nonconst.add(m)
         self.fill(m, n, e)
         for _ in range(self.rng.randint(1, 3)):
             self.memref_access(m, n, e)
@@ -494,7 +486,6 @@ class Program:
         off = self.rng.randrange(n - (size - 1) * stride)
         sv = self.fresh()
         layout = f"strided<[{stride}], offset: {off}>"
-        self.nonconst.add(sv)
         self.emit(f"{sv} = memref.subview {m}[{off}] [{size}] [{stride}] : memref<{n}x{e}> to "
                   f"memref<{size}x{e}, {layout}>")
         st = f"memref<{size}x{e}, {layout}>"
@@ -551,7 +542,6 @@ class Program:
         self.emit(head + " {")
         self.region(0)
         self.add(iv, "index")
-        self.nonconst.update([iv, *args])
         for a, t in zip(args, types, strict=True):
             self.add(a, t)
         for _ in range(self.rng.randint(1, 5)):
@@ -604,7 +594,6 @@ class Program:
                   f"(i32, {t}) {{")
         self.region(0)
         self.add(i, "i32"), self.add(acc, t)
-        self.nonconst.update((i, acc))
         go = self.fresh()
         self.emit(f"{go} = arith.cmpi slt, {i}, {bound} : i32")
         self.emit(f"scf.condition({go}) {i}, {acc} : i32, {t}")
@@ -614,7 +603,6 @@ class Program:
         self.emit(f"^bb0({i2}: i32, {acc2}: {t}):")
         self.region(0)
         self.add(i2, "i32"), self.add(acc2, t)
-        self.nonconst.update((i2, acc2))
         for _ in range(self.rng.randint(1, 4)):
             self.statement()
         nxt = self.fresh()
@@ -639,7 +627,6 @@ class Program:
         args.append(f"{self.arg_bit}: i1")
         self.arg_types.append("i1")
         self.lines.append(f"  func.func @p{self.seed}({', '.join(args)}) -> {self.ret_type} {{")
-        self.nonconst.update(f"%a{k}" for k in range(len(self.arg_types)))
         self.negzero = {}
         for e in FLOATS:
             z, m = self.fresh(), self.fresh()
@@ -692,7 +679,6 @@ class Program:
             x = self.fresh()
             self.block(label, [(x, r)])
             self.scopes.append([(x, r)])
-            self.nonconst.add(x)
             for _ in range(self.rng.randint(0, 4)):
                 self.statement()
             self.emit(f"cf.br ^j{p}({self.pick(r)} : {r})")
@@ -700,7 +686,6 @@ class Program:
         j = self.fresh()
         self.block(f"j{p}", [(j, r)])
         self.scopes.append([(j, r)])
-        self.nonconst.add(j)
         self.print_value()
         self.emit(f"return {self.pick(r)} : {r}")
         self.scopes.pop()
@@ -718,7 +703,6 @@ class Program:
         self.emit(f"cf.cond_br {go}, ^b{p}, ^x{p}({acc} : {r})")
         self.block(f"b{p}", [])
         self.scopes.append([(i, "i32"), (acc, r)])
-        self.nonconst.update((i, acc))
         for _ in range(self.rng.randint(1, 4)):
             self.statement()
         nxt = self.fresh()
