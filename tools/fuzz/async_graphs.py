@@ -155,6 +155,7 @@ class Graph:
         self.counter = 0
         self.bufs: list[int] = []  # aux buffers allocated at the top scope
         self.unwritten: list[tuple[int, str]] = []  # (buffer, alloc token)
+        self.aux_tokens: list[str] = []  # tokens of memsets and memcpys
         self.helpers: list[str] = []
         self.calls = 0
         self.features: set[str] = set()
@@ -273,6 +274,10 @@ class Graph:
         if not self.unwritten:
             return None
         b, alloc_tok = self.unwritten.pop(self.rnd.randrange(len(self.unwritten)))
+        if self.aux_tokens and self.rnd.random() < 0.6:
+            t = self.rnd.choice(self.aux_tokens)
+            if t not in deps:
+                deps = deps + [t]
         if alloc_tok not in deps:
             deps = [alloc_tok] + deps
             self.rnd.shuffle(deps)
@@ -294,6 +299,7 @@ class Graph:
             self.features.add("memset")
         for t in deps:
             sc.consumed.add(t)
+        self.aux_tokens.append(name)
         return sc.define(name, [("a", b)] + kept)
 
     # -- structure
@@ -589,7 +595,7 @@ def classify(r: common.Result) -> str | None:
         return "internal"
     if "leaked" in r.stderr:
         return "leaks"
-    if "race" in r.stderr.lower():
+    if re.search(r"\brace on\b", r.stderr):
         return "races"
     if r.returncode != 0:
         return "errors"
@@ -601,10 +607,13 @@ def values(r: common.Result) -> list[int] | None:
     return data[-1] if data else None
 
 
-def check_batch(runner: Runner, seeds: list[int], schedule: str, key: int
-                ) -> dict[int, tuple[str, str]]:
-    """seed -> (kind, detail) for the cases of `seeds` that fail under `schedule`."""
+def check_batch(runner: Runner, seeds: list[int], schedule: str, key: int,
+                edit=None) -> dict[int, tuple[str, str]]:
+    """seed -> (kind, detail) for the cases of `seeds` that fail under `schedule`. `edit`, when
+    given, changes the program text before it runs (the tests plant bugs with it)."""
     text, graphs = program(seeds)
+    if edit is not None:
+        text = edit(text)
     r = runner.run(text, schedule)
     kind = classify(r)
     if kind is None:
@@ -619,8 +628,8 @@ def check_batch(runner: Runner, seeds: list[int], schedule: str, key: int
     if len(seeds) == 1:
         return {seeds[0]: (kind, f"{schedule}: {r.stderr.strip()[-600:]}")}
     half = len(seeds) // 2
-    out = check_batch(runner, seeds[:half], schedule, key)
-    out.update(check_batch(runner, seeds[half:], schedule, key))
+    out = check_batch(runner, seeds[:half], schedule, key, edit)
+    out.update(check_batch(runner, seeds[half:], schedule, key, edit))
     if not out:  # fails only together: report the batch's first case with the batch's symptom
         out[seeds[0]] = (kind, f"{schedule} (batch of {len(seeds)}): {r.stderr.strip()[-600:]}")
     return out
