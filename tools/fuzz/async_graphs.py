@@ -37,7 +37,7 @@ NAME = "async"
 CI_BUDGET = 300
 BATCH = 25  # cases per program
 RANDOM_SEEDS = 3  # random:SEED schedules per program (when the runner has them)
-WORKERS = max(1, min(4, os.cpu_count() or 1))
+WORKERS = max(2, min(4, os.cpu_count() or 1))
 MASK = 0xFFFFFFFF
 PRIME = 16777619
 MAX_READS = 4
@@ -113,7 +113,9 @@ class Scope:
         self.indent = indent
         self.aux = aux
         self.depth = depth
-        self.d = parent.d if parent else "%d"
+        # inside a helper function: the node buffers it uses (its parameters), no aux buffers
+        self.helper = parent.helper if parent else False
+        self.used: list[int] = parent.used if parent else []
 
     def emit(self, line: str) -> None:
         self.lines.append(self.indent + line)
@@ -156,6 +158,7 @@ class Graph:
         self.bufs: list[int] = []  # aux buffers allocated at the top scope
         self.unwritten: list[tuple[int, str]] = []  # (buffer, alloc token)
         self.aux_tokens: list[str] = []  # tokens of memsets and memcpys
+        self.zeroed: set[int] = set()  # cells a loop reads before it writes them
         self.helpers: list[str] = []
         self.calls = 0
         self.features: set[str] = set()
@@ -175,8 +178,15 @@ class Graph:
     def cell_arg(self, sc: Scope, cell: tuple) -> tuple[str, str]:
         """(buffer, index) operands of a cell."""
         if cell[0] == "d":
-            return sc.d, self.const(sc, self.base + cell[1])
+            if sc.helper:
+                if cell[1] not in sc.used:
+                    sc.used.append(cell[1])
+                return f"%fn{cell[1]}", self.const(sc, 0)
+            return self.node_buf(cell[1]), self.const(sc, 0)
         return f"%a{self.fn[1:]}_{cell[1]}", self.const(sc, 0)
+
+    def node_buf(self, i: int) -> str:
+        return f"%n{self.fn[2:]}_{i}"
 
     # -- ops
     def reads_of(self, sc: Scope, deps: list[str]) -> list:
@@ -185,7 +195,7 @@ class Graph:
             for c in sc.tokens.get(t, []):
                 if c not in cells:
                     cells.append(c)
-        if sc.d != "%d":  # inside a helper function: its own d, no aux buffers
+        if sc.helper:
             cells = [c for c in cells if c[0] == "d"]
         if len(cells) > MAX_READS:
             cells = sorted(self.rnd.sample(cells, MAX_READS), key=cells.index)
@@ -274,7 +284,7 @@ class Graph:
         if not self.unwritten:
             return None
         b, alloc_tok = self.unwritten.pop(self.rnd.randrange(len(self.unwritten)))
-        if self.aux_tokens and self.rnd.random() < 0.6:
+        if self.aux_tokens and self.rnd.random() < 0.7:
             t = self.rnd.choice(self.aux_tokens)
             if t not in deps:
                 deps = deps + [t]
@@ -319,11 +329,11 @@ class Graph:
                 self.sync_wait(sc, sc.pick(rnd.randint(1, 3)))
             elif r < 0.62 and "sync" not in self.skip:
                 self.launch(sc, [], sync=True)
-            elif r < 0.72 and sc.aux and "aux" not in self.skip:
-                if self.unwritten and rnd.random() < 0.6:
-                    self.write_aux(sc, sc.pick(rnd.randint(0, 2)))
-                else:
+            elif r < 0.76 and sc.aux and "aux" not in self.skip:
+                if not self.unwritten or rnd.random() < 0.3:
                     self.alloc(sc, sc.pick(rnd.randint(0, 2)))
+                if rnd.random() < 0.8:
+                    self.write_aux(sc, sc.pick(rnd.randint(0, 2)))
             elif r < 0.80 and sc.depth < 2 and "scf.if" not in self.skip:
                 self.scf_if(sc, budget)
                 budget -= 3
@@ -379,7 +389,8 @@ class Graph:
         if not init:
             init = [self.join(sc, [])]
         n = self.rnd.choice([0, 1, 2, 3])
-        last_cell = ("d", self.ncells + self.rnd.randint(0, 2))  # fixed below
+        last_cell = ("d", self.ncells + self.rnd.randint(0, 2))
+        self.zeroed.add(last_cell[1])
         length = last_cell[1] - self.ncells + 1
         tk = self.fresh("it")
         sub = Scope(self, sc, sc.indent + "  ", aux=False, depth=sc.depth + 1)
@@ -411,20 +422,23 @@ class Graph:
         params = {f"%p{k}": [c for c in sc.tokens[t] if c[0] == "d"]
                   for k, t in enumerate(args)}
         sub = Scope(self, None, "    ", aux=False, tokens=params, depth=1)
-        sub.d = "%fd"
+        sub.helper = True
         sub.tokens.update(params)
         self.block(sub, self.rnd.randint(1, 4))
         rets = [self.close(sub)]
         if self.rnd.random() < 0.3:
             rets.append(self.rnd.choice(list(params)))
-        sig = ", ".join([f"%fd: {BUF}", "%on: i1", "%off: i1"] + [f"{p}: {TOKEN}" for p in params])
+        bufs = sorted(sub.used)
+        sig = ", ".join([f"%fn{i}: {BUF}" for i in bufs] + ["%on: i1", "%off: i1"]
+                        + [f"{p}: {TOKEN}" for p in params])
         rtys = ", ".join([TOKEN] * len(rets))
         text = [f"  func.func private {fname}({sig}) -> ({rtys}) {{"] + sub.lines
         text.append(f"    return {', '.join(rets)} : {rtys}")
         text.append("  }")
         self.helpers.append("\n".join(text))
-        tys = f"({', '.join([BUF, 'i1', 'i1'] + [TOKEN] * len(args))})"
-        call = f"func.call {fname}(%d, %on, %off, {', '.join(args)}) : {tys}"
+        tys = f"({', '.join([BUF] * len(bufs) + ['i1', 'i1'] + [TOKEN] * len(args))})"
+        operands = [self.node_buf(i) for i in bufs] + ["%on", "%off"] + args
+        call = f"func.call {fname}({', '.join(operands)}) : {tys}"
         if len(rets) == 1:
             names = [self.fresh()]
             sc.emit(f"{names[0]} = {call} -> {TOKEN}")
@@ -474,18 +488,49 @@ class Graph:
         sc = Scope(self, None, "    ", aux=True)
         self.block(sc, self.rnd.randint(6, 22), top=True)
         final = self.close(sc) if sc.unconsumed() else None
-        ends = [final] if final else []
-        if self.bufs:
-            j = final or self.join(sc, [])
-            for b in self.bufs:
-                t = self.fresh()
-                sc.emit(f"{t} = gpu.dealloc async [{j}] %a{self.fn[1:]}_{b} : {BUF}")
-                ends.append(t)
+        j = final or self.join(sc, [])
+        ends = []
+        for b in self.bufs:
+            t = self.fresh()
+            sc.emit(f"{t} = gpu.dealloc async [{j}] %a{self.fn[1:]}_{b} : {BUF}")
+            ends.append(t)
             self.features.add("dealloc")
-        if ends:
-            sc.emit(f"gpu.wait [{', '.join(ends)}]")
+        # each node's cell is a buffer of its own (so that --cpu-check-races sees the cells
+        # apart): allocated (and zeroed when a loop reads it before writing it) up front,
+        # copied into d at the end, one launch after the other, then freed
+        state: dict = {}
+        interpret(sc.stmts, state)
+        one, zero = self.fresh("c"), self.fresh("c")
+        pre = [f"{one} = arith.constant 1 : index", f"{zero} = arith.constant 0 : i32"]
+        prev = self.fresh()
+        pre.append(f"{prev} = gpu.wait async")
+        for i in range(self.ncells):
+            t = self.fresh()
+            pre.append(f"{self.node_buf(i)}, {t} = gpu.alloc async [{prev}] ({one}) : {BUF}")
+            prev = t
+            if i in self.zeroed:
+                t = self.fresh()
+                pre.append(f"{t} = gpu.memset async [{prev}] {self.node_buf(i)}, {zero} "
+                           f": {BUF}, i32")
+                prev = t
+        pre.append(f"gpu.wait [{prev}]")
+        prev = j
+        dims = f"blocks in ({one}, {one}, {one}) threads in ({one}, {one}, {one})"
+        for i in range(self.ncells):
+            if ("d", i) in state:
+                t, idx = self.fresh(), self.const(sc, self.base + i)
+                sc.emit(f"{t} = gpu.launch_func async [{prev}] @k::@gather {dims} "
+                        f"args({self.node_buf(i)} : {BUF}, %d : {BUF}, {idx} : index)")
+                prev = t
+        for i in range(self.ncells):
+            t = self.fresh()
+            sc.emit(f"{t} = gpu.dealloc async [{prev}] {self.node_buf(i)} : {BUF}")
+            prev = t
+        sc.emit(f"gpu.wait [{', '.join(ends + [prev])}]")
         head = f"  func.func {self.fn}(%d: {BUF}, %on: i1, %off: i1) {{"
-        return sc.stmts, "\n".join([head] + sc.lines + ["    return", "  }"] + self.helpers)
+        pre = ["    " + line for line in pre]
+        return sc.stmts, "\n".join([head] + pre + sc.lines + ["    return", "  }"]
+                                   + self.helpers)
 
     def expected(self) -> list[int]:
         state: dict = {}
@@ -509,7 +554,13 @@ def kernels() -> str:
         out.append(f"      memref.store {v}, %out[%oi] : memref<?xi32>")
         out.append("      gpu.return")
         out.append("    }")
-    out.append("  }")
+    out += ["    gpu.func @gather(%b: memref<?xi32>, %d: memref<?xi32>, %i: index) kernel {",
+            "      %c0 = arith.constant 0 : index",
+            "      %x = memref.load %b[%c0] : memref<?xi32>",
+            "      memref.store %x, %d[%i] : memref<?xi32>",
+            "      gpu.return",
+            "    }",
+            "  }"]
     return "\n".join(out)
 
 
@@ -566,9 +617,18 @@ class Runner:
         self.lock = threading.Lock()
 
     def schedules_for(self, key: int) -> list[str]:
-        if not self.random:
-            return list(self.schedules)
-        return self.schedules + [f"random:{key * 10 + k}" for k in range(RANDOM_SEEDS)]
+        """eager, deferred and RANDOM_SEEDS random schedules; GPUOPT_FUZZ_ASYNC_SCHEDULES
+        (comma-separated, `random` for the random ones) keeps some of them."""
+        out = list(self.schedules)
+        if self.random:
+            out += [f"random:{key * 10 + k}" for k in range(RANDOM_SEEDS)]
+            if os.environ.get(common.MODE_ENV) == "ci":  # the CI budget: the random ones
+                out = out[2:]
+        keep = os.environ.get("GPUOPT_FUZZ_ASYNC_SCHEDULES")
+        if keep:
+            names = {x.strip() for x in keep.split(",")}
+            out = [s for s in out if s in names or s.split(":")[0] in names]
+        return out
 
     def flags(self, schedule: str) -> list[str]:
         # -O0: LLVM's optimizations of the host code take most of a run and change nothing
@@ -710,17 +770,14 @@ def run(seeds: list[int], out_dir: str, log) -> dict:
     counts.update({k: 0 for k in kinds})
     counts["failure_keys"] = ["errors", "rejected", "hangs"]
     failing: dict[int, tuple[str, str, str]] = {}
-    for b in range(0, len(seeds), BATCH):
-        batch = seeds[b:b + BATCH]
+    def one_batch(batch: list[int]) -> list[tuple[str, dict]]:
         text, _graphs = program(batch)
-        counts["cases"] += len(batch)
         err = common.mlir_opt19_check(text)
         if err is not None:
-            counts["rejected"] += 1
             path = os.path.join(out_dir, f"async-rejected-{batch[0]}.mlir")
             common.write_file(path, f"// mlir-opt-19: {err.splitlines()[0]}\n" + text)
             log(f"seeds {batch[0]}..: mlir-opt-19 rejects the program ({path})")
-            continue
+            return [("rejected", {})]
         # the first schedule alone (it fills the runner's cache of the lowering), the others
         # side by side
         first, *others = runner.schedules_for(batch[0])
@@ -729,11 +786,22 @@ def run(seeds: list[int], out_dir: str, log) -> dict:
             futures = [(s, pool.submit(check_batch, runner, batch, s, batch[0]))
                        for s in others]
             results += [(s, f.result()) for s, f in futures]
-        for schedule, bad in results:
-            for seed, (kind, detail) in bad.items():
-                if seed not in failing:
-                    failing[seed] = (kind, schedule, detail)
-        log(f"seeds {batch[0]}..{batch[-1]}: {len(failing)} failing so far")
+        log(f"seeds {batch[0]}..{batch[-1]}: "
+            f"{len({k for _, bad in results for k in bad})} failing")
+        return results
+
+    batches = [seeds[b:b + BATCH] for b in range(0, len(seeds), BATCH)]
+    counts["cases"] = len(seeds)
+    # batches side by side too: the first run of a batch (the lowering) is one process
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        for results in pool.map(one_batch, batches):
+            for schedule, bad in results:
+                if schedule == "rejected":
+                    counts["rejected"] += 1
+                    continue
+                for seed, (kind, detail) in bad.items():
+                    if seed not in failing:
+                        failing[seed] = (kind, schedule, detail)
     reduced = 0
     for seed, (kind, schedule, detail) in sorted(failing.items()):
         counts[kind] += 1

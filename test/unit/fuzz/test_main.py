@@ -31,6 +31,7 @@ def test_summary_line():
 
 
 def test_exit_status_and_budgets(monkeypatch, capsys):
+    monkeypatch.delenv(driver.common.MODE_ENV, raising=False)
     good, bad = fake("good", 0), fake("bad", 2)
     monkeypatch.setattr(driver, "generators", lambda: {"bad": bad, "good": good})
     assert driver.main(["good", "--ci"]) == 0
