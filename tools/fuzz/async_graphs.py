@@ -318,7 +318,10 @@ class Graph:
         while budget > 0:
             budget -= 1
             r = rnd.random()
-            if r < 0.40 or not sc.tokens:
+            if r < 0.12 and sc.tokens:
+                self.fork_join(sc)
+                budget -= 2
+            elif r < 0.40 or not sc.tokens:
                 n = rnd.choice([0, 1, 1, 1, 2, 2, 3, 4]) if sc.tokens else 0
                 self.launch(sc, sc.pick(n))
             elif r < 0.50:
@@ -351,6 +354,22 @@ class Graph:
                 budget -= 2
             else:
                 self.launch(sc, sc.pick(rnd.randint(1, 2)))
+
+    def fork_join(self, sc: Scope) -> None:
+        """An implicit fork (2-3 ops whose first dependency is one token, so they queue on its
+        stream) and, mostly, their join or a launch that depends on all of them."""
+        t = sc.pick(1)[0]
+        branches = []
+        for _ in range(self.rnd.randint(2, 3)):
+            extra = [x for x in sc.pick(1) if x != t] if self.rnd.random() < 0.3 else []
+            branches.append(self.launch(sc, [t] + extra))
+        self.features.add("fork")
+        r = self.rnd.random()
+        if r < 0.5:
+            j = self.join(sc, branches)
+            self.launch(sc, [j])
+        elif r < 0.8:
+            self.launch(sc, self.rnd.sample(branches, len(branches)))
 
     def close(self, sc: Scope) -> str:
         """One token for everything the scope started: its unconsumed tokens joined (or, when

@@ -70,14 +70,16 @@ def test_tokens_used():
                                            "    return\n", 1))
 
 
-@pytest.fixture()
-def runner(tmp_path, monkeypatch):
-    monkeypatch.setenv("GPUOPT_FUZZ_ASYNC_SKIP", KNOWN_BROKEN)
-    monkeypatch.setenv("GPUOPT_CACHE_DIR", str(tmp_path / "cache"))
-    return ag.Runner(str(tmp_path))
+@pytest.fixture(scope="module")
+def runner(tmp_path_factory):
+    """One runner (and one cache of lowerings and kernels) for the tests that run programs."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("GPUOPT_FUZZ_ASYNC_SKIP", KNOWN_BROKEN)
+        mp.setenv("GPUOPT_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+        yield ag.Runner(str(tmp_path_factory.mktemp("work")))
 
 
-SEEDS = [11, 12, 13, 14, 15, 16]
+SEEDS = [11, 12, 13, 14]
 
 
 def test_cases_pass(runner):
@@ -92,9 +94,17 @@ def drop_deps(text: str) -> str:
 
 
 def test_planted_bug_is_caught(runner):
+    text, graphs = ag.program(SEEDS)
+    broken = drop_deps(text)
+    assert broken != text
     kinds = set()
-    for schedule in ["deferred", "random:1", "random:2"]:
-        bad = ag.check_batch(runner, SEEDS, schedule, 0, edit=drop_deps)
-        kinds |= {kind for kind, _ in bad.values()}
-    # the race checker reports the unordered accesses; without it the values are wrong
+    for schedule in ["deferred", "random:1"]:
+        r = runner.run(broken, schedule)
+        kind = ag.classify(r)
+        if kind is None:
+            got = ag.values(r)
+            if any(got[g.base:g.base + g.ncells] != g.expected() for g in graphs):
+                kind = "wrong"
+        kinds.add(kind)
+    # the race checker reports the unordered accesses (without it, the values are wrong)
     assert kinds & {"wrong", "races"}, kinds
