@@ -821,10 +821,10 @@ def run(seeds: list[int], out_dir: str, log) -> dict:
     for seed, (kind, schedule, detail) in sorted(failing.items()):
         counts[kind] += 1
         start = time.monotonic()
-        if reduced < 3:
+        if reduced < int(os.environ.get("GPUOPT_FUZZ_MAX_REDUCED", "3")):
             text, runs, checks = reduce_case(runner, seed, kind, schedule, seconds=60)
             reduced += 1
-        else:  # beyond three, written as generated: each reduction costs a minute
+        else:  # beyond three (GPUOPT_FUZZ_MAX_REDUCED), as generated: a reduction takes minutes
             text, runs = standalone(seed), [f"gpuopt-runner %s {' '.join(runner.flags(schedule))}"]
             checks = []
             if kind == "wrong":
