@@ -894,8 +894,10 @@ def reproducer(kind: str, expected: str) -> tuple[list[str], list[str]]:
             "gpuopt-translate --mlir-to-llvmir %t.ll.mlir -o %t.ll"], []
 
 
-def report(programs: list[Program], result: dict, out_dir: str, log) -> list[str]:
-    """Reduces each failure kind of a failing program (or group) and writes its reproducer."""
+def report(programs: list[Program], result: dict, out_dir: str, log,
+           reduce: bool = True) -> list[str]:
+    """Reduces each failure kind of a failing program (or group), unless told not to, and
+    writes its reproducer."""
     from tools.fuzz import reduce as R
     text = module(programs)
     seed = programs[0].seed
@@ -907,10 +909,13 @@ def report(programs: list[Program], result: dict, out_dir: str, log) -> list[str
         def still_fails(candidate: str, kind=kind, sig=sig, work=work) -> bool:
             got = check(candidate, work, NEEDS[kind])["fails"]
             return kind in got and (sig is None or _signature(got[kind]) == sig)
-        log(f"seed {seed}: {kind}: {detail.splitlines()[0] if detail else ''}; reducing")
-        small = R.reduce(text, still_fails, seconds=REDUCE_SECONDS) if kind != "invalid" \
-            else text
-        final = check(small, work, NEEDS[kind])
+        log(f"seed {seed}: {kind}: {detail.splitlines()[0] if detail else ''}"
+            + ("; reducing" if reduce else ""))
+        if reduce and kind != "invalid":
+            small = R.reduce(text, still_fails, seconds=REDUCE_SECONDS)
+            final = check(small, work, NEEDS[kind])
+        else:
+            small, final = text, result
         shutil.rmtree(work, ignore_errors=True)
         runs, checks = reproducer(kind, final.get("expected", ""))
         symptom = f"{kind}: {final['fails'].get(kind, detail)}"
@@ -939,10 +944,15 @@ def run(seeds: list[int], out_dir: str, log) -> dict:
             shutil.rmtree(work, ignore_errors=True)
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
         results = list(pool.map(one, batches))
+    reduced = 0
     for found in results:
         for programs, result in found:
             for kind in result["fails"]:
                 counts[kind] += len(programs)
-            for path in report(programs, result, out_dir, log):
+            # beyond GPUOPT_FUZZ_MAX_REDUCED cases, written as generated: a reduction takes
+            # minutes
+            reduce = reduced < int(os.environ.get("GPUOPT_FUZZ_MAX_REDUCED", "3"))
+            reduced += reduce
+            for path in report(programs, result, out_dir, log, reduce):
                 log(f"wrote {path}")
     return counts
