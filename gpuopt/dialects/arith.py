@@ -1,6 +1,8 @@
 """The arith dialect: constants, integer and float arithmetic, comparisons, casts."""
 from __future__ import annotations
 
+import math
+
 from gpuopt.ir import assembly as asm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import constraints as C
@@ -275,10 +277,46 @@ def _commute(op: Op) -> bool:
     return False
 
 
+def _dense_fold(op, compute):
+    """constFoldBinaryOp on two dense vector constants: element by element (splat with splat
+    stays a splat); None when an element does not fold. compute(a, b, element type)."""
+    a, b = (constant_value(v) for v in op.operands[:2])
+    t = op.results[0].type
+    if not (isinstance(a, A.DenseElementsAttr) and isinstance(b, A.DenseElementsAttr)
+            and isinstance(t, T.VectorType) and a.type is t):
+        return None
+    et = T.element_type_of(t)
+    if a.splat and b.splat:
+        r = compute(a.values, b.values, et)
+        return None if r is None else [A.DenseElementsAttr(r, t, splat=True)]
+    xs = [a.values] * _count(t) if a.splat else _flatten_values(a.values)
+    ys = [b.values] * _count(t) if b.splat else _flatten_values(b.values)
+    out = [compute(x, y, et) for x, y in zip(xs, ys, strict=True)]
+    if any(r is None for r in out):
+        return None
+    return [A.DenseElementsAttr(_reshape(out, b.values if a.splat else a.values), t)]
+
+
+def _count(t) -> int:
+    n = 1
+    for d in t.shape:
+        n *= d
+    return n
+
+
+def _int_element(compute):
+    def apply(a, b, et):
+        r = compute(int(a), int(b), et)
+        return None if r is None else (_u(r, et) if et is T.i1 else _s(r, et))
+    return apply
+
+
 def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None):
     """The fold of an integer binary op: constants, identities, `x op x`, commuting."""
     def fold(op):
         t = op.results[0].type
+        if isinstance(t, T.VectorType):
+            return _dense_fold(op, _int_element(compute))
         if not isinstance(t, (T.IntegerType, T.IndexType)):
             return None
         lhs, rhs = op.operands
@@ -335,14 +373,43 @@ def _shift(kind: str):
     return compute
 
 
+_DEFAULT_NAN = float("nan")  # APFloat's default NaN is positive; x86's (inf - inf) is not
+
+
+def _ieee(compute):
+    """compute as APFloat does it: a NaN operand propagates (the lhs first), an invalid
+    operation gives the positive default NaN, x / 0 an infinity."""
+    def apply(a: float, b: float) -> float:
+        if a != a or b != b:
+            return a if a != a else b
+        try:
+            r = compute(a, b)
+        except ZeroDivisionError:  # only divf: a / +-0
+            r = _DEFAULT_NAN if a == 0 else math.copysign(math.inf, a) * math.copysign(1.0, b)
+        except ValueError:  # only remf: fmod(inf, b) or fmod(a, 0)
+            r = _DEFAULT_NAN
+        return _DEFAULT_NAN if r != r else r
+    return apply
+
+
 def _float_fold(compute):
+    compute = _ieee(compute)
+
+    def element(a: float, b: float, et):
+        try:
+            return A.round_to_type(compute(a, b), et)
+        except OverflowError:
+            return None
+
     def fold(op):
         a, b = (constant_value(v) for v in op.operands[:2])
         t = op.results[0].type
+        if isinstance(t, T.VectorType) and (folded := _dense_fold(op, element)) is not None:
+            return folded
         if isinstance(a, A.FloatAttr) and isinstance(b, A.FloatAttr) and a.type is t:
             try:
                 return [A.FloatAttr.get(compute(a.value, b.value), t)]
-            except (ZeroDivisionError, OverflowError, ValueError):
+            except OverflowError:
                 return None
         if Commutative in op.traits and _commute(op):
             return IN_PLACE
@@ -399,14 +466,104 @@ _FLOAT_OPS = {
     "subf": (_float_fold(lambda a, b: a - b), False),
     "mulf": (_float_fold(lambda a, b: a * b), True),
     "divf": (_float_fold(lambda a, b: a / b), False),
-    "remf": (None, False), "maximumf": (None, True), "minimumf": (None, True),
+    "remf": (_float_fold(math.fmod), False), "maximumf": (None, True), "minimumf": (None, True),
     "maxnumf": (None, True), "minnumf": (None, True),
 }
+_MANTISSA = {"f16": 11, "bf16": 8, "f32": 24}
+
+
+def _int_to_float(v: int, t: T.Type) -> float:
+    """v rounded once to the nearest value of float type t (ties to even), inf past the top."""
+    p = _MANTISSA.get(str(t))
+    if p is None or v.bit_length() <= 53:  # float(v) rounds correctly to a double
+        return A.round_to_type(float(v), t)
+    n = abs(v)
+    k = n.bit_length() - (p + 2)  # keep p + 2 bits and a sticky bit: one exact rounding
+    m = (n >> k) | int(n & ((1 << k) - 1) != 0)
+    r = A.round_to_type(float(m), t) * 2.0 ** k
+    return A.round_to_type(-r if v < 0 else r, t)
+
+
+def _float_to_int(signed: bool):
+    def compute(x: float, t: T.Type):
+        if x != x or x in (float("inf"), float("-inf")):
+            return None
+        n, w = int(x), _bits(t)  # toward zero; APFloat's opInvalidOp out of range
+        lo, hi = (-(1 << (w - 1)), (1 << (w - 1)) - 1) if signed else (0, (1 << w) - 1)
+        return n if lo <= n <= hi else None
+    return compute
+
+
+def _exact_float(x: float, t: T.Type):
+    """convertFloatValue: the value in t when that loses nothing (NaNs are left alone)."""
+    if x != x:
+        return None
+    try:
+        r = A.round_to_type(x, t)
+    except OverflowError:
+        return None
+    return r if r == x else None
+
+
+def _bitcast(x, src: T.Type, t: T.Type):
+    """The same bits in t; NaNs stay unfolded (a double cannot carry every payload)."""
+    if isinstance(src, T.FloatType):
+        return None if x != x else _u(A.float_bits(x, src), t)
+    r = A.float_from_bits(_u(x, src), t)
+    return None if r != r else r
+
+
+def _elementwise_cast(compute, source: type, target: type):
+    """The fold of a cast: a scalar constant, or each element of a dense vector constant
+    (MLIR's constFoldCastOp); None when some element does not fold."""
+    def fold(op):
+        c = constant_value(op.operands[0])
+        t = op.results[0].type
+        st, et = T.element_type_of(op.operands[0].type), T.element_type_of(t)
+        if isinstance(c, source) and not isinstance(t, (T.VectorType, T.TensorType)):
+            r = compute(c.value, st, et)
+            return None if r is None else [target.get(r, t)]
+        if isinstance(c, A.DenseElementsAttr) and isinstance(t, T.VectorType):
+            flat = [c.values] if c.splat else _flatten_values(c.values)
+            out = [compute(v, st, et) for v in flat]
+            if any(r is None for r in out):
+                return None
+            return [A.DenseElementsAttr(out[0] if c.splat else _reshape(out, c.values), t,
+                                        splat=c.splat)]
+        return None
+    return fold
+
+
+def _flatten_values(v) -> list:
+    return [x for e in v for x in _flatten_values(e)] if isinstance(v, list) else [v]
+
+
+def _reshape(flat: list, like):
+    it = iter(flat)
+
+    def build(v):
+        return [build(e) for e in v] if isinstance(v, list) else next(it)
+    return build(like)
+
+
 _CAST_FOLDS = {
     "index_cast": _index_cast_fold(True), "index_castui": _index_cast_fold(False),
     "extsi": _cast_fold(lambda v, st, t: _s(v, st)),
     "extui": _cast_fold(lambda v, st, t: _u(v, st)),
     "trunci": _cast_fold(lambda v, st, t: v),
+    "sitofp": _elementwise_cast(lambda v, st, t: _int_to_float(_s(v, st), t), A.IntegerAttr,
+                                A.FloatAttr),
+    "uitofp": _elementwise_cast(lambda v, st, t: _int_to_float(_u(v, st), t), A.IntegerAttr,
+                                A.FloatAttr),
+    "fptosi": _elementwise_cast(lambda v, st, t: _float_to_int(True)(v, t), A.FloatAttr,
+                                A.IntegerAttr),
+    "fptoui": _elementwise_cast(lambda v, st, t: _float_to_int(False)(v, t), A.FloatAttr,
+                                A.IntegerAttr),
+    "extf": _elementwise_cast(lambda v, st, t: _exact_float(v, t), A.FloatAttr, A.FloatAttr),
+    "truncf": _elementwise_cast(lambda v, st, t: _exact_float(v, t), A.FloatAttr, A.FloatAttr),
+    "bitcast": lambda op: (
+        _elementwise_cast(_bitcast, A.IntegerAttr, A.FloatAttr)(op)
+        or _elementwise_cast(_bitcast, A.FloatAttr, A.IntegerAttr)(op)),
 }
 
 
@@ -462,6 +619,13 @@ _CMP = {  # predicate value -> comparison of two integers of type t
 _SWAPPED = {0: 0, 1: 1, 2: 4, 4: 2, 3: 5, 5: 3, 6: 8, 8: 6, 7: 9, 9: 7}
 INVERTED_CMPI = {0: 1, 1: 0, 2: 5, 5: 2, 3: 4, 4: 3, 6: 9, 9: 6, 7: 8, 8: 7}
 CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+_CMPF = (  # predicate value -> comparison of two floats (a != a: a is NaN)
+    lambda a, b: False, lambda a, b: a == b, lambda a, b: a > b, lambda a, b: a >= b,
+    lambda a, b: a < b, lambda a, b: a <= b, lambda a, b: a < b or a > b,
+    lambda a, b: a == a and b == b, lambda a, b: not (a < b or a > b),
+    lambda a, b: not a <= b, lambda a, b: not a < b, lambda a, b: not a >= b,
+    lambda a, b: not a > b, lambda a, b: a != b, lambda a, b: a != a or b != b,
+    lambda a, b: True)
 CMPF_PREDICATES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt",
                    "uge", "ult", "ule", "une", "uno", "true")
 
@@ -571,6 +735,19 @@ class CmpFOp(Op, name="arith.cmpf", traits=[Pure]):
     names = CMPF_PREDICATES
     infer_types = CmpIOp.infer_types
     verify = CmpIOp.verify
+
+    def fold(self):
+        # MLIR's CmpFOp::fold: two scalar constants, where a NaN on one side stands for both
+        a, b = (c if isinstance(c := constant_value(v), A.FloatAttr) else None
+                for v in (self.lhs, self.rhs))
+        if a is not None and a.value != a.value:
+            b = a
+        if b is not None and b.value != b.value:
+            a = b
+        if a is None or b is None:
+            return None
+        pred = self.attributes["predicate"].value
+        return [A.IntegerAttr.get(int(_CMPF[pred](a.value, b.value)), T.i1)]
 
 
 for _cls in (CmpIOp, CmpFOp):
@@ -838,7 +1015,8 @@ def _negf_fold(op):
 
 def _minmax_fold(kind: str):
     """maximumf/minimumf/maxnumf/minnumf: x op x, the identity (-inf for max, +inf for min),
-    constants (mlir-opt-19 folds all four with NaN-propagating maximum/minimum)."""
+    constants. mlir-opt-19 folds three with NaN-propagating llvm::maximum/minimum, but minnumf
+    with llvm::minnum, where a NaN operand gives the other one."""
     import math
     is_max = kind.startswith("max")
 
@@ -846,6 +1024,8 @@ def _minmax_fold(kind: str):
         return c == (-math.inf if is_max else math.inf)
 
     def compute(a: float, b: float) -> float:
+        if kind == "minnumf" and (math.isnan(a) or math.isnan(b)):
+            return b if math.isnan(a) else a
         if math.isnan(a) or math.isnan(b):
             return math.nan
         if a == b == 0.0:  # the sign of zero decides

@@ -734,9 +734,15 @@ class InsertOp(_VectorOp, name="vector.insert", traits=[Pure]):
         pos = self.static_position.values
         if not pos and self.source.type is self.result_.type:
             return [self.source]
-        if DYNAMIC in pos:
+        return None
+
+    def constant_result(self):
+        """The dense attribute a constant inserted into a dense constant is, or None: MLIR 19
+        has this as the canonicalization pattern InsertOpConstantFolder, not in the fold (so
+        --convert-vector-to-scf and the dialect conversions leave it)."""
+        pos = self.static_position.values
+        if not pos or DYNAMIC in pos:
             return None
-        # InsertOpConstantFolder: a constant inserted into a constant
         dest, src = constant_value(self.dest), constant_value(self.source)
         if not isinstance(dest, A.DenseElementsAttr) or src is None:
             return None
@@ -756,7 +762,7 @@ class InsertOp(_VectorOp, name="vector.insert", traits=[Pure]):
         else:
             return None
         values[offset:offset + stride] = new
-        return [_dense_from_flat(values, rt)]
+        return _dense_from_flat(values, rt)
 
 
 class ExtractElementOp(_VectorOp, name="vector.extractelement", traits=[Pure]):

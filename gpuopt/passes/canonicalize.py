@@ -1378,6 +1378,16 @@ def extract_constant(op: vector.ExtractOp, rw: Rewriter) -> None:
 
 
 @pattern
+def insert_constant(op: vector.InsertOp, rw: Rewriter) -> None:
+    # vector.insert of a constant into a dense arith.constant becomes an arith.constant
+    # (InsertOpConstantFolder)
+    value = op.constant_result()
+    if value is None:
+        return rw.no_match(op, "not a static insert of a constant into a dense constant")
+    rw.replace_op_with_new_op(op, arith.ConstantOp, value=value, result_types=[op.result_.type])
+
+
+@pattern
 def broadcast_shape_cast_broadcast(op: vector.ShapeCastOp, rw: Rewriter) -> None:
     # shape_cast(broadcast %x) becomes broadcast %x when x's shape ends the result's shape,
     # else shape_cast %x when it has as many elements (ShapeCastBroadcastFolder)
@@ -1486,6 +1496,7 @@ def constant_create_mask(op: vector.CreateMaskOp, rw: Rewriter) -> None:
 PATTERNS = [
     broadcast_extracted_broadcast,
     extract_constant,
+    insert_constant,
     broadcast_shape_cast_broadcast,
     splat_equal_elements,
     _contract_add(arith.AddFOp),

@@ -83,6 +83,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ci", action="store_true", help="each generator's fixed CI budget")
     ap.add_argument("--verbose", "-v", action="store_true", help="progress on stderr")
     args = ap.parse_args(argv)
+    if args.ci:
+        os.environ[common.MODE_ENV] = "ci"
+    elif args.minutes is not None:
+        os.environ[common.MODE_ENV] = "long"
     chosen = list(gens.values()) if args.generator == "all" else [gens[args.generator]]
     status = 0
     for mod in chosen:

@@ -26,7 +26,10 @@ differs from the eager one, or the same report comes back) and written as a lit 
 """
 import os
 import random
+import re
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 from tools.fuzz import common, reduce
 
@@ -34,6 +37,7 @@ NAME = "async"
 CI_BUDGET = 300
 BATCH = 25  # cases per program
 RANDOM_SEEDS = 3  # random:SEED schedules per program (when the runner has them)
+WORKERS = max(2, min(4, os.cpu_count() or 1))
 MASK = 0xFFFFFFFF
 PRIME = 16777619
 MAX_READS = 4
@@ -109,7 +113,9 @@ class Scope:
         self.indent = indent
         self.aux = aux
         self.depth = depth
-        self.d = parent.d if parent else "%d"
+        # inside a helper function: the node buffers it uses (its parameters), no aux buffers
+        self.helper = parent.helper if parent else False
+        self.used: list[int] = parent.used if parent else []
 
     def emit(self, line: str) -> None:
         self.lines.append(self.indent + line)
@@ -151,6 +157,7 @@ class Graph:
         self.counter = 0
         self.bufs: list[int] = []  # aux buffers allocated at the top scope
         self.unwritten: list[tuple[int, str]] = []  # (buffer, alloc token)
+        self.aux_tokens: list[str] = []  # tokens of memsets and memcpys
         self.helpers: list[str] = []
         self.calls = 0
         self.features: set[str] = set()
@@ -170,8 +177,15 @@ class Graph:
     def cell_arg(self, sc: Scope, cell: tuple) -> tuple[str, str]:
         """(buffer, index) operands of a cell."""
         if cell[0] == "d":
-            return sc.d, self.const(sc, self.base + cell[1])
+            if sc.helper:
+                if cell[1] not in sc.used:
+                    sc.used.append(cell[1])
+                return f"%fn{cell[1]}", self.const(sc, 0)
+            return self.node_buf(cell[1]), self.const(sc, 0)
         return f"%a{self.fn[1:]}_{cell[1]}", self.const(sc, 0)
+
+    def node_buf(self, i: int) -> str:
+        return f"%n{self.fn[2:]}_{i}"
 
     # -- ops
     def reads_of(self, sc: Scope, deps: list[str]) -> list:
@@ -180,7 +194,7 @@ class Graph:
             for c in sc.tokens.get(t, []):
                 if c not in cells:
                     cells.append(c)
-        if sc.d != "%d":  # inside a helper function: its own d, no aux buffers
+        if sc.helper:
             cells = [c for c in cells if c[0] == "d"]
         if len(cells) > MAX_READS:
             cells = sorted(self.rnd.sample(cells, MAX_READS), key=cells.index)
@@ -269,6 +283,10 @@ class Graph:
         if not self.unwritten:
             return None
         b, alloc_tok = self.unwritten.pop(self.rnd.randrange(len(self.unwritten)))
+        if self.aux_tokens and self.rnd.random() < 0.7:
+            t = self.rnd.choice(self.aux_tokens)
+            if t not in deps:
+                deps = deps + [t]
         if alloc_tok not in deps:
             deps = [alloc_tok] + deps
             self.rnd.shuffle(deps)
@@ -290,6 +308,7 @@ class Graph:
             self.features.add("memset")
         for t in deps:
             sc.consumed.add(t)
+        self.aux_tokens.append(name)
         return sc.define(name, [("a", b)] + kept)
 
     # -- structure
@@ -298,7 +317,10 @@ class Graph:
         while budget > 0:
             budget -= 1
             r = rnd.random()
-            if r < 0.40 or not sc.tokens:
+            if r < 0.12 and sc.tokens:
+                self.fork_join(sc)
+                budget -= 2
+            elif r < 0.40 or not sc.tokens:
                 n = rnd.choice([0, 1, 1, 1, 2, 2, 3, 4]) if sc.tokens else 0
                 self.launch(sc, sc.pick(n))
             elif r < 0.50:
@@ -309,11 +331,11 @@ class Graph:
                 self.sync_wait(sc, sc.pick(rnd.randint(1, 3)))
             elif r < 0.62 and "sync" not in self.skip:
                 self.launch(sc, [], sync=True)
-            elif r < 0.72 and sc.aux and "aux" not in self.skip:
-                if self.unwritten and rnd.random() < 0.6:
-                    self.write_aux(sc, sc.pick(rnd.randint(0, 2)))
-                else:
+            elif r < 0.76 and sc.aux and "aux" not in self.skip:
+                if not self.unwritten or rnd.random() < 0.3:
                     self.alloc(sc, sc.pick(rnd.randint(0, 2)))
+                if rnd.random() < 0.8:
+                    self.write_aux(sc, sc.pick(rnd.randint(0, 2)))
             elif r < 0.80 and sc.depth < 2 and "scf.if" not in self.skip:
                 self.scf_if(sc, budget)
                 budget -= 3
@@ -331,6 +353,22 @@ class Graph:
                 budget -= 2
             else:
                 self.launch(sc, sc.pick(rnd.randint(1, 2)))
+
+    def fork_join(self, sc: Scope) -> None:
+        """An implicit fork (2-3 ops whose first dependency is one token, so they queue on its
+        stream) and, mostly, their join or a launch that depends on all of them."""
+        t = sc.pick(1)[0]
+        branches = []
+        for _ in range(self.rnd.randint(2, 3)):
+            extra = [x for x in sc.pick(1) if x != t] if self.rnd.random() < 0.3 else []
+            branches.append(self.launch(sc, [t] + extra))
+        self.features.add("fork")
+        r = self.rnd.random()
+        if r < 0.5:
+            j = self.join(sc, branches)
+            self.launch(sc, [j])
+        elif r < 0.8:
+            self.launch(sc, self.rnd.sample(branches, len(branches)))
 
     def close(self, sc: Scope) -> str:
         """One token for everything the scope started: its unconsumed tokens joined (or, when
@@ -369,7 +407,7 @@ class Graph:
         if not init:
             init = [self.join(sc, [])]
         n = self.rnd.choice([0, 1, 2, 3])
-        last_cell = ("d", self.ncells + self.rnd.randint(0, 2))  # fixed below
+        last_cell = ("d", self.ncells + self.rnd.randint(0, 2))
         length = last_cell[1] - self.ncells + 1
         tk = self.fresh("it")
         sub = Scope(self, sc, sc.indent + "  ", aux=False, depth=sc.depth + 1)
@@ -401,20 +439,23 @@ class Graph:
         params = {f"%p{k}": [c for c in sc.tokens[t] if c[0] == "d"]
                   for k, t in enumerate(args)}
         sub = Scope(self, None, "    ", aux=False, tokens=params, depth=1)
-        sub.d = "%fd"
+        sub.helper = True
         sub.tokens.update(params)
         self.block(sub, self.rnd.randint(1, 4))
         rets = [self.close(sub)]
         if self.rnd.random() < 0.3:
             rets.append(self.rnd.choice(list(params)))
-        sig = ", ".join([f"%fd: {BUF}", "%on: i1", "%off: i1"] + [f"{p}: {TOKEN}" for p in params])
+        bufs = sorted(sub.used)
+        sig = ", ".join([f"%fn{i}: {BUF}" for i in bufs] + ["%on: i1", "%off: i1"]
+                        + [f"{p}: {TOKEN}" for p in params])
         rtys = ", ".join([TOKEN] * len(rets))
         text = [f"  func.func private {fname}({sig}) -> ({rtys}) {{"] + sub.lines
         text.append(f"    return {', '.join(rets)} : {rtys}")
         text.append("  }")
         self.helpers.append("\n".join(text))
-        tys = f"({', '.join([BUF, 'i1', 'i1'] + [TOKEN] * len(args))})"
-        call = f"func.call {fname}(%d, %on, %off, {', '.join(args)}) : {tys}"
+        tys = f"({', '.join([BUF] * len(bufs) + ['i1', 'i1'] + [TOKEN] * len(args))})"
+        operands = [self.node_buf(i) for i in bufs] + ["%on", "%off"] + args
+        call = f"func.call {fname}({', '.join(operands)}) : {tys}"
         if len(rets) == 1:
             names = [self.fresh()]
             sc.emit(f"{names[0]} = {call} -> {TOKEN}")
@@ -464,18 +505,47 @@ class Graph:
         sc = Scope(self, None, "    ", aux=True)
         self.block(sc, self.rnd.randint(6, 22), top=True)
         final = self.close(sc) if sc.unconsumed() else None
-        ends = [final] if final else []
-        if self.bufs:
-            j = final or self.join(sc, [])
-            for b in self.bufs:
-                t = self.fresh()
-                sc.emit(f"{t} = gpu.dealloc async [{j}] %a{self.fn[1:]}_{b} : {BUF}")
-                ends.append(t)
+        j = final or self.join(sc, [])
+        ends = []
+        for b in self.bufs:
+            t = self.fresh()
+            sc.emit(f"{t} = gpu.dealloc async [{j}] %a{self.fn[1:]}_{b} : {BUF}")
+            ends.append(t)
             self.features.add("dealloc")
-        if ends:
-            sc.emit(f"gpu.wait [{', '.join(ends)}]")
+        # each node's cell is a buffer of its own (so that --cpu-check-races sees the cells
+        # apart): allocated and zeroed up front, copied into d at the end one launch after the
+        # other, then freed
+        state: dict = {}
+        interpret(sc.stmts, state)
+        one, zero = self.fresh("c"), self.fresh("c")
+        pre = [f"{one} = arith.constant 1 : index", f"{zero} = arith.constant 0 : i32"]
+        prev = self.fresh()
+        pre.append(f"{prev} = gpu.wait async")
+        for i in range(self.ncells):
+            t = self.fresh()
+            pre.append(f"{self.node_buf(i)}, {t} = gpu.alloc async [{prev}] ({one}) : {BUF}")
+            prev = t
+            t = self.fresh()  # zeroed: a reduced case must not read garbage either
+            pre.append(f"{t} = gpu.memset async [{prev}] {self.node_buf(i)}, {zero} : {BUF}, i32")
+            prev = t
+        pre.append(f"gpu.wait [{prev}]")
+        prev = j
+        dims = f"blocks in ({one}, {one}, {one}) threads in ({one}, {one}, {one})"
+        for i in range(self.ncells):
+            if ("d", i) in state:
+                t, idx = self.fresh(), self.const(sc, self.base + i)
+                sc.emit(f"{t} = gpu.launch_func async [{prev}] @k::@gather {dims} "
+                        f"args({self.node_buf(i)} : {BUF}, %d : {BUF}, {idx} : index)")
+                prev = t
+        for i in range(self.ncells):
+            t = self.fresh()
+            sc.emit(f"{t} = gpu.dealloc async [{prev}] {self.node_buf(i)} : {BUF}")
+            prev = t
+        sc.emit(f"gpu.wait [{', '.join(ends + [prev])}]")
         head = f"  func.func {self.fn}(%d: {BUF}, %on: i1, %off: i1) {{"
-        return sc.stmts, "\n".join([head] + sc.lines + ["    return", "  }"] + self.helpers)
+        pre = ["    " + line for line in pre]
+        return sc.stmts, "\n".join([head] + pre + sc.lines + ["    return", "  }"]
+                                   + self.helpers)
 
     def expected(self) -> list[int]:
         state: dict = {}
@@ -499,7 +569,13 @@ def kernels() -> str:
         out.append(f"      memref.store {v}, %out[%oi] : memref<?xi32>")
         out.append("      gpu.return")
         out.append("    }")
-    out.append("  }")
+    out += ["    gpu.func @gather(%b: memref<?xi32>, %d: memref<?xi32>, %i: index) kernel {",
+            "      %c0 = arith.constant 0 : index",
+            "      %x = memref.load %b[%c0] : memref<?xi32>",
+            "      memref.store %x, %d[%i] : memref<?xi32>",
+            "      gpu.return",
+            "    }",
+            "  }"]
     return "\n".join(out)
 
 
@@ -553,19 +629,32 @@ class Runner:
         self.extra = ["--fail-on-leak"] + (["--cpu-check-races"] if feats["races"] else [])
         self.work = work
         self.n = 0
+        self.lock = threading.Lock()
 
     def schedules_for(self, key: int) -> list[str]:
-        if not self.random:
-            return list(self.schedules)
-        return self.schedules + [f"random:{key * 10 + k}" for k in range(RANDOM_SEEDS)]
+        """eager, deferred and RANDOM_SEEDS random schedules; GPUOPT_FUZZ_ASYNC_SCHEDULES
+        (comma-separated, `random` for the random ones) keeps some of them."""
+        out = list(self.schedules)
+        if self.random:
+            out += [f"random:{key * 10 + k}" for k in range(RANDOM_SEEDS)]
+            if os.environ.get(common.MODE_ENV) == "ci":  # the CI budget: the random ones
+                out = out[2:]
+        keep = os.environ.get("GPUOPT_FUZZ_ASYNC_SCHEDULES")
+        if keep:
+            names = {x.strip() for x in keep.split(",")}
+            out = [s for s in out if s in names or s.split(":")[0] in names]
+        return out
 
     def flags(self, schedule: str) -> list[str]:
-        return ["-e", "main", "--entry-point-result=void", "--device=cpu",
+        # -O0: LLVM's optimizations of the host code take most of a run and change nothing
+        # about the order of the runtime calls
+        return ["-e", "main", "--entry-point-result=void", "--device=cpu", "-O0",
                 f"--cpu-schedule={schedule}"] + self.extra
 
     def run(self, text: str, schedule: str) -> common.Result:
-        self.n += 1
-        path = os.path.join(self.work, f"p{self.n}.mlir")
+        with self.lock:
+            self.n += 1
+            path = os.path.join(self.work, f"p{self.n}.mlir")
         common.write_file(path, text)
         r = common.run(common.tool("gpuopt-runner") + [path] + self.flags(schedule),
                        timeout=120)
@@ -581,7 +670,7 @@ def classify(r: common.Result) -> str | None:
         return "internal"
     if "leaked" in r.stderr:
         return "leaks"
-    if "race" in r.stderr.lower():
+    if re.search(r"\brace on\b", r.stderr):
         return "races"
     if r.returncode != 0:
         return "errors"
@@ -593,10 +682,13 @@ def values(r: common.Result) -> list[int] | None:
     return data[-1] if data else None
 
 
-def check_batch(runner: Runner, seeds: list[int], schedule: str, key: int
-                ) -> dict[int, tuple[str, str]]:
-    """seed -> (kind, detail) for the cases of `seeds` that fail under `schedule`."""
+def check_batch(runner: Runner, seeds: list[int], schedule: str, key: int,
+                edit=None) -> dict[int, tuple[str, str]]:
+    """seed -> (kind, detail) for the cases of `seeds` that fail under `schedule`. `edit`, when
+    given, changes the program text before it runs (the tests plant bugs with it)."""
     text, graphs = program(seeds)
+    if edit is not None:
+        text = edit(text)
     r = runner.run(text, schedule)
     kind = classify(r)
     if kind is None:
@@ -611,11 +703,43 @@ def check_batch(runner: Runner, seeds: list[int], schedule: str, key: int
     if len(seeds) == 1:
         return {seeds[0]: (kind, f"{schedule}: {r.stderr.strip()[-600:]}")}
     half = len(seeds) // 2
-    out = check_batch(runner, seeds[:half], schedule, key)
-    out.update(check_batch(runner, seeds[half:], schedule, key))
+    out = check_batch(runner, seeds[:half], schedule, key, edit)
+    out.update(check_batch(runner, seeds[half:], schedule, key, edit))
     if not out:  # fails only together: report the batch's first case with the batch's symptom
         out[seeds[0]] = (kind, f"{schedule} (batch of {len(seeds)}): {r.stderr.strip()[-600:]}")
     return out
+
+
+def signature(r: common.Result) -> str:
+    """The first error of a run, without file names, locations and addresses."""
+    for line in r.stderr.splitlines():
+        if "error:" in line or "leaked" in line:
+            line = re.sub(r"\S*\.mlir:\d+:\d+:?", "", line)
+            line = re.sub(r"created at .*", "", line)
+            return re.sub(r"0x[0-9a-f]+|\d+ streams?", "", line).strip()
+    return ""
+
+
+def tokens_used(text: str) -> bool:
+    """Whether every token each function defines is used in it (a case reduced to a token
+    that nothing waits for leaks for want of a wait, not for a bug)."""
+    funcs = re.split(r"\n(?=\s*func\.func)", text)
+    for body in funcs:
+        lines = body.split("\n")
+        for i, line in enumerate(lines):
+            if line.lstrip().startswith("func.func"):
+                continue
+            names = []
+            if TOKEN in line or " async" in line:
+                names = reduce._results(line)
+                if re.search(r"gpu\.(alloc|launch_func|wait|memset|memcpy|dealloc)", line):
+                    names = names[-1:]
+            names += re.findall(r"(%[\w.$-]+)\s*:\s*" + re.escape(TOKEN), line)
+            names += re.findall(r"iter_args\((%[\w.$-]+)", line)
+            rest = "\n".join(lines[:i] + lines[i + 1:])
+            if any(not reduce._uses(n).search(rest) for n in names):
+                return False
+    return True
 
 
 def standalone(seed: int) -> str:
@@ -640,9 +764,15 @@ def reduce_case(runner: Runner, seed: int, kind: str, schedule: str,
         check = "CHECK: [" + ",  ".join(str(v) for v in want) + "]"
         return text, [run_line + " | FileCheck %s"], [check]
 
+    first = runner.run(text, schedule)
+    sig = signature(first)
+
     def still_fails_kind(t: str) -> bool:
-        return classify(runner.run(t, schedule)) == kind
-    if still_fails_kind(text):
+        if kind == "leaks" and not tokens_used(t):
+            return False  # a token nothing waits for leaks its stream: not the same bug
+        r = runner.run(t, schedule)
+        return classify(r) == kind and signature(r) == sig
+    if classify(first) == kind:
         text = reduce.reduce(text, still_fails_kind, seconds=seconds)
     return text, [run_line], []
 
@@ -655,31 +785,46 @@ def run(seeds: list[int], out_dir: str, log) -> dict:
     counts.update({k: 0 for k in kinds})
     counts["failure_keys"] = ["errors", "rejected", "hangs"]
     failing: dict[int, tuple[str, str, str]] = {}
-    for b in range(0, len(seeds), BATCH):
-        batch = seeds[b:b + BATCH]
+    def one_batch(batch: list[int]) -> list[tuple[str, dict]]:
         text, _graphs = program(batch)
-        counts["cases"] += len(batch)
         err = common.mlir_opt19_check(text)
         if err is not None:
-            counts["rejected"] += 1
             path = os.path.join(out_dir, f"async-rejected-{batch[0]}.mlir")
             common.write_file(path, f"// mlir-opt-19: {err.splitlines()[0]}\n" + text)
             log(f"seeds {batch[0]}..: mlir-opt-19 rejects the program ({path})")
-            continue
-        for schedule in runner.schedules_for(batch[0]):
-            bad = check_batch(runner, batch, schedule, batch[0])
-            for seed, (kind, detail) in bad.items():
-                if seed not in failing:
-                    failing[seed] = (kind, schedule, detail)
-        log(f"seeds {batch[0]}..{batch[-1]}: {len(failing)} failing so far")
+            return [("rejected", {})]
+        # the first schedule alone (it fills the runner's cache of the lowering), the others
+        # side by side
+        first, *others = runner.schedules_for(batch[0])
+        results = [(first, check_batch(runner, batch, first, batch[0]))]
+        with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+            futures = [(s, pool.submit(check_batch, runner, batch, s, batch[0]))
+                       for s in others]
+            results += [(s, f.result()) for s, f in futures]
+        log(f"seeds {batch[0]}..{batch[-1]}: "
+            f"{len({k for _, bad in results for k in bad})} failing")
+        return results
+
+    batches = [seeds[b:b + BATCH] for b in range(0, len(seeds), BATCH)]
+    counts["cases"] = len(seeds)
+    # batches side by side too: the first run of a batch (the lowering) is one process
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        for results in pool.map(one_batch, batches):
+            for schedule, bad in results:
+                if schedule == "rejected":
+                    counts["rejected"] += 1
+                    continue
+                for seed, (kind, detail) in bad.items():
+                    if seed not in failing:
+                        failing[seed] = (kind, schedule, detail)
     reduced = 0
     for seed, (kind, schedule, detail) in sorted(failing.items()):
         counts[kind] += 1
         start = time.monotonic()
-        if reduced < 3:
+        if reduced < int(os.environ.get("GPUOPT_FUZZ_MAX_REDUCED", "3")):
             text, runs, checks = reduce_case(runner, seed, kind, schedule, seconds=60)
             reduced += 1
-        else:  # beyond three, written as generated: each reduction costs a minute
+        else:  # beyond three (GPUOPT_FUZZ_MAX_REDUCED), as generated: a reduction takes minutes
             text, runs = standalone(seed), [f"gpuopt-runner %s {' '.join(runner.flags(schedule))}"]
             checks = []
             if kind == "wrong":

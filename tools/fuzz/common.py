@@ -27,6 +27,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # Counters that mean a failure, whatever the generator.
 FAILURE_KEYS = ("wrong", "internal", "leaks", "races", "rejected", "crashes", "hangs")
 
+# The driver sets it to "ci" (--ci) or "long" (--minutes) for the generators that scale
+# something beyond their number of cases (schedules, sizes); unset otherwise.
+MODE_ENV = "GPUOPT_FUZZ_MODE"
+
 MLIR_OPT19 = os.environ.get("MLIR_OPT19", "/usr/lib/llvm-19/bin/mlir-opt")
 
 

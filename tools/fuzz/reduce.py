@@ -7,9 +7,9 @@ then single ops, repeated until no single step applies (1-minimal under these st
 time is up. A removed op's results are replaced where they are used: a token by the first
 token the op depended on (or dropped from dependency lists when it had none), any other value
 by an earlier value of the same type (a function argument, a result whose type the text
-states); a candidate with a use left unreplaced is not tried. When the original text parses
-and verifies with mlir-opt-19, every candidate must too (so a reduction never turns a wrong
-result into a parse failure); set verify=False to reduce parse failures.
+states; a used constant stays); a candidate with a use left unreplaced is not tried. When the
+original text parses and verifies with mlir-opt-19, every candidate must too (so a reduction
+never turns a wrong result into a parse failure); set verify=False to reduce parse failures.
 
 The reducer knows MLIR's text only as far as the generators write it: one op per line, regions
 opened at the end of a line and closed by a line starting with `}`.
@@ -128,6 +128,8 @@ def _remove(lines: list[str], first: int, last: int) -> str | None:
             text = _drop_from_lists(text, name)
             if not pat.search(text):
                 continue
+        if "arith.constant" in head or "llvm.mlir.constant" in head:
+            return None  # another constant would change what the program does, not shrink it
         mtype = re.search(r":\s*([\w.!<>?x*]+)\s*$", head.split("//")[0].rstrip())
         want = "!gpu.async.token" if is_token else (mtype.group(1) if mtype else None)
         subst = [v for v, t in types.items() if t == want and v not in results] if want else []
