@@ -312,7 +312,7 @@ def reverify(mlir_opt: str, chunks: list[tuple[str, str]], outputs: list[str],
     import subprocess
 
     kept = [i for i, out in enumerate(outputs) if out]  # the chunks gpuopt printed
-    if not kept or opts.elide_limit is not None:  # elided attributes do not parse back
+    if not kept or opts.pretty_debuginfo:  # `#loc = x.c:1:2`: not MLIR, by design
         return 0
     texts = [chunks[i][0] for i in kept] + [outputs[i] for i in kept]
     buf, first_lines = "", []
