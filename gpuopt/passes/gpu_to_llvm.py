@@ -523,6 +523,9 @@ def _gpu_patterns(ctx: _Context) -> list:
         rw.create(llvm.ZeroOp, result_types=[PTR])  # mlir-opt-19's unused null (kept: byte parity)
         shared = LC.int_constant(rw, T.i8, 1 if "hostShared" in op.attributes else 0)
         ptr = rt.call(rw, "mgpuMemAlloc", nbytes, stream, shared)
+        space = tc.convert_type(mt).body_types[0]  # the descriptor's pointer type
+        if space != PTR:  # a memref in another address space: its pointers are ptr<N>
+            ptr = rw.create(llvm.OPS["addrspacecast"], arg=ptr, result_types=[space]).results[0]
         desc = FM.build_descriptor(rw, tc, mt, ptr, ptr, sizes, strides)
         finish(op, rw, stream, own)
         ctx.mark(op, rw)
@@ -534,7 +537,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         if got is None:
             return None
         ad, stream, own = got
-        ptr = LC.MemRefDescriptor(ad.memref).allocated_ptr(rw)
+        ptr = _generic(rw, LC.MemRefDescriptor(ad.memref).allocated_ptr(rw))
         rt.call(rw, "mgpuMemFree", ptr, stream)
         finish(op, rw, stream, own)
         ctx.mark(op, rw)
@@ -549,11 +552,12 @@ def _gpu_patterns(ctx: _Context) -> list:
         src_t = op.src.type
         src = LC.MemRefDescriptor(ad.src)
         n = _num_elements(rw, tc, src_t, src)
-        null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
+        # the null pointer of the source's address space, as LLVM 19 builds the size
+        null = rw.create(llvm.ZeroOp, result_types=[src.value.type.body_types[1]]).results[0]
         gep = FM.gep(rw, null, n, tc.convert_type(src_t.element_type))
         nbytes = rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
-        sp = src.aligned_ptr(rw)
-        dp = LC.MemRefDescriptor(ad.dst).aligned_ptr(rw)
+        sp = _generic(rw, src.aligned_ptr(rw))
+        dp = _generic(rw, LC.MemRefDescriptor(ad.dst).aligned_ptr(rw))
         rt.call(rw, "mgpuMemcpy", dp, sp, nbytes, stream)
         finish(op, rw, stream, own)
         ctx.mark(op, rw)
@@ -575,7 +579,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         dst = LC.MemRefDescriptor(ad.dst)
         n = _num_elements(rw, tc, dst_t, dst)
         value = rw.create(llvm.BitcastOp, arg=ad.value, result_types=[it]).results[0]
-        dp = dst.aligned_ptr(rw)
+        dp = _generic(rw, dst.aligned_ptr(rw))
         rt.call(rw, f"mgpuMemset{width}", dp, value, n, stream)
         finish(op, rw, stream, own)
         ctx.mark(op, rw)
@@ -740,6 +744,14 @@ def _gpu_patterns(ctx: _Context) -> list:
     return [lower_wait, lower_alloc, lower_dealloc, lower_memcpy, lower_memset,
             lower_host_register, lower_set_default_device, lower_launch_func,
             *_scf_patterns(tc)]
+
+
+def _generic(rw, ptr):
+    """`ptr` as the runtime functions take it: an `!llvm.ptr<N>` (a memref in another address
+    space) goes through `llvm.addrspacecast` to `!llvm.ptr`, as LLVM 19 casts it."""
+    if ptr.type == PTR:
+        return ptr
+    return rw.create(llvm.OPS["addrspacecast"], arg=ptr, result_types=[PTR]).results[0]
 
 
 def _record(rt, rw, stream):
