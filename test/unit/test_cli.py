@@ -360,3 +360,16 @@ def test_reverify_that_cannot_make_sense_of_mlir_opt_fails(
     assert cli.opt_main([str(good)]) == 1
     err = capsys.readouterr().err
     assert "exited 3 and printed 1 chunks for 2:\noops\n" in err
+
+
+@pytest.mark.parametrize("text,args", [(GOOD, ["--mlir-print-op-generic"]), (BAD, []),
+                                       (GOOD + "// -----\n" + BAD, ["--split-input-file"])])
+def test_in_process_runs_print_what_the_command_prints(
+        tmp_path: Path, gpuopt_in_process, text: str, args: list[str]) -> None:
+    # conftest.run_gpuopt, which the differential tests use instead of a process each
+    path = tmp_path / "in.mlir"
+    path.write_text(text)
+    want = gpuopt(str(path), *args)
+    got = gpuopt_in_process([str(path), *args], text=True)
+    assert (got.returncode, got.stdout, got.stderr) == (want.returncode, want.stdout,
+                                                        want.stderr)
