@@ -21,6 +21,7 @@ Every pattern that does not apply says why (`--debug-only=dialect-conversion` pr
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 
 from gpuopt.dialects import builtin, cf, gpu, llvm, scf
@@ -142,12 +143,19 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
                 "kernel, mode and argument types (as nvcc's host stubs), called at each "
                 "launch; false: lower each launch in place, as mlir-opt-14 did"})
 
+    check_ordering: bool = field(default=False, metadata={
+        "help": "Check that the output orders every token edge of the input (translation "
+                "validation, gpuopt/passes/stream_check.py; also on when GPUOPT_CHECK_ORDERING=1)"})
+
     def run(self, op) -> None:
-        from gpuopt.passes import host_to_llvm
+        from gpuopt.passes import host_to_llvm, stream_check
         from gpuopt.rewrite.conversion import ConversionTarget, apply_conversion
 
         _inline_async_execute(op)
         _fold_cast_round_trips(op)
+        check = self.check_ordering or os.environ.get("GPUOPT_CHECK_ORDERING", "") not in (
+            "", "0")
+        copies = stream_check.snapshot(op) if check else None
         tc = LC.LLVMTypeConverter(use_bare_ptr_memref_call_conv=self.use_bare_pointers_for_host)
         tc.add_conversion(lambda t: PTR if isinstance(t, gpu.AsyncTokenType) else None)
         rt = Runtime(op)
@@ -186,6 +194,12 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
             if b.parent is not None:
                 b.parent.ops.remove(b)
                 b.parent = None
+        _inject_fault(op)
+        if copies is not None:
+            skipped = stream_check.check_module(copies, op)
+            if os.environ.get("GPUOPT_CHECK_ORDERING") == "verbose":
+                import sys
+                print(stream_check.report(skipped), file=sys.stderr)
 
     def _binaries(self, module) -> dict[str, object]:
         """name -> Binary or the container op (when it carries no object: an error at use)."""
@@ -207,6 +221,28 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
                 jit = _opt_level(obj.target) if obj.format == "assembly" else None
                 out[name] = (Binary(f"{name}_bin_cst", obj.object, jit), o)
         return out
+
+
+# Planted bugs, for the tests that show the detectors catch them (never set in normal use):
+# GPUOPT_FAULT=drop:<callee>:<n> erases the n-th (from 0, in walk order) call of <callee> from
+# the pass's output; GPUOPT_FAULT=join-first-event brings back issue 20's bug 1 (a join records
+# one event per stream, after the first dependency queued on it).
+FAULT = "GPUOPT_FAULT"
+
+
+def _inject_fault(module) -> None:
+    fault = os.environ.get(FAULT, "")
+    if not fault.startswith("drop:"):
+        return
+    _, name, n = fault.split(":")
+    calls = [o for o in module.walk() if o.name == "llvm.call" and
+             getattr(o.attributes.get("callee"), "root", None) == name]
+    if int(n) < len(calls):
+        victim = calls[int(n)]
+        for r in victim.results:
+            if r.uses:
+                return  # a call whose result is used cannot simply go
+        victim.erase()
 
 
 def _inline_async_execute(module) -> None:
@@ -487,6 +523,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         # fork: two ops queued on one token's stream); the event must then follow the last of
         # them, not the first, or the join would not wait for the others.
         streams: list = []  # [stream, anchor or None (record at the wait)]
+        first_event = os.environ.get(FAULT) == "join-first-event"
         for d, s in zip(ctx.dep_ops.get(op, [None] * len(deps)), deps, strict=True):
             # as mlir-opt-14 does, right after the op that made the token, when it is in this
             # block: the event then marks that op's work (and what was queued before it) only
@@ -495,6 +532,8 @@ def _gpu_patterns(ctx: _Context) -> list:
                 anchor = None
             for entry in streams:
                 if entry[0] is s:
+                    if first_event:  # the planted bug: the first dependency's event only
+                        break
                     if entry[1] is not None and (anchor is None or _before(entry[1], anchor)):
                         entry[1] = anchor
                     break

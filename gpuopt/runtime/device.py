@@ -4,7 +4,8 @@ records, creation sites and the leak report.
 A device (runtime/cpu.py's CpuDevice, runtime/cuda.py's CudaDevice) subclasses `Device` and
 implements each `mgpu*` entry of abi.py as a method `_<name>` taking and returning plain ints.
 `Device` wraps every method in a ctypes callback of the entry's exact C signature
-(`symbols()`; `sited(name, site)` for a creating entry's per-site twin, see runtime/sites.py).
+(`symbols()`; `sited(name, site)` for a creating entry's per-site twin, see runtime/sites.py,
+or for an entry of OPERATIONS, which runs with `_site` set, for the cpu device's race report).
 A call runs under the device's lock; an exception cannot go through the native frames of the
 JIT-compiled caller, so it is turned into a recorded failure instead: written to the report
 at once (`error: mgpuLaunchKernel failed: CUDA_ERROR_INVALID_VALUE (...)`), kept in
@@ -28,6 +29,8 @@ from gpuopt.runtime import abi
 CTYPES = {"ptr": ctypes.c_void_p, "i64": ctypes.c_int64, "i32": ctypes.c_int32,
           "i16": ctypes.c_int16, "i8": ctypes.c_int8, "void": None}
 CREATORS = frozenset(name for made, _ in abi.RESOURCES.values() for name in made)
+# entries whose twins remember the site of the operation they queue (runtime/sites.py)
+OPERATIONS = frozenset(("mgpuLaunchKernel", "mgpuMemcpy", "mgpuMemset32", "mgpuMemset16"))
 KINDS = ("stream", "event", "module", "allocation")
 
 
@@ -47,6 +50,7 @@ class Device:
         self._next = 0x1000
         self._sites: dict[int, str] = {}  # live handle or pointer -> where it was created
         self._sited: list = []  # the callbacks of sited(), kept alive
+        self._site: str | None = None  # the site of the OPERATIONS call running, if known
         self._lock = threading.RLock()
         self._callbacks = {e.name: self._callback(e) for e in abi.ENTRIES}
 
@@ -56,8 +60,9 @@ class Device:
         return {n: ctypes.cast(cb, ctypes.c_void_p).value for n, cb in self._callbacks.items()}
 
     def sited(self, name: str, site: str) -> int:
-        """The address of a twin of creating entry `name` whose handles remember `site`."""
-        if name not in CREATORS:
+        """The address of a twin of creating entry `name` whose handles remember `site`, or of
+        an entry of OPERATIONS that runs with `self._site` set to `site`."""
+        if name not in CREATORS and name not in OPERATIONS:
             raise ValueError(f"{name} creates no resource")
         cb = self._callback(abi.BY_NAME[name], site)
         self._sited.append(cb)
@@ -125,6 +130,7 @@ class Device:
                     if self.closed:
                         self._fail(entry.name, "CUDA_ERROR_DEINITIALIZED", "the device is closed")
                         return 0 if restype is not None else None
+                    self._site = site
                     result = method(*(0 if a is None else a for a in args))
                     if site is not None and result:
                         self._created(result, site)
@@ -139,7 +145,10 @@ class Device:
         return proto(call)
 
     def _fail(self, name: str, code: str, detail: str) -> None:
-        message = f"{name} failed: {code}" + (f" ({detail})" if detail else "")
+        self._report(f"{name} failed: {code}" + (f" ({detail})" if detail else ""))
+
+    def _report(self, message: str) -> None:
+        """Records a failure and writes it (`error: <message>`) to the report."""
         self.failures.append(RuntimeFailure(message))
         out = sys.stderr if self.report == "stderr" else self.report
         if out is not None:

@@ -2,7 +2,8 @@
 
 `gpuopt-runner in.mlir -e main --entry-point-result=void|i32|i64|f32 [-O0..-O3]
 [--shared-libs=a.so,b.so] [--march=x86_64] [--mattr=+avx2,-fma] [--device=auto|cpu|cuda]
-[--fail-on-leak] [--cpu-check-bounds]` (file or stdin):
+[--fail-on-leak] [--cpu-check-bounds] [--cpu-schedule=eager|deferred|random[:SEED]]
+[--cpu-check-races]` (file or stdin):
 
 1. parse and verify; a module with ops of dialects other than llvm (func, arith, math, memref,
    scf, cf, affine, vector, index: a host program) is lowered first with HOST_PIPELINE, what a
@@ -64,7 +65,7 @@ from gpuopt.tool import (
 PROG = "gpuopt-runner"
 ENTRY_RESULTS = ("void", "i32", "i64", "f32")
 DEVICES = ("auto", "cpu", "cuda")
-SCHEDULES = ("eager", "deferred")
+SCHEDULES = ("eager", "deferred", "random")
 
 
 class Options:
@@ -80,6 +81,8 @@ class Options:
     cpu_schedule = "eager"
     fail_on_leak = False
     cpu_check_bounds = False
+    cpu_check_races = False
+    cpu_seed: int | None = None  # --cpu-schedule=random:SEED
     march = ""
     mattr: list[str] = []
     help = False
@@ -108,13 +111,18 @@ FLAGS: dict[str, Flag] = {
     "device": Flag("device", "str", "Where kernels run: cuda when a GPU is found, else cpu",
                    value_name="=<auto | cpu | cuda>"),
     "cpu-schedule": Flag("cpu_schedule", "str", "When the cpu device runs stream work: eager "
-                         "(at once) or deferred (only when the host synchronizes)",
-                         value_name="=<eager | deferred>"),
+                         "(at once), deferred (only when the host synchronizes) or random (as "
+                         "deferred, in a random legal order of the streams; a SEED replays "
+                         "one, and a failing run prints its seed)",
+                         value_name="=<eager | deferred | random[:SEED]>"),
     "fail-on-leak": Flag("fail_on_leak", "bool",
                          "Exit 1 when streams, events, modules or allocations outlive the run"),
     "cpu-check-bounds": Flag("cpu_check_bounds", "bool", "Guard pages after each device "
                              "allocation of the cpu device: an out-of-bounds access is an error "
                              "(sizes padded to 16 bytes; an mprotect per allocation)"),
+    "cpu-check-races": Flag("cpu_check_races", "bool", "Report device memory accesses of "
+                            "the cpu device's streams (and host reads of copies) that the "
+                            "program's waits and events leave unordered, and exit 1"),
     "o": Flag("output", "str", "Output filename", value_name="<filename>"),
     "help": Flag("help", "bool", "Display available options"),
     "version": Flag("version", "bool", "Display the version of this program"),
@@ -127,6 +135,12 @@ def parse_args(args: list[str]) -> Options:
     positional = parse_flags(PROG, args, FLAGS, opts)
     if positional:
         opts.input = positional[0]
+    name, colon, seed = opts.cpu_schedule.partition(":")
+    if colon and name == "random":
+        if not seed.isdigit():
+            raise UsageError(f"{PROG}: for the --cpu-schedule option: '{seed}' is not a seed "
+                             "(a non-negative integer)\n")
+        opts.cpu_schedule, opts.cpu_seed = name, int(seed)
     for name, value, allowed in (("entry-point-result", opts.entry_point_result, ENTRY_RESULTS),
                                  ("device", opts.device, DEVICES),
                                  ("cpu-schedule", opts.cpu_schedule, SCHEDULES)):
@@ -327,14 +341,16 @@ def device_kind(kind: str) -> str:
     return "cuda"
 
 
-def open_device(kind: str, schedule: str = "eager"):
+def open_device(kind: str, schedule: str = "eager", seed: int | None = None,
+                check_races: bool = False):
     """The device object for --device (imported only when the program calls mgpu*).
 
     The runner expects of it: `symbols() -> dict[str, int]` (every `mgpu*` name of
     runtime/abi.py -> the address of a C-callable function with that signature), `leaks() ->
     list[str]` (resources still alive, one line each) and `close()`. `cpu`:
-    gpuopt.runtime.cpu.CpuDevice(); `cuda`: gpuopt.runtime.cuda.CudaDevice(), which raises when
-    no GPU is usable; `auto`: cuda when it opens, else cpu.
+    gpuopt.runtime.cpu.CpuDevice() (with the schedule, its seed and the race detector);
+    `cuda`: gpuopt.runtime.cuda.CudaDevice(), which raises when no GPU is usable; `auto`: cuda
+    when it opens, else cpu.
     """
     if kind in ("cuda", "auto"):
         try:
@@ -347,7 +363,10 @@ def open_device(kind: str, schedule: str = "eager"):
         from gpuopt.runtime.cpu import CpuDevice  # type: ignore[import-not-found]
     except ImportError as err:
         raise DeviceError(f"the cpu device is not available: {err}") from None
-    return CpuDevice(schedule=schedule)
+    extra = {"seed": seed} if seed is not None else {}
+    if check_races:
+        extra["check_races"] = True
+    return CpuDevice(schedule=schedule, **extra)
 
 
 # ---- the JIT -------------------------------------------------------------------------------
@@ -450,7 +469,8 @@ class Program:
         if not wanted:
             return
         try:
-            self.device = open_device(self.opts.device, self.opts.cpu_schedule)
+            self.device = open_device(self.opts.device, self.opts.cpu_schedule,
+                                      self.opts.cpu_seed, self.opts.cpu_check_races)
         except DeviceError as err:
             raise DeviceError(f"the program calls {wanted[0]}, but {err}") from None
         symbols = self.device.symbols()
@@ -462,6 +482,9 @@ class Program:
                 self.bind(name, int(symbols[name]))
         if self.opts.cpu_check_bounds and hasattr(self.device, "guard_memory"):
             self.device.guard_memory()  # the cpu device only; others ignore the flag
+        if self.opts.cpu_check_races and hasattr(self.device, "host_access"):
+            from gpuopt.runtime import runner_utils
+            runner_utils.watch_host_access(self.device.host_access)
         self.bind_sites(symbols)
         if "vprintf" not in symbols:  # gpu.printf in the kernels: CUDA's vprintf, not libc's
             from gpuopt.runtime.runner_utils import vprintf_callback
@@ -591,8 +614,11 @@ class LoadCache:
             self.path = None
             return
         h = hashlib.sha256(text.encode("utf-8", "surrogateescape"))
+        # the lowering's test switches change what it makes or checks (a planted bug, the
+        # translation validation), so they are part of the key
+        switches = [os.environ.get(v, "") for v in ("GPUOPT_FAULT", "GPUOPT_CHECK_ORDERING")]
         h.update("\0".join((filename, opts.entry_point, opts.entry_point_result, kind,
-                             code_key())).encode("utf-8", "surrogateescape"))
+                             code_key(), *switches)).encode("utf-8", "surrogateescape"))
         self.path = os.path.join(root, "runner", h.hexdigest() + ".json")
 
     def get(self) -> tuple[str, dict, list[str]] | None:
@@ -673,11 +699,14 @@ def run(opts: Options) -> int:
     if opts.entry_point_result != "void":  # llvm::outs(), written ahead of stdio's buffer
         emit(sys.stdout, result_text(value, opts.entry_point_result))
     flush_stdout()
+    leaks = program.close()  # closing may report races (copies never waited for)
     failed = bool(getattr(program.device, "failures", None))  # each reported when it happened
-    leaks = program.close()
     for line in leaks:
         emit(sys.stderr, f"{PROG}: leaked: {line}\n")
-    return 1 if failed or (leaks and opts.fail_on_leak) else 0
+    status = 1 if failed or (leaks and opts.fail_on_leak) else 0
+    if status and getattr(program.device, "schedule", None) == "random":
+        emit(sys.stderr, f"{PROG}: cpu schedule random:{program.device.seed}\n")
+    return status
 
 
 def internal_error(exc: BaseException, input_name: str) -> int:

@@ -166,6 +166,16 @@ def metadata_text(data: int, rank: int, offset: int, sizes: list[int],
             f"sizes = [{', '.join(map(str, sizes))}] strides = [{', '.join(map(str, strides))}]")
 
 
+_host_access: Callable[[int, int, bool, str], None] | None = None
+
+
+def watch_host_access(fn: Callable[[int, int, bool, str], None] | None) -> None:
+    """`fn(address, bytes, write, utility)` is told of each access of a runner utility to
+    memory (gpuopt-runner --cpu-check-races: the cpu device's `host_access`); None: nothing."""
+    global _host_access
+    _host_access = fn
+
+
 def data_text(kind: str, data: int, rank: int, offset: int, sizes: list[int],
               strides: list[int]) -> bytes:
     """MemRefDataPrinter<T>::print over the whole memref, its quirks included: an empty
@@ -177,6 +187,8 @@ def data_text(kind: str, data: int, rank: int, offset: int, sizes: list[int],
     for n, s in zip(sizes, strides, strict=True):
         span = (max(n, 1) - 1) * s
         lo, hi = lo + min(0, span), hi + max(0, span)
+    if _host_access is not None and data:
+        _host_access(data + lo * size, (hi - lo + 1) * size, False, f"printMemref{kind}")
     raw = ctypes.string_at(data + lo * size, (hi - lo + 1) * size) if data else b""
     step = struct.calcsize("<" + fmt)
     if len(fmt) == 1:
@@ -315,6 +327,11 @@ def memref_copy(element_size: int, src, dst) -> None:
     ddata, doff, _, dstrides = read_descriptor(rank, dst.contents.descriptor or 0)
     if any(n == 0 for n in sizes):
         return
+    if _host_access is not None:
+        for data, off, strides, write in ((sdata, soff, sstrides, False),
+                                          (ddata, doff, dstrides, True)):
+            span = 1 + sum((n - 1) * abs(st) for n, st in zip(sizes, strides, strict=True))
+            _host_access(data + off * element_size, span * element_size, write, "memrefCopy")
     if rank == 0:
         ctypes.memmove(ddata + doff * element_size, sdata + soff * element_size, element_size)
         return

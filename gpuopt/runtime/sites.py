@@ -1,4 +1,5 @@
-"""Creation sites of runtime resources, for gpuopt-runner's leak report.
+"""Creation sites of runtime resources, for gpuopt-runner's leak report, and the sites of
+the stream operations that touch memory, for its race report (--cpu-check-races).
 
 `tag_creation_sites(module)` rewrites a lowered (llvm dialect) module before translation: every
 `llvm.call` of a creating mgpu function (abi.RESOURCES: mgpuStreamCreate, mgpuEventCreate,
@@ -6,7 +7,9 @@ mgpuModuleLoad, mgpuModuleLoadJIT, mgpuMemAlloc) whose location has a file:line:
 per-site twin instead, `@mgpuStreamCreate.site.3`, declared with the same type. It returns
 each twin's (creating function, site text), the text reading
 `foo.mlir:12:5 (mgpuStreamCreate in @main)`; the runner binds each twin to a device callback
-that creates the resource and remembers the site, so a leak says where it was made.
+that creates the resource and remembers the site, so a leak says where it was made. The calls
+of OPERATIONS (mgpuLaunchKernel, mgpuMemcpy, mgpuMemset32/16) get twins the same way: their
+callback remembers the site of the operation it queues, so a race names both operations.
 
 A creating call inside a launch function of --convert-gpu-to-llvm (`@<mod>_<kernel>_launch*`,
 internal; it carries the launch's own location) is attributed to its caller's call instead;
@@ -24,6 +27,8 @@ from gpuopt.ir.clone import clone
 from gpuopt.runtime import abi
 
 CREATORS = frozenset(name for made, _ in abi.RESOURCES.values() for name in made)
+OPERATIONS = frozenset(("mgpuLaunchKernel", "mgpuMemcpy", "mgpuMemset32", "mgpuMemset16"))
+TAGGED = CREATORS | OPERATIONS
 LAUNCH_STUB = re.compile(r"^\w+_launch(?:_async(?:_new)?)?(?:_\d+)?$")
 
 
@@ -52,7 +57,7 @@ def _split_stubs(body, calls: list) -> dict[str, object]:
     """Clones each launch function with creating calls once per extra caller; returns
     launch function name -> its one caller (an llvm.call op)."""
     stubs = {_name(op): op for op in body.ops if isinstance(op, L.LLVMFuncOp) and _is_stub(op)
-             and any(_callee(c) in CREATORS for c in op.walk())}
+             and any(_callee(c) in TAGGED for c in op.walk())}
     callers: dict[str, list] = {}
     for c in calls:
         if _callee(c) in stubs:
@@ -98,7 +103,7 @@ def tag_creation_sites(module) -> dict[str, tuple[str, str]]:
         return {}
     body = module.regions[0].blocks[0]
     decls = {_name(op): op for op in body.ops if isinstance(op, L.LLVMFuncOp)
-             and _name(op) in CREATORS and not op.regions[0].blocks}
+             and _name(op) in TAGGED and not op.regions[0].blocks}
     if not decls:
         return {}
     calls = [op for op in module.walk() if isinstance(op, L.CallOp)]
