@@ -29,6 +29,8 @@ PROG = "gpuopt"
 SPLIT_MARKER = "// -----"
 # Set to see the Python traceback of an internal error.
 TRACEBACK_ENV = "GPUOPT_TRACEBACK"
+# Set to the path of mlir-opt-19 to have it re-verify every MLIR output (see reverify()).
+REVERIFY_ENV = "GPUOPT_REVERIFY"
 
 
 class Options:
@@ -284,7 +286,83 @@ def run(opts: Options) -> int:
         return 1  # as mlir-opt: no output file; an existing one stays as it was
     write_output(opts.output, (opts.output_split_marker + "\n").join(outputs))
     _timing_report(opts, started)
-    return 1 if failed else 0
+    if failed:
+        return 1
+    mlir_opt = os.environ.get(REVERIFY_ENV)
+    return reverify(mlir_opt, chunks, outputs, opts) if mlir_opt else 0
+
+
+# Joins the chunks that reverify() hands mlir-opt-19 in one buffer (it occurs in no real input).
+_REVERIFY_MARKER = "// ----- gpuopt-reverify -----"
+
+
+def reverify(mlir_opt: str, chunks: list[tuple[str, str]], outputs: list[str],
+             opts: Options) -> int:
+    """GPUOPT_REVERIFY: `mlir_opt` parses and verifies each printed chunk whose input it accepts.
+
+    The lit suite sets GPUOPT_REVERIFY to mlir-opt-19 (test/lit/lit.cfg.py), so that every MLIR
+    output of a test is also valid MLIR to mlir-opt-19. One mlir-opt run, no passes, checks input
+    and output chunks together: the input chunks, then the output chunks, joined by a marker of
+    our own (an output chunk starts on the marker's line, so its diagnostics carry the output's
+    line numbers). A chunk mlir-opt-19 rejects prints nothing, so an empty output slot marks a
+    rejection. An output chunk fails when gpuopt printed it, mlir-opt-19 accepts the input
+    chunk and rejects the output chunk: then its diagnostics go to stderr and the status is 1.
+    The output gpuopt wrote stays as it was.
+    """
+    import subprocess
+
+    kept = [i for i, out in enumerate(outputs) if out]  # the chunks gpuopt printed
+    if not kept or opts.pretty_debuginfo:  # `#loc = x.c:1:2`: not MLIR, by design
+        return 0
+    texts = [chunks[i][0] for i in kept] + [outputs[i] for i in kept]
+    buf, first_lines = "", []
+    for i, text in enumerate(texts):
+        if i:
+            buf += ("" if buf.endswith("\n") else "\n") + _REVERIFY_MARKER
+        first_lines.append(buf.count("\n") + 1)
+        buf += text
+    cmd = [mlir_opt, "--split-input-file=" + _REVERIFY_MARKER,
+           "--output-split-marker=" + _REVERIFY_MARKER]
+    if opts.allow_unregistered:
+        cmd.append("--allow-unregistered-dialect")
+    if opts.no_implicit_module:
+        cmd.append("--no-implicit-module")
+    try:
+        proc = subprocess.run(cmd, input=buf.encode("utf-8", "surrogateescape"),
+                              capture_output=True, check=False)
+    except OSError as err:
+        emit(sys.stderr, f"{PROG}: {REVERIFY_ENV}: cannot run '{mlir_opt}': {err}\n")
+        return 1
+    if proc.returncode == 0:
+        return 0
+    printed = proc.stdout.decode("utf-8", "replace").split(_REVERIFY_MARKER + "\n")
+    if len(printed) != len(texts):
+        emit(sys.stderr, f"{PROG}: {REVERIFY_ENV}: '{mlir_opt}' exited "
+             f"{proc.returncode} and printed {len(printed)} chunks for {len(texts)}:\n"
+             + proc.stderr.decode("utf-8", "replace"))
+        return 1
+    diags = _diagnostics_by_line(proc.stderr.decode("utf-8", "replace"))
+    n = len(kept)
+    bad = [j for j in range(n) if printed[j].strip() and not printed[n + j].strip()]
+    for j in bad:
+        name = chunks[kept[j]][1].removeprefix("within ").removesuffix(" offset ")
+        emit(sys.stderr, f"{PROG}: {REVERIFY_ENV}: {mlir_opt} accepts the input ({name}) but "
+             "rejects gpuopt's output for it:\n" + "".join(diags.get(first_lines[n + j], [])))
+    return 1 if bad else 0
+
+
+def _diagnostics_by_line(stderr: str) -> dict[int, list[str]]:
+    """mlir-opt's diagnostics grouped by chunk: the N of `within split at <stdin>:N offset`."""
+    groups: dict[int, list[str]] = {}
+    current: list[str] = []
+    prefix = "within split at <stdin>:"
+    for line in stderr.splitlines(keepends=True):
+        if line.startswith(prefix):
+            number = line[len(prefix):].split(" ", 1)[0]
+            current = groups.setdefault(int(number) if number.isdigit() else 0, [])
+            line = "<output>" + line.split(" offset ", 1)[-1]
+        current.append(line)
+    return groups
 
 
 def _print_diag(d: object) -> None:

@@ -9,12 +9,19 @@ import shutil
 import sys
 import sysconfig
 
-import lit.formats
-
 config.name = "gpuopt"
-# lit 23 refuses ShTest(True); the internal shell provides `not`, pipes and
-# redirections.
-config.test_format = lit.formats.ShTest(execute_external=False)
+# lit 23 refuses ShTest(True): the internal shell provides `not`, pipes and redirections.
+# Tests listed in reverify-skip.txt (path under test/lit, then the reason) run without
+# GPUOPT_REVERIFY: mlir-opt-19 does not re-verify their output (see below).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__)))), "tools"))
+import reverify_lit  # noqa: E402  (tools/, found through the path above)
+
+try:
+    _skip = reverify_lit.read_skips(os.path.join(os.path.dirname(__file__), "reverify-skip.txt"))
+except ValueError as err:
+    lit_config.fatal(str(err))
+config.test_format = reverify_lit.ShTest(_skip)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.excludes = ["lit.cfg.py", "Inputs"]
@@ -66,6 +73,10 @@ _mlir_opt19 = os.environ.get("MLIR_OPT19", "/usr/lib/llvm-19/bin/mlir-opt")
 if os.access(_mlir_opt19, os.X_OK):
     config.available_features.add("mlir-opt-19")
     config.substitutions.append(("%mlir_opt19", _mlir_opt19))
+    # Every MLIR output of gpuopt is parsed and verified by mlir-opt-19 as well, when it accepts
+    # the input (gpuopt/cli.py, reverify()); GPUOPT_LIT_REVERIFY=0 turns this off.
+    if os.environ.get("GPUOPT_LIT_REVERIFY", "1") != "0":
+        config.environment["GPUOPT_REVERIFY"] = _mlir_opt19
 elif os.environ.get("CI"):  # CI installs it (.ci/run): no comparison may go missing there
     lit_config.fatal(f"mlir-opt-19 not found at {_mlir_opt19}: install mlir-19-tools "
                      "(or set MLIR_OPT19)")

@@ -5,7 +5,11 @@ Without the tool the test is skipped, and the skip says where it looked and what
 with the `CI` environment variable set (`.ci/run` sets it) it fails instead, so that no
 comparison goes missing quietly where the oracle is meant to be installed.
 """
+import gc
+import io
 import os
+import subprocess
+import sys
 
 import pytest
 
@@ -71,3 +75,55 @@ def mlir_cpu_runner19() -> list[str]:
         if not os.path.exists(lib):
             missing(f"{lib} not found: install libmlir-19")
     return [path, "--shared-libs=" + ",".join(RUNNER_LIBS)]
+
+
+# ---- gpuopt in this process ------------------------------------------------------------------
+def run_gpuopt(args: list[str], text: bool = False,
+               cwd: str | os.PathLike | None = None) -> subprocess.CompletedProcess:
+    """`subprocess.run(["gpuopt", *args], capture_output=True, text=text)`, run in this process.
+
+    The differential tests run gpuopt on a few thousand inputs; a process each spent most of
+    their time starting Python and importing the parser again. This calls gpuopt's command line
+    in process (`cli.opt_main`), with stdout, stderr and stdin swapped for memory buffers and
+    the exit status as the return code; the output is the same bytes (test_cli.py checks this
+    against `python -m gpuopt`). Inputs are file paths (stdin is empty), relative ones from
+    `cwd`.
+    """
+    from gpuopt import cli
+
+    out, err = _buffer(), _buffer()
+    saved = sys.stdin, sys.stdout, sys.stderr
+    gc_was_on = gc.isenabled()  # gpuopt turns the collector off for its one run
+    # What lives as long as a process starts as in a new one: mlir-opt-19's static counter
+    # for the unique names of convert-cf-to-llvm's message globals (@assert_msg_0, ...).
+    cf = sys.modules.get("gpuopt.passes.convert_cf_to_llvm")
+    if cf is not None:
+        cf._COUNTER[0] = 0
+    here = os.getcwd()
+    sys.stdin, sys.stdout, sys.stderr = _buffer(), out, err
+    try:
+        if cwd is not None:
+            os.chdir(cwd)
+        status = cli.opt_main(list(args))
+    finally:
+        sys.stdin, sys.stdout, sys.stderr = saved
+        os.chdir(here)
+        if gc_was_on:
+            gc.enable()
+    out.flush()
+    err.flush()
+    stdout, stderr = out.buffer.getvalue(), err.buffer.getvalue()
+    if text:
+        stdout = stdout.decode("utf-8", "replace")
+        stderr = stderr.decode("utf-8", "replace")
+    return subprocess.CompletedProcess(["gpuopt", *args], status, stdout, stderr)
+
+
+def _buffer() -> io.TextIOWrapper:
+    return io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="surrogateescape")
+
+
+@pytest.fixture(scope="session")
+def gpuopt_in_process():
+    """run_gpuopt: gpuopt's command line run in the test process (no Python start per run)."""
+    return run_gpuopt

@@ -12,9 +12,7 @@ skipped, saying why (a failure under CI: conftest.py).
 """
 import difflib
 import shlex
-import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -28,11 +26,6 @@ MODES = {
     "debuginfo": lambda flags: [*flags, "--mlir-print-debuginfo"],
     "plain": lambda flags: [f for f in flags if f != "--mlir-print-debuginfo"],
 }
-
-
-def gpuopt_command():
-    exe = shutil.which("gpuopt")
-    return [exe] if exe else [sys.executable, "-m", "gpuopt"]
 
 
 def run_line(path: Path) -> list[str]:
@@ -86,20 +79,20 @@ def differential_tests(passes: tuple[str, ...]) -> dict:
 
     @pytest.mark.parametrize("path, mode", [pytest.param(p, m, id=f"{p.name}-{m}")
                                             for p in inputs for m in MODES])
-    def test_same_output_as_mlir_opt19(mlir_opt19, path, mode):
+    def test_same_output_as_mlir_opt19(mlir_opt19, gpuopt_in_process, path, mode):
         args = [str(path.relative_to(REPO)), *MODES[mode](run_line(path))]
         ref = _run([mlir_opt19], args)
         assert ref.returncode == 0, ref.stderr
-        _assert_same(ref, _run(gpuopt_command(), args), "stdout")
+        _assert_same(ref, gpuopt_in_process(args, text=True, cwd=REPO), "stdout")
 
     @pytest.mark.parametrize("path", [p for p in inputs if "--verify-diagnostics" in run_line(p)],
                              ids=lambda p: p.name)
-    def test_same_diagnostics_as_mlir_opt19(mlir_opt19, path):
+    def test_same_diagnostics_as_mlir_opt19(mlir_opt19, gpuopt_in_process, path):
         flags = [f for f in run_line(path) if f != "--verify-diagnostics"]
         args = [str(path.relative_to(REPO)), *flags]
         ref = _run([mlir_opt19], args)
         assert "error:" in ref.stderr
-        _assert_same(ref, _run(gpuopt_command(), args), "stderr")
+        _assert_same(ref, gpuopt_in_process(args, text=True, cwd=REPO), "stderr")
 
     return {"test_enough_inputs": test_enough_inputs,
             "test_same_output_as_mlir_opt19": test_same_output_as_mlir_opt19,

@@ -318,3 +318,58 @@ def test_every_help_line_has_a_description() -> None:
     for line in gpuopt("--help").stdout.splitlines():
         if " - " in line:
             assert line.split(" - ", 1)[1].strip(), line
+
+
+# ---- GPUOPT_REVERIFY: mlir-opt re-verifies the output ---------------------------------------
+def fake_mlir_opt(tmp_path: Path, body: str) -> str:
+    """A shell script standing in for mlir-opt: `body` runs with its stdin and arguments."""
+    path = tmp_path / "mlir-opt"
+    path.write_text("#!/bin/sh\n" + body + "\n")
+    path.chmod(0o755)
+    return str(path)
+
+
+def test_reverify_diagnostics_are_grouped_by_chunk() -> None:
+    stderr = ("within split at <stdin>:7 offset :2:3: error: bad\n  x\n  ^\n"
+              "within split at <stdin>:7 offset :1:1: note: here\n"
+              "within split at <stdin>:12 offset :4:1: error: worse\n")
+    assert cli._diagnostics_by_line(stderr) == {
+        7: ["<output>:2:3: error: bad\n", "  x\n", "  ^\n", "<output>:1:1: note: here\n"],
+        12: ["<output>:4:1: error: worse\n"]}
+
+
+def test_reverify_hands_mlir_opt_inputs_then_outputs(tmp_path: Path, good: Path,
+                                                      monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    seen = tmp_path / "seen"
+    monkeypatch.setenv(cli.REVERIFY_ENV, fake_mlir_opt(
+        tmp_path, f'echo "$@" > {seen}; cat >> {seen}'))
+    assert cli.opt_main([str(good), "--allow-unregistered-dialect"]) == 0
+    args, text = seen.read_text().split("\n", 1)
+    marker = cli._REVERIFY_MARKER
+    assert args == (f"--split-input-file={marker} --output-split-marker={marker} "
+                    "--allow-unregistered-dialect")
+    assert text == GOOD + marker + GOOD_OUT
+    assert capsys.readouterr().err == ""
+
+
+def test_reverify_that_cannot_make_sense_of_mlir_opt_fails(
+        tmp_path: Path, good: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv(cli.REVERIFY_ENV, fake_mlir_opt(tmp_path, "echo oops >&2; exit 3"))
+    assert cli.opt_main([str(good)]) == 1
+    err = capsys.readouterr().err
+    assert "exited 3 and printed 1 chunks for 2:\noops\n" in err
+
+
+@pytest.mark.parametrize("text,args", [(GOOD, ["--mlir-print-op-generic"]), (BAD, []),
+                                       (GOOD + "// -----\n" + BAD, ["--split-input-file"])])
+def test_in_process_runs_print_what_the_command_prints(
+        tmp_path: Path, gpuopt_in_process, text: str, args: list[str]) -> None:
+    # conftest.run_gpuopt, which the differential tests use instead of a process each
+    path = tmp_path / "in.mlir"
+    path.write_text(text)
+    want = gpuopt(str(path), *args)
+    got = gpuopt_in_process([str(path), *args], text=True)
+    assert (got.returncode, got.stdout, got.stderr) == (want.returncode, want.stdout,
+                                                        want.stderr)

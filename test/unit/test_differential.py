@@ -18,7 +18,6 @@ mlir-opt-19 every case is skipped, saying why (a failure under CI: conftest.py).
 import difflib
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -42,12 +41,6 @@ MODES = {
     "generic": ["--mlir-print-op-generic"],
     "debuginfo": ["--mlir-print-debuginfo"],
 }
-
-
-def gpuopt_command():
-    """`gpuopt` from PATH, else the package run as a module."""
-    exe = shutil.which("gpuopt")
-    return [exe] if exe else [sys.executable, "-m", "gpuopt"]
 
 
 def run_lines(text):
@@ -132,13 +125,13 @@ def run(command, path):
                           timeout=TIMEOUT_S)
 
 
-def assert_same(mlir_opt19, path, args, skip_if_rejected):
+def assert_same(mlir_opt19, run_gpuopt, path, args, skip_if_rejected):
     """Run both tools on `path`; same exit status, identical stdout."""
     want = run([mlir_opt19, *args], path)
     if want.returncode != 0 and skip_if_rejected:
         first = want.stderr.decode("utf-8", "replace").strip().splitlines()[:1]
         pytest.skip(f"mlir-opt-19 rejects it: {first[0] if first else want.returncode}")
-    got = run([*gpuopt_command(), *args], path)
+    got = run_gpuopt([*args, str(path)])  # in process: the same bytes, no Python start
     if got.stdout == want.stdout and got.returncode == want.returncode:
         return
     diff = "\n".join(difflib.unified_diff(
@@ -158,18 +151,18 @@ def assert_same(mlir_opt19, path, args, skip_if_rejected):
 
 
 @pytest.mark.parametrize("path,args", lit_inputs())
-def test_lit_input(mlir_opt19, path, args):
-    assert_same(mlir_opt19, path, args, skip_if_rejected=True)
+def test_lit_input(mlir_opt19, gpuopt_in_process, path, args):
+    assert_same(mlir_opt19, gpuopt_in_process, path, args, skip_if_rejected=True)
 
 
 @pytest.mark.parametrize("mode", ["custom", "generic"])
 @pytest.mark.parametrize("kernel_args", ["scalar", "memref"])
 @pytest.mark.parametrize("style", ["sync", "async"])
-def test_gen_gpu_ir(mlir_opt19, tmp_path, style, kernel_args, mode):
+def test_gen_gpu_ir(mlir_opt19, gpuopt_in_process, tmp_path, style, kernel_args, mode):
     src = tmp_path / f"gen-{style}-{kernel_args}.mlir"
     gen = subprocess.run(
         [sys.executable, str(GEN_GPU_IR), "--funcs", "3", "--launches", "5",
          "--style", style, "--kernel-args", kernel_args],
         capture_output=True, check=True, timeout=TIMEOUT_S)
     src.write_bytes(gen.stdout)
-    assert_same(mlir_opt19, src, MODES[mode], skip_if_rejected=False)
+    assert_same(mlir_opt19, gpuopt_in_process, src, MODES[mode], skip_if_rejected=False)

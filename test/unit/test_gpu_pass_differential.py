@@ -10,9 +10,7 @@ failure under CI: conftest.py).
 """
 import difflib
 import shlex
-import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -28,11 +26,6 @@ MODES = {
     "generic": ["--mlir-print-op-generic"],
     "debuginfo": ["--mlir-print-debuginfo"],
 }
-
-
-def gpuopt_command():
-    exe = shutil.which("gpuopt")
-    return [exe] if exe else [sys.executable, "-m", "gpuopt"]
 
 
 def run_line(path: Path) -> tuple[list[str], bool]:
@@ -66,12 +59,11 @@ def _cases():
 
 
 @pytest.mark.parametrize("path, mode", list(_cases()))
-def test_same_output_as_mlir_opt19(mlir_opt19, path, mode):
+def test_same_output_as_mlir_opt19(mlir_opt19, gpuopt_in_process, path, mode):
     flags, fails = run_line(path)
     args = [str(path), *flags, *MODES[mode]]
     ref = subprocess.run([mlir_opt19, *args], capture_output=True, text=True, timeout=TIMEOUT_S)
-    got = subprocess.run([*gpuopt_command(), *args], capture_output=True, text=True,
-                         timeout=TIMEOUT_S, cwd=REPO)
+    got = gpuopt_in_process(args, text=True, cwd=REPO)
     assert (ref.returncode != 0) == fails, ref.stderr
     assert got.returncode == ref.returncode, got.stderr
     if got.stdout != ref.stdout:

@@ -10,9 +10,9 @@ import glob
 import os
 import re
 import subprocess
-import sys
 
 import pytest
+from conftest import run_gpuopt
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FILES = sorted(os.path.relpath(p, ROOT) for pattern in ("dialects/*/invalid*.mlir",
@@ -29,7 +29,8 @@ def _run(cmd):
 
 
 def _gpuopt(*args):
-    return _run([sys.executable, "-m", "gpuopt", *args])
+    r = run_gpuopt(list(args), text=True, cwd=ROOT)  # in process (conftest.py)
+    return r.returncode, r.stderr
 
 
 def _chunks(stderr):

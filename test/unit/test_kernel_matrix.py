@@ -32,6 +32,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import run_gpuopt
 
 REPO = Path(__file__).resolve().parents[2]
 KERNEL_DIR = REPO / "test" / "unit" / "inputs" / "kernels"
@@ -70,9 +71,8 @@ def _pipeline(path: Path, chip: str = "sm_80", binary: bool = False) -> str:
             f"gpu.module({nvvm},reconcile-unrealized-casts){tail})")
 
 
-def _gpuopt(args, **kw):
-    return subprocess.run([sys.executable, "-m", "gpuopt", *args], capture_output=True,
-                          text=True, env=ENV, cwd=REPO, timeout=TIMEOUT_S, **kw)
+def _gpuopt(args):
+    return run_gpuopt(args, text=True, cwd=REPO)  # in process (conftest.py)
 
 
 def _tool(exe, args, **kw):

@@ -3,11 +3,10 @@
 Each input below runs through both tools with the same pass flag; exit status and stdout must
 match. Without mlir-opt-19 they are skipped, saying why (a failure under CI: conftest.py).
 """
-import shutil
 import subprocess
-import sys
 
 import pytest
+from conftest import run_gpuopt
 
 FN = "func.func @f({args}) -> ({rets}) {{\n{body}\n  return {vals} : {rets}\n}}\n"
 
@@ -915,19 +914,13 @@ func.func @mp(%m: memref<?x?xf32>, %n: index) {
 CASES = [(flag, name) for flag in ("canonicalize", "cse") for name in COMMON]
 
 
-def _gpuopt():
-    exe = shutil.which("gpuopt")
-    return [exe] if exe else [sys.executable, "-m", "gpuopt"]
-
-
 @pytest.mark.parametrize("flag,name", CASES, ids=[f"{f}-{n}" for f, n in CASES])
 def test_pass_matches_mlir_opt(mlir_opt19, flag, name, tmp_path):
     src = tmp_path / f"{name}.mlir"
     src.write_text(COMMON[name].lstrip("\n") + "\n")
     ref = subprocess.run([mlir_opt19, str(src), f"--{flag}"], capture_output=True, text=True,
                          timeout=60)
-    got = subprocess.run([*_gpuopt(), str(src), f"--{flag}"], capture_output=True, text=True,
-                         timeout=120)
+    got = run_gpuopt([str(src), f"--{flag}"], text=True)  # in process (conftest.py)
     assert got.returncode == ref.returncode, got.stderr
     assert got.stdout == ref.stdout
 
@@ -943,7 +936,6 @@ def test_lit_pass_input_matches_mlir_opt(mlir_opt19, name, flag):
     src = str(_LIT / name)
     ref = subprocess.run([mlir_opt19, src, f"--{flag}"], capture_output=True, text=True,
                          timeout=60)
-    got = subprocess.run([*_gpuopt(), src, f"--{flag}"], capture_output=True, text=True,
-                         timeout=120)
+    got = run_gpuopt([src, f"--{flag}"], text=True)  # in process (conftest.py)
     assert got.returncode == ref.returncode, got.stderr
     assert got.stdout == ref.stdout
