@@ -274,7 +274,7 @@ class Const(Value):
             body = ", ".join(f"{type_text(e.type)} {e.ref()}" for e in self.value)
             if isinstance(t, L.ArrayType):
                 return f"[{body}]"
-            if isinstance(t, T.VectorType):
+            if isinstance(t, (T.VectorType, L.LLVMVectorType)):
                 return f"<{body}>"
             return f"<{{ {body} }}>" if t.packed else f"{{ {body} }}"
         if k == "op":
@@ -305,7 +305,7 @@ def float_text(v: float, t) -> str:
     if t.width == 16:
         if t.name == "bf16":
             return f"0xR{_bf16_bits(v):04X}"
-        return f"0xH{struct.unpack('<H', struct.pack('<e', v))[0]:04X}"
+        return f"0xH{_float_bits(v, t):04X}"
     if not (math.isinf(v) or math.isnan(v)):
         s = apfloat_text(v, 24 if t.width == 32 else 53)
         if float(s) == v:
@@ -377,6 +377,8 @@ def _bf16_bits(v: float) -> int:
     if a == 0 or math.isinf(a):
         return sign | (0x7F80 if a else 0)
     e = max(math.frexp(a)[1] - 1, -126)  # the exponent of the leading bit, or denormal
+    if e > 127:
+        return sign | 0x7F80
     n = round(math.ldexp(a, 7 - e))      # 8 significand bits
     return sign | (n if math.frexp(a)[1] - 1 < -126 else ((e + 127) << 7) + n - 128)
 
@@ -1004,6 +1006,12 @@ class Translator:
             flags = _fastmath(fm)
         if isinstance(a, Const) and isinstance(b, Const):
             got = _fold_binary(kind, a, b, t)
+            if got is None and _symbolic_lanes(a, b):  # lane by lane, as ConstantExpr::get
+                got = _fold_lanes(kind, a, b, t, self.exprs)
+                self.legacy |= got is not None and _legacy(got)
+                if got is None:
+                    self.emit(op, t, [f"{kind}{flags} {type_text(t)} ", a, ", ", b])
+                    return
             if got is None and (_symbolic(a) or _symbolic(b)) and isinstance(t, T.IntegerType):
                 got = _symbolic_binary(kind, a, b, t, flags, self.exprs)
                 self.legacy |= got is not None and _legacy(got)
@@ -1038,9 +1046,11 @@ class Translator:
     def op_fneg(self, op) -> None:
         a = self.get(op.operands[0])
         t = op.results[0].type
-        if isinstance(a, Const) and a.kind == "float":
-            self.values[op.results[0]] = Const(t, "float", -a.value)
-            return
+        if isinstance(a, Const):
+            got = _fold_fneg(a, t)
+            if got is not None:
+                self.values[op.results[0]] = got
+                return
         self.emit(op, t, [f"fneg{_fastmath(op.attributes.get('fastmathFlags'))} "
                           f"{type_text(t)} ", a])
 
@@ -1718,9 +1728,18 @@ def _successor_operands(term, succ) -> list:
 # ---- constant folding (what IRBuilder's ConstantFolder does) ---------------------------------
 def _fold_binary(kind: str, a: Const, b: Const, t) -> Const | None:
     if isinstance(t, T.VectorType) and len(t.shape) == 1:  # lane by lane, as LLVM folds it
+        if isinstance(t.element_type, T.FloatType):
+            la, lb = _elements_of(a), _elements_of(b)
+            if la is None or lb is None:
+                return None
+            lanes = [_fold_float(kind, x, y, t.element_type)
+                     for x, y in zip(la, lb, strict=True)]
+            return None if None in lanes else _make_agg(t, lanes)
         la, lb = _lanes(a, t), _lanes(b, t)
         if la is None or lb is None:
             return None
+        if kind in ("udiv", "sdiv", "urem", "srem") and any(_is_null(y) for y in lb):
+            return Const(t, "poison")  # a zero divisor lane makes the whole vector poison
         lanes = [_fold_binary(kind, x, y, t.element_type) for x, y in zip(la, lb, strict=True)]
         if any(x is None or x.kind not in ("int", "float") for x in lanes):
             return None
@@ -1743,16 +1762,144 @@ def _fold_binary(kind: str, a: Const, b: Const, t) -> Const | None:
         if r is None:
             return None
         return Const(t, "int", r() & mask)
-    if a.kind == "float" and b.kind == "float" and isinstance(t, T.FloatType) and \
-            t.width in (32, 64):
-        x, y = a.value, b.value
-        try:
-            r = {"fadd": lambda: x + y, "fsub": lambda: x - y, "fmul": lambda: x * y,
-                 "fdiv": lambda: x / y}[kind]()
-        except (KeyError, ZeroDivisionError, OverflowError):
-            return None
-        return Const(t, "float", _round_float(r, t))
+    if isinstance(t, T.FloatType):
+        return _fold_float(kind, a, b, t)
     return None
+
+
+# exponent and fraction widths of the float formats, as APFloat's semantics
+_FLOAT_FORMAT = {"f16": (5, 10), "bf16": (8, 7), "f32": (8, 23), "f64": (11, 52)}
+
+
+def _float_bits(v: float, t) -> int:
+    """A double rounded (ties to even) to the float type `t`, as the bits of that format;
+    a NaN keeps its sign and the top bits of its payload."""
+    e, m = _FLOAT_FORMAT[t.name]
+    d = struct.unpack("<Q", struct.pack("<d", v))[0]
+    if math.isnan(v):
+        return (d >> 63) << (e + m) | ((1 << e) - 1) << m | (d & ((1 << 52) - 1)) >> (52 - m)
+    if t.name == "bf16":
+        return _bf16_bits(v)
+    if t.name == "f64":
+        return d
+    try:
+        return int.from_bytes(struct.pack("<e" if t.width == 16 else "<f", v), "little")
+    except OverflowError:  # rounds past the largest finite value
+        return (d >> 63) << (e + m) | ((1 << e) - 1) << m
+
+
+def _float_value(bits: int, t) -> float:
+    """The double holding the float type `t`'s value `bits` (a NaN's payload at the top)."""
+    e, m = _FLOAT_FORMAT[t.name]
+    if bits >> m & ((1 << e) - 1) == (1 << e) - 1 and bits & ((1 << m) - 1):
+        d = (bits >> (e + m)) << 63 | 0x7FF << 52 | (bits & ((1 << m) - 1)) << (52 - m)
+        return struct.unpack("<d", d.to_bytes(8, "little"))[0]
+    if t.name == "bf16":
+        return struct.unpack("<f", (bits << 16).to_bytes(4, "little"))[0]
+    fmt = {16: "<e", 32: "<f", 64: "<d"}[t.width]
+    return struct.unpack(fmt, bits.to_bytes(t.width // 8, "little"))[0]
+
+
+# ConstantExpr::getBinOpIdentity (LLVM 19): the operand (either side, or the right only)
+# that ConstantFoldBinaryInstruction returns the other operand for, bits and all
+_FLOAT_IDENTITY = {"fadd": -0.0, "fmul": 1.0}
+_FLOAT_RHS_IDENTITY = {"fsub": 0.0, "fdiv": 1.0}
+
+
+def _fold_float(kind: str, a: Const, b: Const, t) -> Const | None:
+    """ConstantFoldBinaryInstruction on two scalar float constants (APFloat's arithmetic):
+    an identity operand gives the other one as is; then poison wins; undef with undef is
+    undef (and -0.0 - undef), undef with anything else the default NaN; a NaN operand (the
+    left one first) comes out quieted, sign and payload kept; an invalid operation (inf - inf,
+    0 * inf, 0 / 0, inf / inf, x rem 0, inf rem x) the positive default NaN; else the exact
+    result rounded to the type."""
+    if kind not in FLOAT_BINARY or t.name not in _FLOAT_FORMAT:
+        return None
+    bits = {}
+    for c in (a, b):
+        if c.kind in ("float", "zero"):
+            bits[c] = _float_bits(c.value if c.kind == "float" else 0.0, t)
+        elif c.kind not in ("undef", "poison"):
+            return None
+    e, m = _FLOAT_FORMAT[t.name]
+    if kind in _FLOAT_IDENTITY:
+        ident = _float_bits(_FLOAT_IDENTITY[kind], t)
+        if bits.get(a) == ident:
+            return b
+        if bits.get(b) == ident:
+            return a
+    if kind in _FLOAT_RHS_IDENTITY and bits.get(b) == _float_bits(_FLOAT_RHS_IDENTITY[kind], t):
+        return a
+    if a.kind == "poison" or b.kind == "poison":
+        return Const(t, "poison")
+    default_nan = Const(t, "float", _float_value(((1 << e) - 1) << m | 1 << (m - 1), t))
+    if a.kind == "undef" or b.kind == "undef":
+        if a.kind == b.kind or (kind == "fsub" and bits.get(a) == _float_bits(-0.0, t)):
+            return b
+        return default_nan
+    x, y = _float_value(bits[a], t), _float_value(bits[b], t)
+    for v, vb in ((x, bits[a]), (y, bits[b])):
+        if math.isnan(v):  # the NaN operand, quieted
+            return Const(t, "float", _float_value(vb | 1 << (m - 1), t))
+    if kind == "fdiv" and y == 0:
+        if x == 0:
+            return default_nan
+        r = math.copysign(math.inf, math.copysign(1, x) * math.copysign(1, y))
+    elif kind == "frem":
+        if y == 0 or math.isinf(x):
+            return default_nan
+        r = x if math.isinf(y) else math.fmod(x, y)
+    else:
+        r = {"fadd": lambda: x + y, "fsub": lambda: x - y, "fmul": lambda: x * y,
+             "fdiv": lambda: x / y}[kind]()
+    if math.isnan(r):
+        return default_nan
+    return Const(t, "float", _float_value(_float_bits(r, t), t))
+
+
+def _fold_fneg(a: Const, t) -> Const | None:
+    """ConstantFoldUnaryInstruction's fneg: undef and poison as they are, the sign bit
+    flipped (a NaN's too), vectors lane by lane."""
+    if isinstance(t, T.VectorType):
+        lanes = _elements_of(a)
+        if lanes is None:
+            return None
+        got = [_fold_fneg(x, t.element_type) for x in lanes]
+        return None if None in got else _make_agg(t, got)
+    if a.kind in ("undef", "poison"):
+        return a
+    if a.kind in ("float", "zero"):
+        return Const(t, "float", -(a.value if a.kind == "float" else 0.0))
+    return None
+
+
+def _symbolic_lanes(a: Const, b: Const) -> bool:
+    """Whether two integer vector constants have an address constant among their lanes."""
+    la, lb = _elements_of(a), _elements_of(b)
+    return la is not None and lb is not None and \
+        isinstance(a.type.element_type, T.IntegerType) and any(map(_symbolic, la + lb))
+
+
+def _fold_lanes(kind: str, a: Const, b: Const, t, exprs: tuple) -> Const | None:
+    """ConstantFoldBinaryInstruction on integer vectors with address constant lanes: each
+    lane folded on its own (an expression for the opcodes that have one); None when a lane
+    does not fold (IRBuilder then emits the instruction)."""
+    la, lb = _lanes(a, t) or _elements_of(a), _lanes(b, t) or _elements_of(b)
+    et = t.element_type
+    zero = Const(et, "int", 0)
+    out = []
+    for x, y in zip(la, lb, strict=True):
+        x, y = (zero if c.kind == "zero" else c for c in (x, y))
+        if kind in ("udiv", "sdiv", "urem", "srem") and _is_null(y):
+            return Const(t, "poison")
+        if _symbolic(x) or _symbolic(y):
+            got = _symbolic_binary(kind, x, y, et, "", exprs)
+        else:
+            got = _fold_binary(kind, x, y, et)
+        if got is None:
+            return None
+        out.append(got)
+    return _make_agg(t, out)
 
 
 def _lanes(c: Const, t) -> list | None:
@@ -1794,7 +1941,10 @@ def _fold_insertelement(v: Const, e: Const, i: Const) -> Const | None:
     if i.kind not in ("int", "zero"):
         return None
     lane = i.value if i.kind == "int" else 0
-    if lane >= t.shape[0]:
+    n = _lane_count(t)
+    if n is None:
+        return None
+    if lane >= n:
         return Const(t, "poison")
     elems = _elements_of(v)
     if elems is None:
@@ -1922,6 +2072,8 @@ def _symbolic_cast(kind: str, a: Const, t) -> Const | None:
 
 def _legacy(c: Const) -> bool:
     """Whether the constant holds an expression llvmlite's LLVM refuses."""
+    if c.kind == "agg":
+        return any(_legacy(x) for x in c.value)
     if c.kind != "op":
         return False
     return (len(c.value[1]) == 2 and c.value[0] not in MODERN_EXPRS) or \
@@ -2002,12 +2154,22 @@ def _bitcast_scalar(a: Const, t) -> Const | None:
 def _elements_of(c: Const) -> list | None:
     """The lanes of a constant 1-D vector (a zero vector's lanes are zero)."""
     t = c.type
-    if not isinstance(t, T.VectorType) or len(t.shape) != 1:
+    n = _lane_count(t)
+    if n is None:
         return None
     if c.kind in ("zero", "undef", "poison"):
-        return [Const(t.element_type, c.kind)] * t.shape[0]
+        return [Const(t.element_type, c.kind)] * n
     elems = _elements(c)
-    return elems if elems is not None and len(elems) == t.shape[0] else None
+    return elems if elems is not None and len(elems) == n else None
+
+
+def _lane_count(t) -> int | None:
+    """The lanes of a fixed 1-D vector type (`vector<>` or `!llvm.vec<>`), else None."""
+    if isinstance(t, T.VectorType) and len(t.shape) == 1 and not any(t.scalable or ()):
+        return t.shape[0]
+    if isinstance(t, L.LLVMVectorType) and not t.scalable:
+        return t.size
+    return None
 
 
 def _flat(values) -> list:

@@ -50,3 +50,25 @@ llvm.func @main(%x: f32) {
   llvm.call @v(%9) : (vector<3xf32>) -> ()
   llvm.return
 }
+
+// An integer lane into a dense integer vector; an address into a vector of pointers.
+// CHECK-LABEL: define <4 x i32> @dense_int()
+// CHECK-NEXT: ret <4 x i32> <i32 -1, i32 2, i32 7, i32 4>
+llvm.func @dense_int() -> vector<4xi32> {
+  %0 = llvm.mlir.constant(dense<[-1, 2, 3, 4]> : vector<4xi32>) : vector<4xi32>
+  %1 = llvm.mlir.constant(7 : i32) : i32
+  %2 = llvm.mlir.constant(2 : i64) : i64
+  %3 = llvm.insertelement %1, %0[%2 : i64] : vector<4xi32>
+  llvm.return %3 : vector<4xi32>
+}
+
+// CHECK-LABEL: define <2 x ptr> @pointers()
+// CHECK-NEXT: ret <2 x ptr> <ptr null, ptr @g>
+llvm.mlir.global external @g(0 : i32) : i32
+llvm.func @pointers() -> !llvm.vec<2 x ptr> {
+  %z = llvm.mlir.zero : !llvm.vec<2 x ptr>
+  %a = llvm.mlir.addressof @g : !llvm.ptr
+  %i = llvm.mlir.constant(1 : i32) : i32
+  %0 = llvm.insertelement %a, %z[%i : i32] : !llvm.vec<2 x ptr>
+  llvm.return %0 : !llvm.vec<2 x ptr>
+}

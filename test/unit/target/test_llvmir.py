@@ -327,3 +327,101 @@ def test_fcmp_folds_match_mlir_translate19_on_a_table(mlir_translate19) -> None:
     assert len(got) == len(want)
     for g, w in zip(got, want, strict=True):
         assert g == w
+
+
+_FLOAT_VALUES = {  # per type: ordinary, signed zeros, infinities, NaNs (signed, payload, and
+    # for f64 signalling), one past overflow and a denormal
+    "f64": ("-0.0", "0.0", "3.5", "-2.25", "0xFFF0000000000000", "0xFFF8000000000000",
+            "0x7FF8000000000123", "0x7FF0000000000001", "0x7FEFFFFFFFFFFFFF", "4.9e-324"),
+    "f32": ("-0.0", "0.0", "3.5", "-2.25", "0x7F800000", "0xFFC00000", "0x7FC00123",
+            "0x7F7FFFFF", "1.0e-45"),
+    "f16": ("-0.0", "1.0", "3.5", "-2.25", "0x7C00", "0xFE00", "0x7BFF", "0x0001"),
+    "bf16": ("-0.0", "1.0", "3.5", "-2.25", "0xFF80", "0x7FC1", "0x7F7F", "0x0001"),
+}
+
+
+def _diff_mlir_translate19(mlir_translate19: str, text: str) -> None:
+    ref = subprocess.run([mlir_translate19, "--mlir-to-llvmir"], input=text, text=True,
+                         capture_output=True, check=True, timeout=60).stdout
+    got = _translate(text).splitlines()
+    want = ref.splitlines()
+    assert len(got) == len(want)
+    for g, w in zip(got, want, strict=True):
+        assert g == w
+
+
+def test_float_arithmetic_folds_match_mlir_translate19_on_a_table(mlir_translate19) -> None:
+    """fadd/fsub/fmul/fdiv/frem on every pair of special and ordinary values (and undef,
+    poison, zero) per float type, vectors with mixed lanes, and fneg: byte for byte."""
+    ops = ("fadd", "fsub", "fmul", "fdiv", "frem")
+    lines = [f"llvm.func @r_{t}({t})" for t in _FLOAT_VALUES]
+    lines += ["llvm.func @rv(vector<2xf32>)", "llvm.func @main() {"]
+    n = 0
+    for ty, values in _FLOAT_VALUES.items():
+        names = []
+        for i, v in enumerate(values):
+            lines.append(f"  %{ty}_{i} = llvm.mlir.constant({v} : {ty}) : {ty}")
+            names.append(f"%{ty}_{i}")
+        for k in ("undef", "poison", "zero"):
+            lines.append(f"  %{ty}_{k} = llvm.mlir.{k} : {ty}")
+            names.append(f"%{ty}_{k}")
+        for op in ops:
+            for x in names:
+                for y in names:
+                    n += 1
+                    lines += [f"  %x{n} = llvm.{op} {x}, {y} : {ty}",
+                              f"  llvm.call @r_{ty}(%x{n}) : ({ty}) -> ()"]
+        for x in names:
+            n += 1
+            lines += [f"  %x{n} = llvm.fneg {x} : {ty}",
+                      f"  llvm.call @r_{ty}(%x{n}) : ({ty}) -> ()"]
+    vt = "vector<2xf32>"
+    lines += [f"  %va = llvm.mlir.constant(dense<[1.0, 0.0]> : {vt}) : {vt}",
+              f"  %vn = llvm.mlir.constant(dense<[0x7FC00001, 0xFF800000]> : {vt}) : {vt}",
+              f"  %vm0 = llvm.mlir.constant(dense<-0.0> : {vt}) : {vt}",
+              f"  %vz = llvm.mlir.zero : {vt}", f"  %vu = llvm.mlir.undef : {vt}",
+              f"  %vp = llvm.mlir.poison : {vt}", "  %i1 = llvm.mlir.constant(1 : i32) : i32",
+              f"  %vm = llvm.insertelement %f32_2, %vu[%i1 : i32] : {vt}",
+              f"  %vq = llvm.insertelement %f32_poison, %vu[%i1 : i32] : {vt}"]
+    vecs = ("%va", "%vn", "%vm0", "%vz", "%vu", "%vp", "%vm", "%vq")
+    for op in ops:
+        for x in vecs:
+            for y in vecs:
+                n += 1
+                lines += [f"  %x{n} = llvm.{op} {x}, {y} : {vt}",
+                          f"  llvm.call @rv(%x{n}) : ({vt}) -> ()"]
+    for x in vecs:
+        n += 1
+        lines += [f"  %x{n} = llvm.fneg {x} : {vt}", f"  llvm.call @rv(%x{n}) : ({vt}) -> ()"]
+    _diff_mlir_translate19(mlir_translate19, "\n".join([*lines, "  llvm.return", "}", ""]))
+
+
+def test_insertelement_folds_match_mlir_translate19_on_a_table(mlir_translate19) -> None:
+    """Every vector kind (dense, splat, zero, undef, poison) x element (constants, zero,
+    undef, poison) x lane (in range, out of range, -1, zero, undef, poison; i32 and i64)."""
+    lines, decls, n = ["llvm.func @main() {"], [], 0
+    for et, (a, b, c) in (("i32", ("-1", "0", "7")), ("f32", ("1.5", "0.0", "-0.0")),
+                          ("i1", ("1", "0", "1"))):
+        vt = f"vector<3x{et}>"
+        decls.append(f"llvm.func @v{et}({vt})")
+        lines += [f"  %{et}d = llvm.mlir.constant(dense<[{a}, {c}, {a}]> : {vt}) : {vt}",
+                  f"  %{et}s = llvm.mlir.constant(dense<{c}> : {vt}) : {vt}"]
+        lines += [f"  %{et}{k[0]} = llvm.mlir.{k} : {vt}" for k in ("zero", "undef", "poison")]
+        lines += [f"  %{et}e{j} = llvm.mlir.constant({v} : {et}) : {et}"
+                  for j, v in enumerate((a, b, c))]
+        lines += [f"  %{et}e{k[0]} = llvm.mlir.{k} : {et}" for k in ("zero", "undef", "poison")]
+        idxs = []
+        for it, values in (("i32", ("0", "2", "3", "-1")), ("i64", ("1", "4"))):
+            for j, v in enumerate(values):
+                lines.append(f"  %{et}{it}_{j} = llvm.mlir.constant({v} : {it}) : {it}")
+                idxs.append(f"%{et}{it}_{j} : {it}")
+            for k in ("zero", "undef", "poison"):
+                lines.append(f"  %{et}{it}_{k} = llvm.mlir.{k} : {it}")
+                idxs.append(f"%{et}{it}_{k} : {it}")
+        for v in (f"%{et}{c}" for c in "dszup"):
+            for e in (f"%{et}e{c}" for c in "012zup"):
+                for i in idxs:
+                    n += 1
+                    lines += [f"  %x{n} = llvm.insertelement {e}, {v}[{i}] : {vt}",
+                              f"  llvm.call @v{et}(%x{n}) : ({vt}) -> ()"]
+    _diff_mlir_translate19(mlir_translate19, "\n".join([*decls, *lines, "  llvm.return", "}", ""]))
