@@ -127,3 +127,17 @@ def _buffer() -> io.TextIOWrapper:
 def gpuopt_in_process():
     """run_gpuopt: gpuopt's command line run in the test process (no Python start per run)."""
     return run_gpuopt
+
+
+def pytest_collection_modifyitems(config, items):
+    """GPUOPT_TEST_SHARD=i/n keeps every n-th test from the i-th (.ci/run runs the shards side
+    by side, one a core, beside lit)."""
+    shard = os.environ.get("GPUOPT_TEST_SHARD")
+    if not shard:
+        return
+    i, n = (int(x) for x in shard.split("/"))
+    keep = [it for k, it in enumerate(items) if k % n == i]
+    dropped = [it for k, it in enumerate(items) if k % n != i]
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+    items[:] = keep
