@@ -20,6 +20,8 @@ in @main)`.
 from __future__ import annotations
 
 import ctypes
+import json
+import os
 import sys
 import threading
 
@@ -51,6 +53,10 @@ class Device:
         self._sites: dict[int, str] = {}  # live handle or pointer -> where it was created
         self._sited: list = []  # the callbacks of sited(), kept alive
         self._site: str | None = None  # the site of the OPERATIONS call running, if known
+        # GPUOPT_TRACE=FILE: every runtime call, one JSON line each ([name, arguments, result,
+        # site]), for tools/fuzz/mutants.py's model of the order a run's calls impose
+        path = os.environ.get("GPUOPT_TRACE")
+        self._trace = open(path, "w", buffering=1, encoding="utf-8") if path else None  # noqa: SIM115
         self._lock = threading.RLock()
         self._callbacks = {e.name: self._callback(e) for e in abi.ENTRIES}
 
@@ -134,6 +140,9 @@ class Device:
                     result = method(*(0 if a is None else a for a in args))
                     if site is not None and result:
                         self._created(result, site)
+                    if self._trace is not None:
+                        self._trace.write(json.dumps([entry.name, [a or 0 for a in args],
+                                                      result or 0, site]) + "\n")
             except self.Failure as e:
                 self._fail(entry.name, *self.failure_of(entry.name, e))
                 result = None
