@@ -314,7 +314,8 @@ def _inline_async_execute(module) -> None:
 
 
 def _fork_outer_yields(module) -> None:
-    """`scf.yield %t` of a token made outside the yielding region becomes `scf.yield %f` with
+    """Streams handed on keep their owner. `scf.yield %t` of a token made outside the yielding
+    region becomes `scf.yield %f` with
     `%f = gpu.wait async [%t]` just before it. The region op's result then owns a stream of its
     own, and `%t`'s stream ends (is destroyed) after the region op on every path: yielded as
     is, it would escape on the paths that yield it and leak on those that do not."""
@@ -332,6 +333,17 @@ def _fork_outer_yields(module) -> None:
             fork = gpu.WaitOp.create([v], [gpu.AsyncTokenType.get()], {}, [], [], y.loc)
             y.parent.insert(y.parent.ops.index(y), fork)
             y.set_operand(i, fork.results[0])
+    # A call (or a loop's initial value) takes the stream it is handed, and may destroy it:
+    # when the token is used elsewhere too, it is handed a fork, and the token keeps its own.
+    takers = ("func.call", "llvm.call", "func.call_indirect", "scf.for", "scf.while")
+    for op in [o for o in module.walk() if o.name in takers]:
+        for i, v in enumerate(list(op.operands)):
+            if not isinstance(v.type, gpu.AsyncTokenType) or \
+                    not any(u is not op or j != i for u, j in v.uses):
+                continue
+            fork = gpu.WaitOp.create([v], [gpu.AsyncTokenType.get()], {}, [], [], op.loc)
+            op.parent.insert(op.parent.ops.index(op), fork)
+            op.set_operand(i, fork.results[0])
 
 
 def _defined_in(v, region) -> bool:
