@@ -158,6 +158,7 @@ def main(argv=None) -> int:
     start = time.time()
     # the programs and their unmutated runs
     plans = []
+    failed: list[int] = []
     seed = args.seed
     while sum(len(p[4]) for p in plans) < args.count:
         text, graphs = async_graphs.program([seed])
@@ -168,9 +169,11 @@ def main(argv=None) -> int:
         expected = graphs[0].expected()  # the generator's model, not gpuopt's output
         cells = common.parse_memref_i32(x.stdout)
         if x.returncode != 0 or not cells or cells[-1][:len(expected)] != expected:
-            print(f"mutants: seed {seed}: the unmutated program fails: {x.stderr[-300:]}",
-                  file=sys.stderr)
-            return 1
+            print(f"mutants: seed {seed}: the unmutated program fails (a bug for `python -m "
+                  f"tools.fuzz async`), left out: {x.stderr[-300:]}", file=sys.stderr)
+            failed.append(seed)
+            seed += 1
+            continue
         counts = calls_in_lowering(path)
         sites = [(c, i) for c in CALLEES for i in range(counts[c])]
         rng.shuffle(sites)
@@ -186,7 +189,8 @@ def main(argv=None) -> int:
     changed = [r for r in results if r["changed"]]
     print(f"mutants: {len(results)} from {len(plans)} programs ({time.time() - start:.0f} s); "
           f"{len(changed)} change the ordering (trace model), "
-          f"{len(results) - len(changed)} do not")
+          f"{len(results) - len(changed)} do not"
+          + (f"; programs left out (failing unmutated): {failed}" if failed else ""))
     for name in ("validation", "races", "random"):
         hit = sum(r[name] for r in changed)
         extra = sum(r[name] for r in results if not r["changed"])
