@@ -616,11 +616,54 @@ class CallOp(Op, name="llvm.call"):
         if fn is None:
             raise self.error(f"'{path[-1]}' does not reference a symbol in the current scope")
         ft = getattr(fn.attributes.get("function_type"), "value", None)
-        params = getattr(ft, "params", None)
-        if params is not None and "var_callee_type" not in self.attributes and \
-                len(params) != len(self.operands):
-            raise self.error(f"incorrect number of operands ({len(self.operands)}) for callee "
-                             f"(expecting: {len(params)})")
+        if isinstance(ft, LLVMFunctionType):
+            self._check_callee_type(ft)
+
+    def _check_callee_type(self, ft: LLVMFunctionType) -> None:
+        """The operands and result against the callee's type, in mlir-opt-19's order and
+        words (an `!llvm.ptr<1>` passed for an `!llvm.ptr`: issue 20, bug 3)."""
+        n = len(self.operands)
+        if ft.vararg and "var_callee_type" not in self.attributes:
+            raise self.error("missing var_callee_type attribute for vararg call")
+        if not ft.vararg and len(ft.params) != n:
+            raise self.error(f"incorrect number of operands ({n}) for callee "
+                             f"(expecting: {len(ft.params)})")
+        if ft.vararg and n < len(ft.params):
+            raise self.error(f"incorrect number of operands ({n}) for varargs callee "
+                             f"(expecting at least: {len(ft.params)})")
+        for i, (v, t) in enumerate(zip(self.operands, ft.params, strict=False)):
+            if v.type != t:
+                raise self.error(f"operand type mismatch for operand {i}: '{v.type}' != '{t}'")
+        void = isinstance(ft.result, VoidType)
+        if not self.results and not void:
+            raise self.error("expected function call to produce a value")
+        if self.results and void:
+            raise self.error("calling function with void result must not produce values")
+        if len(self.results) > 1:
+            raise self.error("expected LLVM function call to produce 0 or 1 result")
+        if self.results and self.results[0].type != ft.result:
+            raise self.error(f"result type mismatch: '{self.results[0].type}' != "
+                             f"'{ft.result}'")
+
+    def verify(self) -> None:
+        vct = getattr(self.attributes.get("var_callee_type"), "value", None)
+        if not isinstance(vct, LLVMFunctionType):
+            return
+        args = self.operands if "callee" in self.attributes else self.operands[1:]
+        if not vct.vararg:
+            raise self.error("expected var_callee_type to be a variadic function type")
+        if len(vct.params) > len(args):
+            raise self.error(f"expected var_callee_type to have at most {len(args)} "
+                             "parameters")
+        for t, v in zip(vct.params, args, strict=False):
+            if t != v.type:
+                raise self.error(f"var_callee_type parameter type mismatch: '{t}' != "
+                                 f"'{v.type}'")
+        if not self.results and not isinstance(vct.result, VoidType):
+            raise self.error("expected var_callee_type to return void")
+        if self.results and self.results[0].type != vct.result:
+            raise self.error(f"var_callee_type return type mismatch: '{vct.result}' != "
+                             f"'{self.results[0].type}'")
 
     def print_custom(self, p) -> str:
         a = self.attributes

@@ -275,6 +275,7 @@ def llvm_target():
 @dataclass
 class ConvertArithToLLVM(Pass, flag="convert-arith-to-llvm"):
     """Convert Arith dialect to LLVM dialect"""
+    anchor = "any"  # op-agnostic, as upstream declares it (nests anywhere)
 
     index_bitwidth: int = field(default=0, metadata={
         "help": "Bitwidth of the index type, 0 to use size of machine word"})

@@ -15,7 +15,8 @@ conversion lowers func, arith, cf, memref and the gpu ops:
   `llvm.alloca`s; both are wrapped in memref descriptors. Memory spaces: global 1,
   workgroup 3, private 0.
 - thread/block/grid/cluster ids and dims -> `nvvm.read.ptx.sreg.*` (i32, then `sext` or
-  `trunc` to the index width), `gpu.lane_id` -> `laneid`, `gpu.barrier` -> `nvvm.barrier0`,
+  `trunc` to the index width), `gpu.global_id` -> block_id * block_dim + thread_id on them
+  (mlir-opt-19 aborts on it), `gpu.lane_id` -> `laneid`, `gpu.barrier` -> `nvvm.barrier0`,
   `gpu.shuffle` -> `nvvm.shfl.sync` with mask and clamp computed from the width (a struct
   with the validity bit only when that result is used), `gpu.return` -> `llvm.return`.
 - `gpu.dynamic_shared_memory` -> the `__dynamic_shmem__<n>` global (`array<0 x i8>`,
@@ -25,8 +26,8 @@ conversion lowers func, arith, cf, memref and the gpu ops:
   vectors unrolled); other math ops stay.
 - with `has-redux`, a uniform i32 `gpu.subgroup_reduce` -> `nvvm.redux.sync`.
 
-As in mlir-opt-19, a non-uniform `gpu.all_reduce`, a non-uniform `gpu.subgroup_reduce`,
-`gpu.global_id` (mlir-opt-19 aborts on it) and `gpu.cluster_dim_blocks` are not lowered:
+As in mlir-opt-19, a non-uniform `gpu.all_reduce`, a non-uniform `gpu.subgroup_reduce`
+and `gpu.cluster_dim_blocks` are not lowered:
 "failed to legalize".
 """
 from __future__ import annotations
@@ -295,6 +296,26 @@ class IndexIntrinsicLowering(_GpuPattern):
         rw.replace(op, [_to_index(rw, self.tc, v)])
 
 
+class GlobalIdLowering(_GpuPattern):
+    """`gpu.global_id` as upstream's GpuGlobalIdRewriter spells it, block_id * block_dim +
+    thread_id, on the special registers (mlir-opt-19 aborts on it: issue 20, bug 6)."""
+    # %b = ctaid.<d>, %n = ntid.<d> (each extended to the index width), %m = llvm.mul %b, %n,
+    # %t = tid.<d> (extended), llvm.add %t, %m
+    def rewrite(self, op, rw) -> None:
+        dim = str(op.attributes["dimension"])
+        dim = dim[dim.rindex(" ") + 1:].rstrip(">")
+        rw.before(op)
+        reg = {}
+        for name in ("ctaid", "ntid", "tid"):
+            v = rw.insert(nvvm.sreg_op(name, dim).create([], [T.i32], {}, [], [])).results[0]
+            reg[name] = _to_index(rw, self.tc, v)
+            if name == "ntid":
+                it = self.tc.index_type
+                reg["mul"] = _op(rw, "llvm.mul", [reg["ctaid"], reg["ntid"]], [it]).results[0]
+        add = _op(rw, "llvm.add", [reg["tid"], reg["mul"]], [self.tc.index_type]).results[0]
+        rw.replace(op, [add])
+
+
 class LaneIdLowering(_GpuPattern):
     def rewrite(self, op, rw) -> None:
         rw.before(op)
@@ -530,6 +551,7 @@ def gpu_patterns(tc: NVVMTypeConverter, has_redux: bool = False) -> list[Pattern
     out: list[Pattern] = [GPUFuncOpLowering(tc, gpu.GPUFuncOp),
                           GPUReturnOpLowering(tc, gpu.ReturnOp),
                           LaneIdLowering(tc, gpu.LaneIdOp), BarrierLowering(tc, gpu.BarrierOp),
+                          GlobalIdLowering(tc, gpu.GlobalIdOp),
                           ShuffleLowering(tc, gpu.ShuffleOp),
                           DynamicSharedMemoryLowering(tc, gpu.DynamicSharedMemoryOp),
                           PrintfLowering(tc, gpu.PrintfOp)]

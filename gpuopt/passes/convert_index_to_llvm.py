@@ -171,6 +171,7 @@ def index_patterns(tc: LLVMTypeConverter) -> list[Pattern]:
 @dataclass
 class ConvertIndexToLLVM(Pass, flag="convert-index-to-llvm"):
     """Lower the `index` dialect to the `llvm` dialect."""
+    anchor = "any"  # op-agnostic, as upstream declares it (nests anywhere)
 
     index_bitwidth: int = field(default=0, metadata={
         "help": "Bitwidth of the index type, 0 to use size of machine word"})

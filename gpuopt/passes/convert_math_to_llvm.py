@@ -108,6 +108,7 @@ def math_patterns(tc: LLVMTypeConverter, approximate_log1p: bool = True) -> list
 @dataclass
 class ConvertMathToLLVM(Pass, flag="convert-math-to-llvm"):
     """Convert Math dialect to LLVM dialect"""
+    anchor = "any"  # op-agnostic, as upstream declares it (nests anywhere)
 
     approximate_log1p: bool = field(default=True, metadata={
         "help": "Enable approximation of Log1p."})

@@ -338,6 +338,7 @@ def scf_to_cf_patterns() -> list[Pattern]:
 @dataclass
 class SCFToControlFlow(Pass, flag="convert-scf-to-cf"):
     """Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG"""
+    anchor = "any"  # op-agnostic, as upstream declares it (nests anywhere)
 
     pass_name = "SCFToControlFlow"
 

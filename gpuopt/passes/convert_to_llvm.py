@@ -63,6 +63,7 @@ def dialect_patterns(tc, dialects) -> list:
 @dataclass
 class ConvertToLLVM(Pass, flag="convert-to-llvm"):
     """Convert to LLVM via dialect interfaces found in the input IR"""
+    anchor = "any"  # op-agnostic, as upstream declares it (nests anywhere)
 
     filter_dialects: tuple = field(default=(), metadata={
         "help": "Test conversion patterns of only the specified dialects"})

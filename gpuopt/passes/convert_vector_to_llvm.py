@@ -933,6 +933,7 @@ def pass_patterns(tc, reassociate_fp_reductions: bool = False,
 @dataclass
 class ConvertVectorToLLVM(Pass, flag="convert-vector-to-llvm"):
     """Lower the operations from the vector dialect into the LLVM dialect"""
+    anchor = "any"  # op-agnostic, as upstream declares it (nests anywhere)
 
     enable_amx: bool = field(default=False, metadata={
         "help": "Enables the use of AMX dialect while lowering the vector dialect."})

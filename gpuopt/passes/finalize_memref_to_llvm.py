@@ -4,7 +4,8 @@ mlir-opt-19 lowers them (MemRefToLLVM.cpp's patterns, op for op and in its order
 Lowered: alloc (malloc, or aligned_alloc with `use-aligned-alloc`), alloca, dealloc, load,
 store, dim, rank, cast, copy (llvm.intr.memcpy for contiguous identity layouts, else
 `memrefCopy`), global and get_global, extract_aligned_pointer_as_index, extract_strided_metadata,
-reinterpret_cast, assume_alignment, memory_space_cast, atomic_rmw, view, alloca_scope. subview,
+reinterpret_cast, assume_alignment, memory_space_cast, atomic_rmw, generic_atomic_rmw (a
+cmpxchg loop), view, alloca_scope. subview,
 expand_shape and collapse_shape are for --expand-strided-metadata first, as in mlir-opt-19.
 """
 from __future__ import annotations
@@ -370,7 +371,7 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
                 attrs["value"] = _as_tensor(init)
         g = llvm.GlobalOp.create([], [], attrs, [region], [], op.loc)
         rw.insert(g)
-        if init is None or isinstance(init, A.UnitAttr):
+        if isinstance(init, A.UnitAttr):  # `= uninitialized`; none at all is a declaration
             from gpuopt.ir.core import Block
             b = Block()
             region.append(b)
@@ -446,6 +447,54 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
             ordering=A.IntegerAttr.get(llvm.ORDERINGS.index("acq_rel"), T.i64),
             result_types=[ad.value.type])
         rw.replace(op, new.results)
+
+    @pattern
+    def lower_generic_atomic_rmw(op: memref.GenericAtomicRMWOp, rw) -> None:
+        # GenericAtomicRMWOpLowering: a compare-and-swap loop. The block is cut before and
+        # after the op; the first part loads the current value and enters the loop block with
+        # it, the loop block computes the body on its argument and cmpxchg's the result in
+        # (acq_rel, monotonic on failure), looping with the value it found until the swap
+        # succeeds; that value is the op's result. A float element makes an llvm.cmpxchg of
+        # floats, which the llvm dialect rejects, as mlir-opt-19's lowering does.
+        from gpuopt.ir.clone import clone
+        init_block = op.parent
+        # The loop block is a new block with an argument: the conversion driver then wants the
+        # op holding it legal (MLIR's legalizePatternBlockRewrites), which a function is and an
+        # scf.for (with no scf patterns) is not; there the op stays, as in mlir-opt-19.
+        holder = init_block.parent.parent
+        target = getattr(rw.listener, "target", None)
+        if target is not None and target.legality(holder) is not True:
+            return rw.no_match(op, f"operation '{holder.name}' became illegal after rewrite")
+        ad = rw.adaptor(op)
+        mt = op.memref.type
+        elem = tc.convert_type(mt.element_type)
+        loop = rw.split_block(init_block, op)
+        current = loop.add_arg(elem, op.loc)
+        if rw.journal is not None:
+            rw._log(lambda: loop.args.remove(current))
+        end = rw.split_block(loop, 1)
+        rw.at_end(init_block)
+        p = strided_element_ptr(rw, tc, mt, LC.MemRefDescriptor(ad.memref), list(ad.indices))
+        first = rw.create(llvm.LoadOp, addr=p, result_types=[elem]).results[0]
+        rw.create(llvm.BrOp, dest_operands=[first], successors=[loop])
+        rw.at_start(loop)
+        body = op.body.blocks[0]
+        mapping = {body.args[0]: current}
+        for inner in body.ops[:-1]:
+            rw.insert(clone(inner, mapping))
+        result = mapping.get(body.ops[-1].operands[0], body.ops[-1].operands[0])
+        ordering = {k: A.IntegerAttr.get(llvm.ORDERINGS.index(v), T.i64)
+                    for k, v in (("success_ordering", "acq_rel"),
+                                 ("failure_ordering", "monotonic"))}
+        pair = rw.create(llvm.AtomicCmpXchgOp, ptr=p, cmp=current, val=result,
+                         result_types=[llvm.StructType.get([elem, T.i1])],
+                         **ordering).results[0]
+        found = LC.extract(rw, pair, [0])
+        ok = LC.extract(rw, pair, [1])
+        rw.create(llvm.CondBrOp, condition=ok, true_dest_operands=[],
+                  false_dest_operands=[found], successors=[end, loop])
+        rw.at_start(end)
+        rw.replace(op, [found])
 
     @pattern
     def lower_view(op: memref.ViewOp, rw) -> None:
@@ -524,7 +573,8 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
     return [lower_alloc, lower_alloca, lower_dealloc, lower_load, lower_store, lower_dim,
             lower_rank, lower_cast, lower_copy, lower_get_global, lower_global,
             lower_extract_aligned_pointer, lower_assume_alignment,
-            lower_extract_strided_metadata, lower_atomic_rmw, lower_view, lower_reinterpret_cast]
+            lower_extract_strided_metadata, lower_atomic_rmw, lower_generic_atomic_rmw,
+            lower_view, lower_reinterpret_cast]
 
 
 _SIMPLE_ATOMICS = {"addf": "fadd", "addi": "add", "assign": "xchg", "maximumf": "fmax",
@@ -575,6 +625,7 @@ class FinalizeMemRefToLLVM(Pass, flag="finalize-memref-to-llvm"):
         # as in mlir-opt-19 the memref dialect is not illegal: an op no pattern lowers (a
         # subview, an atomic_rmw mulf) stays
         target.add_legal_op("arith.constant")  # what folding materializes stays
+        target.add_legal_op("func.func")  # as mlir-opt-19's pass has it
         done = apply_conversion(op, memref_patterns(tc, self.use_aligned_alloc), target, tc,
                                 partial=True)
         return None if done.changed else PRESERVED

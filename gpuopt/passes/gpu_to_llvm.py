@@ -21,6 +21,7 @@ Every pattern that does not apply says why (`--debug-only=dialect-conversion` pr
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 
 from gpuopt.dialects import builtin, cf, gpu, llvm, scf
@@ -142,12 +143,19 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
                 "kernel, mode and argument types (as nvcc's host stubs), called at each "
                 "launch; false: lower each launch in place, as mlir-opt-14 did"})
 
+    check_ordering: bool = field(default=False, metadata={
+        "help": "Check that the output orders every token edge of the input (translation "
+                "validation, gpuopt/passes/stream_check.py; also on when GPUOPT_CHECK_ORDERING=1)"})
+
     def run(self, op) -> None:
-        from gpuopt.passes import host_to_llvm
+        from gpuopt.passes import host_to_llvm, stream_check
         from gpuopt.rewrite.conversion import ConversionTarget, apply_conversion
 
         _inline_async_execute(op)
         _fold_cast_round_trips(op)
+        check = self.check_ordering or os.environ.get("GPUOPT_CHECK_ORDERING", "") not in (
+            "", "0")
+        copies = stream_check.snapshot(op) if check else None
         tc = LC.LLVMTypeConverter(use_bare_ptr_memref_call_conv=self.use_bare_pointers_for_host)
         tc.add_conversion(lambda t: PTR if isinstance(t, gpu.AsyncTokenType) else None)
         rt = Runtime(op)
@@ -179,6 +187,10 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
         for cls in (scf.ForOp, scf.IfOp, scf.YieldOp, scf.WhileOp, scf.ConditionOp,
                     scf.ExecuteRegionOp, scf.IndexSwitchOp, scf.ParallelOp, scf.ReduceOp):
             target.add_dynamically_legal_op(cls, lambda o: _types_legal(o, tc))
+        # llvm branches an earlier pass made from cf branches that carried tokens (the nvvm
+        # pipeline's convert-func-to-llvm converts cf too) pass the tokens' streams
+        for cls in (llvm.BrOp, llvm.CondBrOp, llvm.SwitchOp):
+            target.add_dynamically_legal_op(cls, lambda o: _types_legal(o, tc))
         apply_conversion(op, patterns, target, tc, partial=True)
         # the objects are embedded in globals now: the gpu.module / gpu.binary ops that
         # provided them go, as upstream's lowering removed the annotated gpu.module
@@ -186,6 +198,12 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
             if b.parent is not None:
                 b.parent.ops.remove(b)
                 b.parent = None
+        _inject_fault(op)
+        if copies is not None:
+            skipped = stream_check.check_module(copies, op)
+            if os.environ.get("GPUOPT_CHECK_ORDERING") == "verbose":
+                import sys
+                print(stream_check.report(skipped), file=sys.stderr)
 
     def _binaries(self, module) -> dict[str, object]:
         """name -> Binary or the container op (when it carries no object: an error at use)."""
@@ -207,6 +225,28 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
                 jit = _opt_level(obj.target) if obj.format == "assembly" else None
                 out[name] = (Binary(f"{name}_bin_cst", obj.object, jit), o)
         return out
+
+
+# Planted bugs, for the tests that show the detectors catch them (never set in normal use):
+# GPUOPT_FAULT=drop:<callee>:<n> erases the n-th (from 0, in walk order) call of <callee> from
+# the pass's output; GPUOPT_FAULT=join-first-event brings back issue 20's bug 1 (a join records
+# one event per stream, after the first dependency queued on it).
+FAULT = "GPUOPT_FAULT"
+
+
+def _inject_fault(module) -> None:
+    fault = os.environ.get(FAULT, "")
+    if not fault.startswith("drop:"):
+        return
+    _, name, n = fault.split(":")
+    calls = [o for o in module.walk() if o.name == "llvm.call" and
+             getattr(o.attributes.get("callee"), "root", None) == name]
+    if int(n) < len(calls):
+        victim = calls[int(n)]
+        for r in victim.results:
+            if r.uses:
+                return  # a call whose result is used cannot simply go
+        victim.erase()
 
 
 def _inline_async_execute(module) -> None:
@@ -487,6 +527,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         # fork: two ops queued on one token's stream); the event must then follow the last of
         # them, not the first, or the join would not wait for the others.
         streams: list = []  # [stream, anchor or None (record at the wait)]
+        first_event = os.environ.get(FAULT) == "join-first-event"
         for d, s in zip(ctx.dep_ops.get(op, [None] * len(deps)), deps, strict=True):
             # as mlir-opt-14 does, right after the op that made the token, when it is in this
             # block: the event then marks that op's work (and what was queued before it) only
@@ -495,6 +536,8 @@ def _gpu_patterns(ctx: _Context) -> list:
                 anchor = None
             for entry in streams:
                 if entry[0] is s:
+                    if first_event:  # the planted bug: the first dependency's event only
+                        break
                     if entry[1] is not None and (anchor is None or _before(entry[1], anchor)):
                         entry[1] = anchor
                     break
@@ -523,6 +566,9 @@ def _gpu_patterns(ctx: _Context) -> list:
         rw.create(llvm.ZeroOp, result_types=[PTR])  # mlir-opt-19's unused null (kept: byte parity)
         shared = LC.int_constant(rw, T.i8, 1 if "hostShared" in op.attributes else 0)
         ptr = rt.call(rw, "mgpuMemAlloc", nbytes, stream, shared)
+        space = tc.convert_type(mt).body_types[0]  # the descriptor's pointer type
+        if space != PTR:  # a memref in another address space: its pointers are ptr<N>
+            ptr = rw.create(llvm.OPS["addrspacecast"], arg=ptr, result_types=[space]).results[0]
         desc = FM.build_descriptor(rw, tc, mt, ptr, ptr, sizes, strides)
         finish(op, rw, stream, own)
         ctx.mark(op, rw)
@@ -534,7 +580,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         if got is None:
             return None
         ad, stream, own = got
-        ptr = LC.MemRefDescriptor(ad.memref).allocated_ptr(rw)
+        ptr = _generic(rw, LC.MemRefDescriptor(ad.memref).allocated_ptr(rw))
         rt.call(rw, "mgpuMemFree", ptr, stream)
         finish(op, rw, stream, own)
         ctx.mark(op, rw)
@@ -549,11 +595,12 @@ def _gpu_patterns(ctx: _Context) -> list:
         src_t = op.src.type
         src = LC.MemRefDescriptor(ad.src)
         n = _num_elements(rw, tc, src_t, src)
-        null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
+        # the null pointer of the source's address space, as LLVM 19 builds the size
+        null = rw.create(llvm.ZeroOp, result_types=[src.value.type.body_types[1]]).results[0]
         gep = FM.gep(rw, null, n, tc.convert_type(src_t.element_type))
         nbytes = rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
-        sp = src.aligned_ptr(rw)
-        dp = LC.MemRefDescriptor(ad.dst).aligned_ptr(rw)
+        sp = _generic(rw, src.aligned_ptr(rw))
+        dp = _generic(rw, LC.MemRefDescriptor(ad.dst).aligned_ptr(rw))
         rt.call(rw, "mgpuMemcpy", dp, sp, nbytes, stream)
         finish(op, rw, stream, own)
         ctx.mark(op, rw)
@@ -575,7 +622,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         dst = LC.MemRefDescriptor(ad.dst)
         n = _num_elements(rw, tc, dst_t, dst)
         value = rw.create(llvm.BitcastOp, arg=ad.value, result_types=[it]).results[0]
-        dp = dst.aligned_ptr(rw)
+        dp = _generic(rw, dst.aligned_ptr(rw))
         rt.call(rw, f"mgpuMemset{width}", dp, value, n, stream)
         finish(op, rw, stream, own)
         ctx.mark(op, rw)
@@ -742,6 +789,14 @@ def _gpu_patterns(ctx: _Context) -> list:
             *_scf_patterns(tc)]
 
 
+def _generic(rw, ptr):
+    """`ptr` as the runtime functions take it: an `!llvm.ptr<N>` (a memref in another address
+    space) goes through `llvm.addrspacecast` to `!llvm.ptr`, as LLVM 19 casts it."""
+    if ptr.type == PTR:
+        return ptr
+    return rw.create(llvm.OPS["addrspacecast"], arg=ptr, result_types=[PTR]).results[0]
+
+
 def _record(rt, rw, stream):
     e = rt.call(rw, "mgpuEventCreate")
     rt.call(rw, "mgpuEventRecord", e, stream)
@@ -863,4 +918,15 @@ def _scf_patterns(tc) -> list:
                 return rw.no_match(op, "a block argument type does not convert")
         rw.replace(op, new.results)
 
-    return [convert_structural]
+    @pattern
+    def convert_branch(op: llvm.BrOp | llvm.CondBrOp | llvm.SwitchOp, rw) -> None:
+        if _types_legal(op, tc):
+            return rw.no_match(op, "no token to convert")
+        operands = [rw.remap(v, i)[0] if isinstance(v.type, gpu.AsyncTokenType) else v
+                    for i, v in enumerate(op.operands)]
+        new = type(op).create(operands, [], dict(op.attributes), [], list(op.successors),
+                              op.loc)
+        rw.insert(new)
+        rw.replace(op, [])
+
+    return [convert_structural, convert_branch]

@@ -272,6 +272,7 @@ _LOWERED = ("affine.apply", "affine.min", "affine.max", "affine.load", "affine.s
 @dataclass
 class LowerAffine(Pass, flag="lower-affine"):
     """Lowers the affine dialect to scf, memref and arith."""
+    anchor = "any"  # op-agnostic, as upstream declares it (nests anywhere)
 
     pass_name = "ConvertAffineToStandard"
 

@@ -7,7 +7,21 @@ check_bounds; host_shared the same); a stream is an in-order queue; an event mar
 one; the null stream synchronizes with every stream. `schedule="eager"` runs stream work at once;
 `schedule="deferred"` runs it only when the host must see it (stream or event synchronize,
 stream destroy, memory free, the null stream, `synchronize()`, `close()`), so a program that
-reads results without waiting sees stale data. A launch copies its arguments (the caller's
+reads results without waiting sees stale data, and runs what is forced first (the stream
+waited for, and up to their events the streams it waits for; a free, in stream creation
+order); `schedule="random"` (with `seed`, else one drawn, in `seed`) runs work only when forced
+too, but one ready stream head at a time drawn at random (`_drain`), keeping only FIFO per
+stream and waits on events: a free or device synchronize drains in a random legal order, and a
+forced point may run unrelated ready work first. `check_races=True` (gpuopt-runner
+--cpu-check-races) keeps vector clocks (races.RaceChecker) as work is queued and reports, as a
+failure, two accesses to one device allocation (or host memory a copy touches), one a write,
+that the program leaves unordered: `race on the 16-byte device allocation created at f.mlir:20:10
+(mgpuMemAlloc in @main): a write by mgpuLaunchKernel at f.mlir:23:10 (@right) is not ordered
+with a write by mgpuLaunchKernel at f.mlir:22:10 (@left)`. A launch reads and writes the
+allocations its pointer arguments point into as the kernel does (cpu_kernel.arg_effects), a
+memcpy reads its source and writes its destination, a memset writes; `host_access` (the runner
+utilities reading memory) and `close()` (a copy into host memory the host never waited for)
+check the host's side. A launch copies its arguments (the caller's
 storage may be gone when it runs); unloading a module with launches still queued takes effect
 after them. Blocks are split into chunks (4 per worker) run by worker threads, one native call
 per chunk (ctypes releases the GIL); small grids and kernels that print run on the calling
@@ -39,12 +53,10 @@ import ctypes
 import os
 import queue
 import random
-import sys
 import threading
 from collections import deque
 from dataclasses import dataclass, field
 
-from gpuopt.diag import RuntimeFailure
 from gpuopt.runtime import cpu_kernel, guard, races
 from gpuopt.runtime.device import Device
 
@@ -177,6 +189,7 @@ class CpuDevice(Device):
         self._bases: list[int] = []  # sorted allocation addresses (check_races)
         self._host_ranges: dict[int, int] = {}  # host memory copies touched: start -> bytes
         self._said: set = set()  # races reported
+        self._effects: dict[str, dict] = {}  # blob key -> cpu_kernel.arg_effects
         self.workers = workers or os.cpu_count() or 1
         self._streams: dict[int, _Stream] = {}
         self._retired: list[_Stream] = []  # destroyed with work queued (deferred schedule)
@@ -434,6 +447,8 @@ class CpuDevice(Device):
         if s is not None:
             del self._streams[stream]
             self._sites.pop(stream, None)
+            if self._races is not None:
+                self._races.destroyed(stream)
             if self.schedule != "eager" and s.ops:
                 self._retired.append(s)  # cuStreamDestroy does not wait: the work still runs
             else:
@@ -468,6 +483,8 @@ class CpuDevice(Device):
     def _mgpuEventDestroy(self, event: int) -> None:
         self._event(event)
         del self._events[event]
+        if self._races is not None:
+            self._races.forget_event(event)
         self._sites.pop(event, None)
 
     def _mgpuEventSynchronize(self, event: int) -> None:
@@ -599,11 +616,14 @@ class CpuDevice(Device):
         """(allocation, write) of each pointer argument into a device allocation, by what the
         kernel does with it (an unknown effect: read and write)."""
         m = f.module
-        if m.effects is None:
-            try:
-                m.effects = cpu_kernel.arg_effects(m.blob)
-            except cpu_kernel.KernelError:
-                m.effects = {}
+        if m.effects is None:  # a module is loaded again for each launch: one analysis a blob
+            m.effects = self._effects.get(m.compiled.key)
+            if m.effects is None:
+                try:
+                    m.effects = cpu_kernel.arg_effects(m.blob)
+                except cpu_kernel.KernelError:
+                    m.effects = {}
+                self._effects[m.compiled.key] = m.effects
         effects = m.effects.get(f.kernel.name)
         out = []
         for i, (size, off) in enumerate(zip(f.kernel.arg_sizes, offs, strict=True)):
@@ -659,10 +679,3 @@ class CpuDevice(Device):
             for w in self._races.unwaited(key):
                 self._report(f"race on {self._describe(key)}: {w.text()} is not ordered "
                              "before the end of the program (a missing gpu.wait?)")
-
-    def _report(self, message: str) -> None:
-        self.failures.append(RuntimeFailure(message))
-        out = sys.stderr if self.report == "stderr" else self.report
-        if out is not None:
-            out.write(f"error: {message}\n")
-            out.flush()

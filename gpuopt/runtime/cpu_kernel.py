@@ -28,7 +28,9 @@ the thread's context and wraps each kernel in a native
   shuffles among the lanes that reached them, barriers still block-wide.
 * `vprintf` (gpu.printf) is formatted on the host from the packed argument layout; libdevice
   calls with a C library twin (`__nv_expf`) call the process's libm. Other NVVM intrinsics
-  (match, clusters, clocks...) are refused with the intrinsic's name.
+  (match, clusters, clocks...) are refused with the intrinsic's name. bf16 arithmetic gets
+  the f32/f64 -> bf16 libcalls LLVM needs with the module; a module naming a symbol this
+  process lacks is refused with its name (MCJIT would bind it to address 0).
 
 Compiled modules are cached in memory and on disk (object code in $GPUOPT_CACHE_DIR, default
 ~/.cache/gpuopt/cpu-device; empty disables), keyed by the blob, the host CPU and this file.
@@ -246,7 +248,7 @@ def _workgroup_globals(text: str, td) -> tuple[str, dict[str, int], int]:
     for m in found:
         external = "external" in m.group(2)
         rest = m.group(3)
-        ty = rest if external else re.match(r"(\[[^=]*?\]|\{[^}]*\}|\S+)", rest).group(1)
+        ty = rest if external else _leading_type(rest)
         size = _abi_sizes([ty], td)[0]
         align = max(int(m.group(4) or 1), 16)
         if external and size == 0:
@@ -262,15 +264,121 @@ def _workgroup_globals(text: str, td) -> tuple[str, dict[str, int], int]:
     return text, offsets, static
 
 
+def _leading_type(text: str) -> str:
+    """The LLVM type at the start of `text` (`[4 x [4 x float]] zeroinitializer` ->
+    `[4 x [4 x float]]`): brackets nest, so no regex can find its end."""
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += ch in "([{<"
+        depth -= ch in ")]}>"
+        if depth == 0 and (ch in ")]}>" or ch.isspace()):
+            return text[: i + (not ch.isspace())]
+    return text
+
+
 def _use_workgroup(body: str, offsets: dict[str, int]) -> tuple[str, str]:
-    """Rewrites uses of workgroup globals in `body`; returns (body, GEP lines defining them)."""
+    """Rewrites uses of workgroup globals in `body`; returns (body, lines defining them).
+
+    A global becomes a GEP into the block's buffer, a function-local value. A constant over it
+    cannot hold a local: a constant expression (`getelementptr (i8, ptr @g, i32 8)`, as LLVM
+    folds a view at a constant offset) becomes an instruction among the definitions, a constant
+    aggregate (`{ ptr @g, ptr @g, i64 0, ... }`, a memref descriptor of an unoptimized module)
+    a chain of insertvalue (insertelement for a vector), innermost first."""
     defs = []
     for name, off in offsets.items():
         pat = re.compile(r"@" + re.escape(name) + r"(?![-\w.$])")
         if pat.search(body):
             body = pat.sub(f"%__wg.{name}", body)
             defs.append(f"  %__wg.{name} = getelementptr inbounds i8, ptr %__shared, i64 {off}\n")
+    hoisted: dict[str, str] = {}
+    while "%__wg" in body:
+        found = _local_constant_expr(body) or _local_aggregate(body)
+        if found is None:
+            break
+        whole, lines = found
+        local = hoisted.setdefault(whole, f"%__wgc.{len(hoisted)}")
+        for i, line in enumerate(lines):
+            name = local if i == len(lines) - 1 else f"{local}.{i}"
+            defs.append(f"  {name} = {line.replace('{prev}', f'{local}.{i - 1}')}\n")
+        body = body.replace(whole, local)
     return body, "".join(defs)
+
+
+CONST_EXPR = re.compile(r"\b(getelementptr(?: inbounds| nuw| nusw| inrange\([^)]*\))*|bitcast|"
+                        r"addrspacecast|ptrtoint|inttoptr|trunc|add|sub|mul|shl|xor) \(")
+LOCAL_WG = re.compile(r"%__wgc?\.[-\w.$]+")
+CLOSING = {"(": ")", "[": "]", "{": "}", "<": ">"}
+
+
+def _closing(text: str, start: int) -> int:
+    """The offset of the bracket closing the one at `start`."""
+    depth = 0
+    for i in range(start, len(text)):
+        depth += text[i] in "([{<"
+        depth -= text[i] in ")]}>"
+        if depth == 0:
+            return i
+    return len(text)
+
+
+def _local_constant_expr(body: str) -> tuple[str, list[str]] | None:
+    """The innermost constant expression naming a `%__wg.`/`%__wgc.` value: (its text, the
+    instruction computing it)."""
+    best = None
+    for m in CONST_EXPR.finditer(body):
+        end = _closing(body, m.end() - 1)
+        inner = body[m.end(): end]
+        if LOCAL_WG.search(inner) and (best is None or end - m.start() < len(best[0])):
+            best = body[m.start(): end + 1], [f"{m.group(1)} {inner}"]
+    return best
+
+
+def _local_aggregate(body: str) -> tuple[str, list[str]] | None:
+    """The innermost constant struct, array or vector with a `%__wg.`/`%__wgc.` element: (its
+    text, the insertvalue/insertelement chain building it; `{prev}` names the previous link)."""
+    for m in LOCAL_WG.finditer(body):
+        depth, i = 0, m.start() - 1
+        while i >= 0 and body[i] != "\n":  # the innermost bracket open around the use
+            depth += body[i] in ")]}>"
+            depth -= body[i] in "([{<"
+            if depth < 0:
+                break
+            i -= 1
+        if i < 0 or body[i] not in "[{<":
+            continue  # a call's arguments, a constant expression's operands, no bracket
+        end = _closing(body, i)
+        inner = body[i + 1: end]
+        elems = [e.strip() for e, _ in _split_top(inner)]
+        types = [_leading_type(e) for e in elems]
+        if any(t == e or LOCAL_WG.search(t) for t, e in zip(types, elems, strict=True)) or \
+                any(LOCAL_WG.search(e[len(t):]) and e[len(t):].strip()[0] in "[{<(" for
+                    t, e in zip(types, elems, strict=True)):
+            continue  # a phi's incoming list, or a nested aggregate holding a use: later
+        if body[i] == "{":
+            ty = "{ " + ", ".join(types) + " }"
+            chain = [f"insertvalue {ty} {{prev}}, {e}, {k}" for k, e in enumerate(elems)]
+        else:
+            ty = f"{'[' if body[i] == '[' else '<'}{len(elems)} x {types[0]}" \
+                 f"{']' if body[i] == '[' else '>'}"
+            op = "insertvalue" if body[i] == "[" else "insertelement"
+            chain = [f"{op} {ty} {{prev}}, {e}, {'i32 ' if op == 'insertelement' else ''}{k}"
+                     for k, e in enumerate(elems)]
+        chain[0] = chain[0].replace("{prev}", "undef")
+        return body[i: end + 1], chain
+    return None
+
+
+def _split_top(text: str) -> list[tuple[str, int]]:
+    """`text` cut at its top-level commas: (piece, offset)."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text + ","):
+        if ch == "," and depth == 0:
+            out.append((text[start:i], start))
+            start = i + 1
+            continue
+        depth += ch in "([{<"
+        depth -= ch in ")]}>"
+    return out
 
 
 def _sreg_value(reg: str, dim: str | None) -> str:
@@ -1133,7 +1241,50 @@ def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
         raise KernelError("workgroup memory used outside a kernel is not supported by the cpu "
                           "device", "CUDA_ERROR_NOT_SUPPORTED")
     header = f'target datalayout = "{td}"\ntarget triple = "{_llvm().get_process_triple()}"\n'
-    return header + text + "\n" + "\n".join(runs), info
+    text = text + "\n" + "\n".join(runs)
+    if "bfloat" in text and not re.search(r"^define [^\n]*@__trunc[sd]fbf2\(", text, re.M):
+        text += BF16_LIBCALLS
+    return header + text, info
+
+
+# bf16 arithmetic on the host: LLVM computes in f32 and rounds back through the libcalls
+# __truncsfbf2 / __truncdfbf2, which this process's C library may lack (the JIT would call
+# address 0). They are defined with the module, on integers: round to nearest even (a NaN
+# stays a quiet NaN); a double goes through f32 rounded to odd first, so that the second
+# rounding is exact.
+BF16_LIBCALLS = """
+define bfloat @__truncsfbf2(float %x) {
+  %b = bitcast float %x to i32
+  %hi = lshr i32 %b, 16
+  %odd = and i32 %hi, 1
+  %b1 = add i32 %b, 32767
+  %b2 = add i32 %b1, %odd
+  %r = lshr i32 %b2, 16
+  %nan = fcmp uno float %x, 0.0
+  %q = or i32 %hi, 64
+  %v = select i1 %nan, i32 %q, i32 %r
+  %h = trunc i32 %v to i16
+  %y = bitcast i16 %h to bfloat
+  ret bfloat %y
+}
+define bfloat @__truncdfbf2(double %d) {
+  %f = fptrunc double %d to float
+  %e = fpext float %f to double
+  %inexact = fcmp one double %e, %d
+  %fb = bitcast float %f to i32
+  %ae = call double @llvm.fabs.f64(double %e)
+  %ad = call double @llvm.fabs.f64(double %d)
+  %away = fcmp ogt double %ae, %ad
+  %down = sub i32 %fb, 1
+  %tz = select i1 %away, i32 %down, i32 %fb
+  %odd = or i32 %tz, 1
+  %ro = select i1 %inexact, i32 %odd, i32 %fb
+  %rf = bitcast i32 %ro to float
+  %y = call bfloat @__truncsfbf2(float %rf)
+  ret bfloat %y
+}
+declare double @llvm.fabs.f64(double)
+"""
 
 
 CONVERSION = re.compile(r"%([-+ #0]*)(\d+|\*)?(?:\.(\d+))?(hh|h|ll|l|z|j|t|L)?"
@@ -1206,9 +1357,38 @@ def _printf_symbol() -> None:
     _llvm().add_symbol("__gpuopt_vprintf", ctypes.cast(vprintf, ctypes.c_void_p).value)
 
 
+def _undefined_symbols(obj: bytes) -> list[str]:
+    """The names an ELF64 little-endian object file uses without defining them (its .symtab
+    entries in no section); [] for another format."""
+    import struct
+    if obj[:6] != b"\x7fELF\x02\x01":
+        return []
+    shoff, = struct.unpack_from("<Q", obj, 0x28)
+    shentsize, shnum = struct.unpack_from("<HH", obj, 0x3A)
+    sections = [struct.unpack_from("<IIQQQQIIQQ", obj, shoff + i * shentsize)
+                for i in range(shnum)]
+    out = []
+    for _, kind, _, _, off, size, link, _, _, entsize in sections:
+        if kind != 2 or not entsize:  # SHT_SYMTAB
+            continue
+        strtab = sections[link][4]
+        for at in range(off + entsize, off + size, entsize):
+            name, _, _, shndx = struct.unpack_from("<IBBH", obj, at)
+            if shndx == 0 and name:
+                end = obj.index(b"\0", strtab + name)
+                out.append(obj[strtab + name:end].decode("utf-8", "replace"))
+    return out
+
+
 def _engine(obj: bytes, tm):
     llvm = _llvm()
     _printf_symbol()
+    # MCJIT binds a name the process lacks to address 0: refuse the module instead of crashing
+    # in it (a libcall the C library of this process does not have)
+    missing = [n for n in _undefined_symbols(obj) if not llvm.address_of_symbol(n)]
+    if missing:
+        raise KernelError(f"the kernel module needs {', '.join(sorted(missing))}, which this "
+                          "process does not define", "CUDA_ERROR_NOT_SUPPORTED")
     empty = llvm.parse_assembly("")
     engine = llvm.create_mcjit_compiler(empty, tm)
     engine.add_object_file(llvm.ObjectFileRef.from_data(obj))

@@ -4,7 +4,8 @@ records, creation sites and the leak report.
 A device (runtime/cpu.py's CpuDevice, runtime/cuda.py's CudaDevice) subclasses `Device` and
 implements each `mgpu*` entry of abi.py as a method `_<name>` taking and returning plain ints.
 `Device` wraps every method in a ctypes callback of the entry's exact C signature
-(`symbols()`; `sited(name, site)` for a creating entry's per-site twin, see runtime/sites.py).
+(`symbols()`; `sited(name, site)` for a creating entry's per-site twin, see runtime/sites.py,
+or for an entry of OPERATIONS, which runs with `_site` set, for the cpu device's race report).
 A call runs under the device's lock; an exception cannot go through the native frames of the
 JIT-compiled caller, so it is turned into a recorded failure instead: written to the report
 at once (`error: mgpuLaunchKernel failed: CUDA_ERROR_INVALID_VALUE (...)`), kept in
@@ -144,7 +145,10 @@ class Device:
         return proto(call)
 
     def _fail(self, name: str, code: str, detail: str) -> None:
-        message = f"{name} failed: {code}" + (f" ({detail})" if detail else "")
+        self._report(f"{name} failed: {code}" + (f" ({detail})" if detail else ""))
+
+    def _report(self, message: str) -> None:
+        """Records a failure and writes it (`error: <message>`) to the report."""
         self.failures.append(RuntimeFailure(message))
         out = sys.stderr if self.report == "stderr" else self.report
         if out is not None:

@@ -10,7 +10,10 @@ Each access to a memory location (a device allocation, or host memory a copy tou
 epoch (thread, count): two accesses to one location, one of them a write, neither ordered
 before the other (the later one's clock has not seen the earlier one's epoch) are a race.
 Per location only the last write and the last read of each thread are kept (an earlier access
-of a thread is ordered before whatever its later one is).
+of a thread is ordered before whatever its later one is), and an access ordered after the
+ones kept replaces them (a write: all; a read: the reads before it), so a race is reported with
+the latest access it is not ordered with. A destroyed stream the host has waited for (`dead`,
+then covered) leaves every clock: whatever the host queues later is ordered after all its work.
 """
 from __future__ import annotations
 
@@ -64,6 +67,8 @@ class RaceChecker:
         self.streams: dict[int, Clock] = {}
         self.events: dict[int, Clock] = {}
         self.locations: dict[object, _Location] = {}
+        self.dead: set[int] = set()  # destroyed streams the host has not waited for yet
+        self.covered: set[int] = set()  # destroyed streams the host has waited for
 
     # -- the order
     def stream(self, s: int) -> Clock:
@@ -93,19 +98,45 @@ class RaceChecker:
     def sync_stream(self, s: int) -> None:
         """The host waited for stream `s`."""
         self.host = join(self.host, self.stream(s))
+        self._retire()
 
     def sync_event(self, event: int) -> None:
         """The host waited for an event."""
         self.host = join(self.host, self.events.get(event, {}))
+        self._retire()
 
     def sync_all(self) -> None:
         """The host waited for every stream (a free, the null stream, device synchronize)."""
         for c in self.streams.values():
             self.host = join(self.host, c)
+        self._retire()
+
+    def destroyed(self, s: int) -> None:
+        """Stream `s` takes no more work."""
+        if s in self.streams:
+            self.dead.add(s)
+            self._retire()
+
+    def forget_event(self, event: int) -> None:
+        """The event is destroyed."""
+        self.events.pop(event, None)
+
+    def _retire(self) -> None:
+        """Drops the destroyed streams the host has waited for from every clock."""
+        done = {s for s in self.dead if self.host.get(s, 0) >= self.streams[s].get(s, 0)}
+        if not done:
+            return
+        self.dead -= done
+        self.covered |= done
+        for s in done:
+            del self.streams[s]
+        for c in (self.host, *self.streams.values(), *self.events.values()):
+            for s in done:
+                c.pop(s, None)
 
     def ordered(self, earlier: Access, clock: Clock) -> bool:
         """True when `earlier` happens before an access whose thread's clock is `clock`."""
-        return clock.get(earlier.thread, 0) >= earlier.epoch
+        return earlier.thread in self.covered or clock.get(earlier.thread, 0) >= earlier.epoch
 
     # -- the accesses
     def operation(self, s: int | None, accesses: list[tuple[object, bool]],
@@ -131,11 +162,16 @@ class RaceChecker:
             a = Access(thread, clock[thread], write, what)
             loc = self.locations.setdefault(key, _Location())
             prior = [*loc.writes.values(), *(loc.reads.values() if write else ())]
-            for p in prior:
-                if not self.ordered(p, clock):
-                    races.append(Race(key, a, p))
-                    break
-            (loc.writes if write else loc.reads)[thread] = a
+            late = [p for p in prior if not self.ordered(p, clock)]
+            if late:
+                races.append(Race(key, a, late[-1]))
+            if write and not late:  # after everything kept: it stands for all of it
+                loc.writes, loc.reads = {thread: a}, {}
+            elif write:
+                loc.writes[thread] = a
+            else:
+                loc.reads = {t: r for t, r in loc.reads.items() if not self.ordered(r, clock)}
+                loc.reads[thread] = a
         return races
 
     def unwaited(self, key: object) -> list[Access]:

@@ -363,7 +363,10 @@ def open_device(kind: str, schedule: str = "eager", seed: int | None = None,
         from gpuopt.runtime.cpu import CpuDevice  # type: ignore[import-not-found]
     except ImportError as err:
         raise DeviceError(f"the cpu device is not available: {err}") from None
-    return CpuDevice(schedule=schedule, seed=seed, check_races=check_races)
+    extra = {"seed": seed} if seed is not None else {}
+    if check_races:
+        extra["check_races"] = True
+    return CpuDevice(schedule=schedule, **extra)
 
 
 # ---- the JIT -------------------------------------------------------------------------------
@@ -611,8 +614,11 @@ class LoadCache:
             self.path = None
             return
         h = hashlib.sha256(text.encode("utf-8", "surrogateescape"))
+        # the lowering's test switches change what it makes or checks (a planted bug, the
+        # translation validation), so they are part of the key
+        switches = [os.environ.get(v, "") for v in ("GPUOPT_FAULT", "GPUOPT_CHECK_ORDERING")]
         h.update("\0".join((filename, opts.entry_point, opts.entry_point_result, kind,
-                             code_key())).encode("utf-8", "surrogateescape"))
+                             code_key(), *switches)).encode("utf-8", "surrogateescape"))
         self.path = os.path.join(root, "runner", h.hexdigest() + ".json")
 
     def get(self) -> tuple[str, dict, list[str]] | None:

@@ -498,6 +498,7 @@ def _assemble(ptx: str, target, fmt: str, toolkit: str, opts: str, loc) -> bytes
 @dataclass
 class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
     """Transforms a GPU module into a GPU binary."""
+    anchor = "any"  # op-agnostic, as upstream declares it (nests anywhere)
 
     toolkit: str = field(default="", metadata={"help": "Toolkit path."})
     l: list = field(default_factory=list, metadata={  # noqa: E741 (LLVM's option name)
@@ -517,6 +518,7 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
         try:  # everything made here; the compilation, in workers (run_isolated_many)
             for gm in list(block.ops):
                 if isinstance(gm, gpu.GPUModuleOp) and "targets" in gm.attributes:
+                    _lower_math(gm)
                     plan.append((gm, [(t, self._prepare(t, gm, fmt, jobs))
                                       for t in gm.attributes["targets"].value]))
         except GpuoptError as err:  # raised after the failures of the modules before it
@@ -567,6 +569,15 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
 
         jobs.append((work, gm.loc))
         return len(jobs) - 1
+
+
+def _lower_math(gm) -> None:
+    """Math ops convert-gpu-to-nvvm left in the kernels (`math.fma`, which has no libdevice
+    call there) to the llvm dialect. LLVM 19's pipeline runs gpu-to-llvm, which lowers them in
+    the whole module, before gpu-module-to-binary; gpuopt's runs this pass first."""
+    if any(o.name.startswith("math.") for o in gm.walk()):
+        from gpuopt.passes.convert_math_to_llvm import ConvertMathToLLVM
+        ConvertMathToLLVM().run(gm)
 
 
 def _calls_libdevice(gm) -> bool:

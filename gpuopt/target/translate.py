@@ -114,17 +114,20 @@ def run(opts: Options) -> int:
 def translate_text(text: str, filename: str, opts: Options) -> str:
     """One chunk: parse, verify, translate, check with llvmlite; raises GpuoptError."""
     from gpuopt.parser import parse_text
-    from gpuopt.target.llvmir import translate_module, verify_text
+    from gpuopt.target.llvmir import Translator, translate_module, verify_text
     from gpuopt.verifier import verify
 
     module = parse_text(text, filename, allow_unregistered=opts.allow_unregistered)
     if not opts.allow_unregistered:
         _check_dialects(module, text)
     verify(module)
-    out = translate_module(module)
+    translator = Translator(module, llvm19=True)
+    out = translator.run()
+    # llvmlite's LLVM cannot read LLVM 19's `mul` expressions: check their instruction form
+    checked = translate_module(module) if translator.legacy else out
     body = module.regions[0].blocks[0].ops if module.regions[0].blocks else []
     line = getattr(module.loc, "line", 1)
-    verify_text(out, body[0].loc if body and line == 0 else module.loc)  # not at FILE:0:0
+    verify_text(checked, body[0].loc if body and line == 0 else module.loc)  # not FILE:0:0
     return out
 
 

@@ -23,6 +23,9 @@ config.excludes = ["lit.cfg.py", "Inputs"]
 for name in ("PATH", "HOME", "PYTHONPATH"):
     if name in os.environ:
         config.environment[name] = os.environ[name]
+# --convert-gpu-to-llvm checks its own output (translation validation, check-ordering) in every
+# test: an ordering the lowering fails to enforce is an internal error wherever it shows.
+config.environment["GPUOPT_CHECK_ORDERING"] = os.environ.get("GPUOPT_CHECK_ORDERING", "1")
 
 
 def _word(name):

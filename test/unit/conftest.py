@@ -9,6 +9,10 @@ import os
 
 import pytest
 
+# --convert-gpu-to-llvm validates its own output in every test (check-ordering): an ordering the
+# lowering fails to enforce is an internal error wherever it shows.
+os.environ.setdefault("GPUOPT_CHECK_ORDERING", "1")
+
 # name -> (environment variable overriding the path, default path, Debian package)
 ORACLES = {
     "mlir-opt-19": ("MLIR_OPT19", "/usr/lib/llvm-19/bin/mlir-opt", "mlir-19-tools"),

@@ -86,6 +86,19 @@ func.func @globals() -> memref<4xf32> {
 
 // -----
 
+// A memref.global with no initializer is a declaration: no initializer region, private or
+// not, in any memory space (workgroup memory of a gpu.module is declared so); `= uninitialized`
+// is a definition, with an undef initializer.
+// CHECK:       llvm.mlir.global private @tile() {addr_space = 3 : i32} : !llvm.array<4 x array<8 x f32>>
+// CHECK-NEXT:  llvm.mlir.global external @decl() {addr_space = 0 : i32} : !llvm.array<4 x i32>
+// CHECK-NEXT:  llvm.mlir.global private @undef() {addr_space = 3 : i32} : !llvm.array<2 x f32> {
+// CHECK-NEXT:    %0 = llvm.mlir.undef : !llvm.array<2 x f32>
+memref.global "private" @tile : memref<4x8xf32, 3>
+memref.global @decl : memref<4xi32>
+memref.global "private" @undef : memref<2xf32, 3> = uninitialized
+
+// -----
+
 // CHECK-LABEL: func.func @copies(
 // CHECK-COUNT-2: "llvm.intr.memcpy"
 func.func @copies(%a: memref<?xf32>, %b: memref<?xf32>, %s: memref<4x4xf32>, %t: memref<4x4xf32>) {

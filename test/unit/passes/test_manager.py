@@ -174,3 +174,29 @@ def test_help_lists_every_registered_pass() -> None:
     for flag in passes.MODULES:
         assert f"      --{flag} " in text
     assert "--max-iterations=<long>" in text
+
+
+# the passes mlir-opt-19 declares with no op (they nest under any op), and those it anchors
+OP_AGNOSTIC = ("canonicalize", "cse", "convert-scf-to-cf", "convert-arith-to-llvm",
+               "convert-math-to-llvm", "convert-index-to-llvm", "convert-vector-to-llvm",
+               "lower-affine", "expand-strided-metadata", "reconcile-unrealized-casts",
+               "gpu-module-to-binary", "convert-to-llvm", "convert-vector-to-scf",
+               "convert-nvvm-to-llvm", "convert-nvgpu-to-nvvm", "strip-debuginfo")
+ANCHORED = {"convert-func-to-llvm": "builtin.module", "finalize-memref-to-llvm": "builtin.module",
+            "convert-cf-to-llvm": "builtin.module", "gpu-kernel-outlining": "builtin.module",
+            "gpu-to-llvm": "builtin.module", "convert-gpu-to-nvvm": "gpu.module",
+            "gpu-async-region": "func.func"}
+
+
+@pytest.mark.parametrize("flag", OP_AGNOSTIC)
+def test_op_agnostic_passes_nest_in_gpu_module_and_func(flag: str) -> None:
+    """Issue 20, bug 7: `gpu.module(convert-scf-to-cf)` was refused as restricted to
+    'builtin.module'."""
+    assert manager.lookup(flag).anchor == "any"
+    pm = manager.parse_pipeline(f"builtin.module(gpu.module({flag}),func.func({flag}))")
+    assert [item.anchor for item in pm.items] == ["gpu.module", "func.func"]
+
+
+@pytest.mark.parametrize("flag, anchor", ANCHORED.items())
+def test_anchored_passes_keep_their_op(flag: str, anchor: str) -> None:
+    assert manager.lookup(flag).anchor == anchor

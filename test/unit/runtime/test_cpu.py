@@ -524,3 +524,130 @@ def test_module_load_reads_exactly_size_bytes(blobs):
     m = host.ModuleLoad(buf, len(blobs["vadd"]))
     assert m and host.function(m, "vadd") and not dev.failures
     dev.close()
+
+
+def _two_stream_race(dev: CpuDevice) -> tuple[int, list]:
+    """Two streams memset one allocation (1 then 2, unordered), the host waits for both;
+    returns the value left and the device's failures."""
+    host = Host(dev)
+    s1, s2 = host.StreamCreate(), host.StreamCreate()
+    a = host.MemAlloc(16, 0, 0)
+    host.Memset32(a, 1, 4, s1)
+    host.Memset32(a, 2, 4, s2)
+    dev.synchronize()
+    value = read(a, 1, "i")[0]
+    for s in (s1, s2):
+        host.StreamDestroy(s)
+    host.MemFree(a, 0)
+    dev.close()
+    return value, dev.failures
+
+
+def test_random_schedule_same_seed_same_order_and_both_orders_happen():
+    results = {seed: _two_stream_race(CpuDevice(schedule="random", seed=seed))[0]
+               for seed in range(1, 13)}
+    assert set(results.values()) == {1, 2}  # either stream may finish last
+    assert all(_two_stream_race(CpuDevice(schedule="random", seed=s))[0] == v
+               for s, v in list(results.items())[:4])
+    assert _two_stream_race(CpuDevice(schedule="deferred"))[0] == 2  # creation order
+    dev = CpuDevice(schedule="random")
+    assert dev.seed > 0
+
+
+def test_random_schedule_keeps_fifo_and_event_order():
+    for seed in range(1, 16):
+        dev = CpuDevice(schedule="random", seed=seed)
+        host = Host(dev)
+        s1, s2, s3 = host.StreamCreate(), host.StreamCreate(), host.StreamCreate()
+        a = host.MemAlloc(16, 0, 0)
+        b = host.MemAlloc(16, 0, 0)
+        host.Memset32(a, 5, 4, s1)
+        host.Memset32(a, 6, 4, s1)  # FIFO: 6 wins on s1
+        ev = host.EventCreate()
+        host.EventRecord(ev, s1)
+        host.Memset32(b, 9, 4, s3)  # unrelated work, run at random
+        host.StreamWaitEvent(s2, ev)
+        host.Memcpy(b, a, 16, s2)  # after the event: sees 6
+        host.StreamSynchronize(s2)
+        assert list(read(b, 4, "i")) in ([6] * 4, [9] * 4)
+        host.StreamSynchronize(s3)
+        host.StreamSynchronize(s2)
+        for s in (s1, s2, s3):
+            host.StreamDestroy(s)
+        host.EventDestroy(ev)
+        host.MemFree(a, 0)
+        host.MemFree(b, 0)
+        assert not dev.failures
+        dev.close()
+
+
+def test_random_schedule_forced_point_runs_what_it_needs():
+    dev = CpuDevice(schedule="random", seed=3)
+    host = Host(dev)
+    s1, s2 = host.StreamCreate(), host.StreamCreate()
+    a = host.MemAlloc(16, 0, 0)
+    host.Memset32(a, 4, 4, s1)
+    ev = host.EventCreate()
+    host.EventRecord(ev, s1)
+    host.StreamWaitEvent(s2, ev)
+    host.EventSynchronize(ev)  # forced: the memset has run
+    assert list(read(a, 4, "i")) == [4] * 4
+    host.StreamDestroy(s1)
+    host.StreamDestroy(s2)
+    host.EventDestroy(ev)
+    host.MemFree(a, 0)
+    dev.close()
+    assert not dev.failures
+
+
+def test_check_races_reports_unordered_streams_once_with_sites(capsys):
+    value, failures = _two_stream_race(CpuDevice(schedule="eager", check_races=True))
+    assert value == 2
+    assert len(failures) == 1
+    text = failures[0].message
+    assert text.startswith("race on the 16-byte device allocation at 0x")
+    assert text.endswith(": a write by mgpuMemset32 is not ordered with a write by mgpuMemset32")
+    assert capsys.readouterr().err.count("error: race on") == 1
+
+
+def test_check_races_is_silent_when_events_order_the_streams():
+    dev = CpuDevice(schedule="random", seed=1, check_races=True)
+    host = Host(dev)
+    s1, s2 = host.StreamCreate(), host.StreamCreate()
+    a = host.MemAlloc(16, 0, 0)
+    host.Memset32(a, 1, 4, s1)
+    ev = host.EventCreate()
+    host.EventRecord(ev, s1)
+    host.StreamWaitEvent(s2, ev)
+    host.Memset32(a, 2, 4, s2)
+    h = (ctypes.c_int32 * 4)()
+    host.Memcpy(ctypes.addressof(h), a, 16, s2)
+    host.StreamSynchronize(s2)
+    dev.host_access(ctypes.addressof(h), 16, False, "printMemrefI32")
+    assert list(h) == [2] * 4
+    for s in (s1, s2):
+        host.StreamDestroy(s)
+    host.EventDestroy(ev)
+    host.MemFree(a, 0)
+    dev.close()
+    assert dev.failures == []
+
+
+def test_check_races_host_read_before_the_wait_and_the_end(capsys):
+    dev = CpuDevice(schedule="deferred", check_races=True, report=None)
+    host = Host(dev)
+    s = host.StreamCreate()
+    a = host.MemAlloc(16, 0, 0)
+    h = (ctypes.c_int32 * 4)()
+    site = "f.mlir:7:3 (mgpuMemcpy in @main)"
+    copy = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64,
+                            ctypes.c_void_p)(dev.sited("mgpuMemcpy", site))
+    copy(ctypes.addressof(h), a, 16, s)
+    dev.host_access(ctypes.addressof(h) + 4, 4, False, "printMemrefI32")
+    host.StreamDestroy(s)
+    host.MemFree(a, 0)  # waits for the device: the copy is ordered before the end now
+    dev.close()
+    where = f"16 bytes of host memory at 0x{ctypes.addressof(h):x}"
+    assert [f.message for f in dev.failures] == [
+        f"race on {where}: a read by the host (printMemrefI32) is not ordered with a write "
+        "by mgpuMemcpy at f.mlir:7:3"]

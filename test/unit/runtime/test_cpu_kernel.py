@@ -1,8 +1,14 @@
 """gpuopt/runtime/cpu_kernel.py: NVVM kernel modules retargeted to the host and compiled once;
-kernels written as LLVM IR text (ptx_kernel, dynamic shared memory, device functions) and by
-gpuopt's own pipeline, run through the CPU device."""
+kernels written as LLVM IR text (ptx_kernel, dynamic shared memory, device functions, workgroup
+globals behind constant expressions) and by gpuopt's own pipeline, run through the CPU device."""
 import ctypes
+import os
+import re
+import shutil
+import subprocess
+import sys
 from array import array
+from pathlib import Path
 
 import pytest
 from cpu_helpers import Host, floats, kernel_blob, memref_args, read
@@ -637,3 +643,285 @@ def test_guarded_kernels_run_a_taken_copy_on_rows_that_meet_the_guard():
     assert list(read(count, 160, "i")) == [int(k < n) for k in range(160)]
     assert list(read(marks_out, 64, "i")) == [t if t < 40 else -1 for t in range(64)]
     dev.close()
+
+
+def test_leading_type_of_nested_aggregates():
+    lead = cpu_kernel._leading_type
+    assert lead("[4 x [8 x float]] undef") == "[4 x [8 x float]]"
+    assert lead("{ i32, [2 x i64] } zeroinitializer") == "{ i32, [2 x i64] }"
+    assert lead("<4 x float> undef") == "<4 x float>"
+    assert lead("float 0.0") == "float"
+
+
+def test_constants_over_workgroup_globals_become_instructions():
+    """Constant expressions and aggregates holding a workgroup global's address cannot hold the
+    local it becomes: they are built by instructions, innermost first; a phi's incoming value
+    and a call's argument are operands, left as they are."""
+    body = ("  %a = getelementptr float, ptr getelementptr inbounds (i8, ptr @sh, i64 8), i64 %i\n"
+            "  store i32 1, ptr getelementptr inbounds (i8, ptr @sh, i64 8)\n"
+            "  store i64 ptrtoint (ptr getelementptr (i8, ptr @sh, i64 4) to i64), ptr %q\n"
+            "  %d = insertvalue { ptr, ptr, i64, [1 x i64] } { ptr @sh, ptr getelementptr (i8, "
+            "ptr @sh, i64 4), i64 0, [1 x i64] [i64 4] }, i64 %n, 3, 0\n"
+            "  %v = phi ptr [ @sh, %bb0 ], [ %x, %bb1 ]\n"
+            "  call void @f(ptr @sh, <2 x ptr> <ptr @sh, ptr null>)\n")
+    out, defs = cpu_kernel._use_workgroup(body, {"sh": 16})
+    assert out.splitlines() == [
+        "  %a = getelementptr float, ptr %__wgc.2, i64 %i",
+        "  store i32 1, ptr %__wgc.2",
+        "  store i64 %__wgc.1, ptr %q",
+        "  %d = insertvalue { ptr, ptr, i64, [1 x i64] } %__wgc.3, i64 %n, 3, 0",
+        "  %v = phi ptr [ %__wg.sh, %bb0 ], [ %x, %bb1 ]",
+        "  call void @f(ptr %__wg.sh, <2 x ptr> %__wgc.4)",
+    ]
+    desc = "{ ptr, ptr, i64, [1 x i64] }"
+    assert defs.splitlines() == [
+        "  %__wg.sh = getelementptr inbounds i8, ptr %__shared, i64 16",
+        "  %__wgc.0 = getelementptr i8, ptr %__wg.sh, i64 4",
+        "  %__wgc.1 = ptrtoint ptr %__wgc.0 to i64",
+        "  %__wgc.2 = getelementptr inbounds i8, ptr %__wg.sh, i64 8",
+        f"  %__wgc.3.0 = insertvalue {desc} undef, ptr %__wg.sh, 0",
+        f"  %__wgc.3.1 = insertvalue {desc} %__wgc.3.0, ptr %__wgc.0, 1",
+        f"  %__wgc.3.2 = insertvalue {desc} %__wgc.3.1, i64 0, 2",
+        f"  %__wgc.3 = insertvalue {desc} %__wgc.3.2, [1 x i64] [i64 4], 3",
+        "  %__wgc.4.0 = insertelement <2 x ptr> undef, ptr %__wg.sh, i32 0",
+        "  %__wgc.4 = insertelement <2 x ptr> %__wgc.4.0, ptr null, i32 1",
+    ]
+
+
+# Two workgroup globals, one a 2-D array, and a dynamic buffer reached through constant
+# expressions at non-zero offsets (what LLVM folds a view at a constant byte offset into):
+# out[t] = 10 t + 1 staged through row 1 of @tile, 100 + t through byte 8 of @dyn.
+WORKGROUP = f"""
+target triple = "nvptx64-nvidia-cuda"
+@tile = internal addrspace(3) global [2 x [8 x i32]] undef, align 4
+@flag = internal addrspace(3) global i32 undef, align 4
+@dyn = external addrspace(3) global [0 x i8], align 16
+{SREGS}
+define ptx_kernel void @wg(ptr addrspace(1) %out) {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v0 = mul i32 %t, 10
+  %v = add i32 %v0, 1
+  %p = getelementptr [8 x i32], ptr addrspace(3) ROW1, i32 0, i32 %t
+  store i32 %v, ptr addrspace(3) %p
+  store i32 7, ptr addrspace(3) @flag
+  %w = add i32 %t, 100
+  %q = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @dyn, i64 8), i32 %t
+  store i32 %w, ptr addrspace(3) %q
+  %x = load i32, ptr addrspace(3) %p
+  %y = load i32, ptr addrspace(3) %q
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %x, ptr addrspace(1) %o
+  %j = add i32 %t, 8
+  %o2 = getelementptr i32, ptr addrspace(1) %out, i32 %j
+  store i32 %y, ptr addrspace(1) %o2
+  ret void
+}}
+""".replace("ROW1", "getelementptr inbounds ([2 x [8 x i32]], ptr addrspace(3) @tile, i32 0, "
+                    "i32 1)")
+
+
+def test_workgroup_arrays_of_arrays_and_constant_offsets_run():
+    cm = cpu_kernel.compile_blob(WORKGROUP.encode())
+    assert not cm.kernels["wg"].fissioned
+    dev = CpuDevice()
+    host = Host(dev)
+    out = host.MemAlloc(4 * 16, 0, 0)
+    host.launch(host.function(host.load(WORKGROUP.encode()), "wg"), (2, 1, 1), (8, 1, 1),
+                [ctypes.c_void_p(out)], smem=8 + 4 * 8)
+    dev.check()
+    assert list(read(out, 16, "i")) == [10 * t + 1 for t in range(8)] + [100 + t
+                                                                          for t in range(8)]
+    dev.close()
+
+
+# memref.generic_atomic_rmw (a cmpxchg loop) and a workgroup memref.global with a view of
+# dynamic shared memory at byte 16, in one kernel with a barrier: each of the block's threads
+# applies x -> 2 x + 1 to g[0] (from 0: 2^n - 1 after n threads, in any order) and stores its
+# id in the view; thread 0 writes g[0] and the view's sum.
+GENERIC = """
+    memref.global "private" @g : G2
+    gpu.func @chain(%out: memref<?xi32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c16 = arith.constant 16 : index
+      %z = arith.constant 0 : i32
+      %one = arith.constant 1 : i32
+      %g = memref.get_global @g : G2
+      %dyn = gpu.dynamic_shared_memory : DYN
+      %n = gpu.block_dim x
+      %v = memref.view %dyn[%c16][%n] : DYN to V1
+      %tx = gpu.thread_id x
+      %first = arith.cmpi eq, %tx, %c0 : index
+      scf.if %first {
+        memref.store %z, %g[%c1, %c0] : G2
+      }
+      %t = arith.index_cast %tx : index to i32
+      memref.store %t, %v[%tx] : V1
+      gpu.barrier
+      %old = memref.generic_atomic_rmw %g[%c1, %c0] : G2 {
+      ^bb0(%cur: i32):
+        %d = arith.shli %cur, %one : i32
+        %r = arith.ori %d, %one : i32
+        memref.atomic_yield %r : i32
+      }
+      gpu.barrier
+      scf.if %first {
+        %x = memref.load %g[%c1, %c0] : G2
+        memref.store %x, %out[%c0] : memref<?xi32>
+        %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i32) {
+          %e = memref.load %v[%i] : V1
+          %a = arith.addi %acc, %e : i32
+          scf.yield %a : i32
+        }
+        memref.store %s, %out[%c1] : memref<?xi32>
+      }
+      gpu.return
+    }
+""".replace("G2", "memref<2x2xi32, #gpu.address_space<workgroup>>").replace(
+    "DYN", "memref<?xi8, #gpu.address_space<workgroup>>").replace(
+    "V1", "memref<?xi32, #gpu.address_space<workgroup>>")
+
+
+def test_generic_atomic_rmw_on_a_workgroup_global_with_a_view_at_an_offset():
+    blob = kernel_blob(GENERIC)
+    assert cpu_kernel.compile_blob(blob).kernels["chain"].fissioned
+    dev = CpuDevice()
+    host = Host(dev)
+    out = host.MemAlloc(8, 0, 0)
+    host.launch(host.function(host.load(blob), "chain"), (1, 1, 1), (20, 1, 1),
+                memref_args(out, 2), smem=16 + 4 * 20)
+    dev.check()
+    assert list(read(out, 2, "i")) == [2 ** 20 - 1, sum(range(20))]
+    dev.close()
+
+
+# The kernels of the cpu device's lit programs that the kernel matrix
+# (test/unit/test_kernel_matrix.py) does not hold: lowered by mlir-opt-19 and by gpuopt alike
+# (expand-strided-metadata and lower-affine first, for the subviews), the same bytes, nothing of
+# memref, affine or casts left in the gpu.module; gpuopt's PTX of them accepted by ptxas.
+REPO = Path(__file__).resolve().parents[3]
+LIT_CPU = REPO / "test" / "lit" / "runtime" / "cpu"
+PROGRAMS = ["e2e-subview-arg", "e2e-generic-atomic", "e2e-workgroup-global",
+            "e2e-dynamic-shared-offset"]
+LOWER = ("builtin.module(convert-scf-to-cf,{attach}gpu.module(expand-strided-metadata),"
+         "lower-affine,gpu.module(convert-gpu-to-nvvm{reconcile}){binary})")
+
+
+def _gpuopt(args):
+    return subprocess.run([sys.executable, "-m", "gpuopt", *args], capture_output=True,
+                          text=True, timeout=120, env=dict(os.environ, PYTHONPATH=str(REPO)))
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_program_kernels_lower_as_with_mlir_opt19(mlir_opt19, name):
+    args = [str(LIT_CPU / f"{name}.mlir"), "--pass-pipeline=" + LOWER.format(
+        attach="", reconcile="", binary=",reconcile-unrealized-casts")]
+    ref = subprocess.run([mlir_opt19, *args], capture_output=True, text=True, timeout=120)
+    assert ref.returncode == 0, ref.stderr
+    kernels = ref.stdout[ref.stdout.index("gpu.module"): ref.stdout.index("func.func")]
+    assert not re.search(r"unrealized_conversion_cast|memref\.|affine\.", kernels)
+    got = _gpuopt(args)
+    assert got.returncode == 0, got.stderr
+    assert got.stdout == ref.stdout
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_program_kernels_ptx_accepted_by_ptxas(name, tmp_path):
+    ptxas = shutil.which("ptxas")
+    if ptxas is None:
+        pytest.skip("ptxas not on PATH (the CUDA toolkit; CI has none)")
+    got = _gpuopt([str(LIT_CPU / f"{name}.mlir"), "--pass-pipeline=" + LOWER.format(
+        attach="nvvm-attach-target{chip=sm_80},", reconcile=",reconcile-unrealized-casts",
+        binary=",gpu-module-to-binary{format=isa}")])
+    assert got.returncode == 0, got.stderr
+    from test_kernel_matrix import _ptx_of
+    ptx = _ptx_of(got.stdout)
+    assert ".target sm_80" in ptx and ".entry" in ptx
+    (tmp_path / "k.ptx").write_text(ptx)
+    asm = subprocess.run([ptxas, "-arch=sm_80", str(tmp_path / "k.ptx"), "-o",
+                          str(tmp_path / "k.cubin")], capture_output=True, text=True, timeout=120)
+    assert asm.returncode == 0, asm.stderr
+
+
+# bf16 on the cpu device: LLVM rounds f32 and f64 to bf16 through the __truncsfbf2 and
+# __truncdfbf2 libcalls, which the device defines. Thread t rounds f[t] (f32) and d[t] (f64)
+# and doubles the f32 one in bf16; the results are read back as their bits.
+BF16 = """
+    gpu.func @bf(%f: memref<?xf32>, %d: memref<?xf64>, %o: memref<?xi16>) kernel {
+      %c8 = arith.constant 8 : index
+      %c16 = arith.constant 16 : index
+      %two = arith.constant 2.0 : bf16
+      %t = gpu.thread_id x
+      %x = memref.load %f[%t] : memref<?xf32>
+      %b = arith.truncf %x : f32 to bf16
+      %bi = arith.bitcast %b : bf16 to i16
+      memref.store %bi, %o[%t] : memref<?xi16>
+      %y = memref.load %d[%t] : memref<?xf64>
+      %e = arith.truncf %y : f64 to bf16
+      %ei = arith.bitcast %e : bf16 to i16
+      %t8 = arith.addi %t, %c8 : index
+      memref.store %ei, %o[%t8] : memref<?xi16>
+      %m = arith.mulf %b, %two : bf16
+      %mi = arith.bitcast %m : bf16 to i16
+      %t16 = arith.addi %t, %c16 : index
+      memref.store %mi, %o[%t16] : memref<?xi16>
+      gpu.return
+    }
+"""
+
+
+def test_bf16_rounding_on_the_host():
+    # 1, a tie to even below (1 + 2^-8), a tie to even above (1 + 3 2^-8), just past a tie,
+    # a NaN, -1.5, 65536 * 255.5 (a tie between 255 and 256 at a larger exponent: 2^24), 0
+    f = [1.0, 1 + 2 ** -8, 1 + 3 * 2 ** -8, 1 + 2 ** -8 + 2 ** -20, float("nan"), -1.5,
+         65536 * 255.5, 0.0]
+    # f64: 1 + 2^-8 + 2^-40 rounds to f32's tie 1 + 2^-8, and from there down to 1.0, where
+    # bf16's nearest is 1 + 2^-7: one correct rounding, not two; -2^-130 is a bf16 subnormal
+    # (mantissa 0001000); 1e300 overflows to infinity
+    d = [1 + 2 ** -8 + 2 ** -40, 1 + 2 ** -8, 3.0, -2 ** -130, 1e300, float("-inf"), 0.5, 7.0]
+    want_f = [0x3F80, 0x3F80, 0x3F82, 0x3F81, 0x7FC0, 0xBFC0, 0x4B80, 0x0000]
+    want_d = [0x3F81, 0x3F80, 0x4040, 0x8008, 0x7F80, 0xFF80, 0x3F00, 0x40E0]
+    # doubled in bf16: exact
+    want_m = [0x4000, 0x4000, 0x4002, 0x4001, 0x7FC0, 0xC040, 0x4C00, 0x0000]
+    blob = kernel_blob(BF16)
+    dev = CpuDevice()
+    host = Host(dev)
+    pf = floats(host, f)
+    data = array("d", d)
+    pd = host.MemAlloc(8 * 8, 0, 0)
+    ctypes.memmove(pd, data.buffer_info()[0], 8 * 8)
+    out = host.MemAlloc(2 * 24, 0, 0)
+    host.launch(host.function(host.load(blob), "bf"), (1, 1, 1), (8, 1, 1),
+                memref_args(pf, 8) + memref_args(pd, 8) + memref_args(out, 24))
+    dev.check()
+    assert list(read(out, 24, "H")) == want_f + want_d + want_m
+    dev.close()
+
+
+def test_a_symbol_the_process_lacks_is_refused_not_called():
+    text = (f"{SREGS}declare void @gpuopt_no_such_function(i32)\n"
+            "define ptx_kernel void @k(ptr %p) {\n"
+            "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+            "  call void @gpuopt_no_such_function(i32 %t)\n  ret void\n}\n")
+    with pytest.raises(cpu_kernel.KernelError, match="needs gpuopt_no_such_function") as err:
+        cpu_kernel.compile_blob(text.encode())
+    assert err.value.code == "CUDA_ERROR_NOT_SUPPORTED"
+
+# one pointer read, one written, one unused, one both, an integer
+EFFECTS = """
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @fx(ptr addrspace(1) %src, ptr addrspace(1) %dst, ptr %unused,
+                           ptr addrspace(1) %both, i32 %n) {
+  %v = load i32, ptr addrspace(1) %src
+  store i32 %v, ptr addrspace(1) %dst
+  %w = load i32, ptr addrspace(1) %both
+  %x = add i32 %w, %n
+  store i32 %x, ptr addrspace(1) %both
+  ret void
+}
+"""
+
+
+def test_arg_effects_from_the_inferred_attributes():
+    assert cpu_kernel.arg_effects(EFFECTS.encode()) == {
+        "fx": [(True, False), (False, True), (False, False), (True, True), None]}

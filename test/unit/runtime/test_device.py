@@ -119,3 +119,20 @@ def test_leaks_group_by_kind_and_site_in_creation_order():
                            "@f)"]
     with pytest.raises(ValueError, match="creates no resource"):
         dev.sited("mgpuStreamSynchronize", "x")
+
+
+def test_an_operation_twin_runs_with_its_site():
+    class Copies(Toy):
+        def __init__(self) -> None:
+            self.seen: list = []
+            super().__init__()
+
+        def _mgpuMemcpy(self, dst, src, size, stream):
+            self.seen.append(self._site)
+
+    dev = Copies()
+    at = cfunc(dev.sited("mgpuMemcpy", "a.mlir:5:6 (mgpuMemcpy in @f)"), "mgpuMemcpy")
+    plain = cfunc(dev.symbols()["mgpuMemcpy"], "mgpuMemcpy")
+    at(0, 0, 0, 0)
+    plain(0, 0, 0, 0)
+    assert dev.seen == ["a.mlir:5:6 (mgpuMemcpy in @f)", None]

@@ -33,6 +33,11 @@ def test_flags_read_as_mlir_cpu_runner_reads_them() -> None:
     assert opts.opt_level == 3 and opts.libraries == ["a.so", "b.so"] and opts.device == "cpu"
     assert not opts.cpu_check_bounds
     assert runner.parse_args(["--cpu-check-bounds"]).cpu_check_bounds
+    assert not opts.cpu_check_races and runner.parse_args(["--cpu-check-races"]).cpu_check_races
+    opts = runner.parse_args(["--cpu-schedule=random:1234"])
+    assert (opts.cpu_schedule, opts.cpu_seed) == ("random", 1234)
+    opts = runner.parse_args(["--cpu-schedule=random"])
+    assert (opts.cpu_schedule, opts.cpu_seed) == ("random", None)
     opts = runner.parse_args(["--march", "x86_64", "-mattr=+avx2,-fma", "--mattr=SSE2"])
     assert (opts.march, opts.mattr) == ("x86_64", ["+avx2", "-fma", "SSE2"])
     assert (runner.Options.march, runner.Options.mattr) == ("", [])  # the defaults stay
@@ -50,6 +55,8 @@ def test_defaults_and_spellings() -> None:
     (["-e"], "gpuopt-runner: for the -e option: requires a value!"),
     (["--entry-point-result=f64"], "Cannot find option named 'f64'!"),
     (["--device=tpu"], "Cannot find option named 'tpu'!"),
+    (["--cpu-schedule=random:x"], "for the --cpu-schedule option: 'x' is not a seed"),
+    (["--cpu-schedule=deferred:3"], "Cannot find option named 'deferred:3'!"),
     (["-O4"], "Unknown command line argument '-O4'"),
     (["-O3=1"], "does not allow a value!"),
     (["--fail-on-leak=maybe"], "'maybe' is invalid value for boolean argument! Try 0 or 1"),
@@ -66,6 +73,7 @@ def test_help_and_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert "  -e <<function name>>" in out
     assert "--entry-point-result=<f32 | i32 | i64 | void>" in out
     assert "--cpu-check-bounds" in out and "--fail-on-leak" in out
+    assert "--cpu-check-races" in out and "random[:SEED]" in out
     assert runner.main(["--version"]) == 0
     assert capsys.readouterr().out.startswith("gpuopt-runner version ")
 

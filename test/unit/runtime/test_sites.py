@@ -76,3 +76,22 @@ def test_a_module_without_creating_calls_is_left_alone() -> None:
     module = parse_text(text, "m.mlir")
     assert tag_creation_sites(module) == {}
     assert _calls(module) == []
+
+
+def test_launches_copies_and_memsets_get_their_sites() -> None:
+    text = """\
+module {
+  llvm.func @mgpuMemcpy(!llvm.ptr, !llvm.ptr, i64, !llvm.ptr)
+  llvm.func @mgpuMemset32(!llvm.ptr, i32, i64, !llvm.ptr)
+  llvm.func @main(%p: !llvm.ptr, %n: i64, %v: i32) {
+    llvm.call @mgpuMemcpy(%p, %p, %n, %p) : (!llvm.ptr, !llvm.ptr, i64, !llvm.ptr) -> ()
+    llvm.call @mgpuMemset32(%p, %v, %n, %p) : (!llvm.ptr, i32, i64, !llvm.ptr) -> ()
+    llvm.return
+  }
+}
+"""
+    module = parse_text(text, "ops.mlir")
+    sites = tag_creation_sites(module)
+    verify(module)
+    assert sorted(sites.values()) == [("mgpuMemcpy", "ops.mlir:5:5 (mgpuMemcpy in @main)"),
+                                      ("mgpuMemset32", "ops.mlir:6:5 (mgpuMemset32 in @main)")]

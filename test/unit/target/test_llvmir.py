@@ -5,6 +5,10 @@ test_translate_differential.py; these tests pin the pieces that make it (alignme
 spelling, intrinsic names, folding) and show that what cannot be translated is a located
 TranslateError, never a Python exception.
 """
+import random
+import struct
+import subprocess
+
 import pytest
 
 from gpuopt.dialects import llvm as L
@@ -43,6 +47,75 @@ def test_floats_print_as_asmwriter_writes_them(value, width, text) -> None:
 
 def test_f32_constants_are_rounded_before_printing() -> None:
     assert llvmir.float_text(llvmir._round_float(0.1, T.f32), T.f32) == "0x3FB99999A0000000"
+
+
+# expected texts from mlir-translate-19
+@pytest.mark.parametrize("value, width, text", [
+    (92.562, "f64", "0x405723F7CED91687"),       # digits cut to 925619 before rounding
+    (92.56201, "f64", "0x405723F7F8CA8199"), (1234567.0, "f64", "0x4132D68700000000"),
+    (92.5, "f64", "9.250000e+01"), (123456.0, "f64", "1.234560e+05"),
+    (1.5e-7, "f64", "1.500000e-07"), (-0.0, "f64", "-0.000000e+00"),
+    (5e-324, "f64", "4.940660e-324"), (2.2250738585072014e-308, "f64", "0x10000000000000"),
+    (1234567.0, "f32", "0x4132D68700000000"), (123456.0, "f32", "1.234560e+05"),
+])
+def test_floats_print_with_apfloat_digits(value, width, text) -> None:
+    t = T.FloatType.get(width)
+    assert llvmir.float_text(llvmir._round_float(value, t), t) == text
+
+
+def test_apfloat_digits_cut_then_round_half_up() -> None:
+    assert llvmir.apfloat_text(92.562, 53) == "9.256190e+01"  # correct rounding: 9.256200
+    assert llvmir.apfloat_text(1234567.0, 53) == "1.234570e+06"
+    assert llvmir.apfloat_text(1009999.5, 53) == "1.010000e+06"  # the carry runs on
+    assert llvmir.apfloat_text(9999996.0, 53) == "9.999990e+06"  # cut to 999999 first
+
+
+@pytest.mark.parametrize("value, text", [
+    (1.1, "0xR3F8D"), (1.00390625, "0xR3F80"), (1.01171875, "0xR3F82"), (1e-40, "0xR0001"),
+    (-3.0e38, "0xRFF62"), (float("inf"), "0xR7F80"),
+])
+def test_bfloat_constants_round_to_nearest_even(value, text) -> None:
+    assert llvmir.float_text(value, T.bf16) == text
+
+
+def _random_floats(rng, n: int) -> list:
+    """(type, bits) pairs: random bit patterns, denormals and short decimals, f64 and f32."""
+    out = []
+    for i in range(n):
+        kind = i % 4
+        if kind == 0:
+            bits = rng.getrandbits(64)
+            out.append(("f64", bits ^ (1 << 62) if bits >> 52 & 0x7FF == 0x7FF else bits))
+        elif kind == 1:
+            bits = rng.getrandbits(32)
+            out.append(("f32", bits ^ (1 << 30) if bits >> 23 & 0xFF == 0xFF else bits))
+        else:
+            text = f"{rng.randint(1, 10 ** 7)}e{rng.randint(-30, 30)}"
+            d = float(f"{float(text):.{rng.randint(1, 8)}g}")
+            if kind == 2:
+                out.append(("f64", struct.unpack("<Q", struct.pack("<d", d))[0]))
+            else:
+                out.append(("f32", struct.unpack("<I", struct.pack("<f", d))[0]))
+    return out
+
+
+def test_float_spelling_matches_mlir_translate19_on_random_values(mlir_translate19) -> None:
+    values = _random_floats(random.Random(19), 1200)
+    lines = ["llvm.func @g64(f64)", "llvm.func @g32(f32)", "llvm.func @main() {"]
+    for i, (ty, bits) in enumerate(values):
+        lines += [f"  %c{i} = llvm.mlir.constant(0x{bits:X} : {ty}) : {ty}",
+                  f"  llvm.call @g{ty[1:]}(%c{i}) : ({ty}) -> ()"]
+    text = "\n".join([*lines, "  llvm.return", "}", ""])
+    ref = subprocess.run([mlir_translate19, "--mlir-to-llvmir"], input=text, text=True,
+                         capture_output=True, check=True, timeout=60).stdout
+    want = [ln.split("(", 1)[1][:-1].split(" ", 1)[1] for ln in ref.splitlines()
+            if ln.startswith("  call void @g")]
+    assert len(want) == len(values)
+    for (ty, bits), expected in zip(values, want, strict=True):
+        t = T.FloatType.get(ty)
+        fmt = "<d" if ty == "f64" else "<f"
+        v = struct.unpack(fmt, bits.to_bytes(8 if ty == "f64" else 4, "little"))[0]
+        assert (ty, hex(bits), llvmir.float_text(v, t)) == (ty, hex(bits), expected)
 
 
 def test_intrinsic_suffixes() -> None:
@@ -130,3 +203,127 @@ def test_launches_number_their_argument_structs_and_unique_their_kernel_names() 
 def test_a_backslash_in_a_string_constant_is_doubled() -> None:
     out = _translate('llvm.mlir.global internal constant @s("a\\\\b\\"") : !llvm.array<4 x i8>\n')
     assert '@s = internal constant [4 x i8] c"a\\\\b\\22"' in out
+
+
+MUL_OF_SIZE = """
+llvm.func @use(i64)
+llvm.func @f() {
+  %z = llvm.mlir.zero : !llvm.ptr
+  %g = llvm.getelementptr %z[1] : (!llvm.ptr) -> !llvm.ptr, f32
+  %sz = llvm.ptrtoint %g : !llvm.ptr to i64
+  %c4 = llvm.mlir.constant(4 : i64) : i64
+  %m = llvm.mul %c4, %sz : i64
+  %a = llvm.add %m, %c4 : i64
+  llvm.call @use(%a) : (i64) -> ()
+  llvm.return
+}
+"""
+
+
+def test_mul_of_address_constants_is_an_expression_only_for_llvm19() -> None:
+    """LLVM 19 folds `mul` on address constants into an expression; llvmlite's LLVM has none,
+    so the runner's text (the default) keeps the instruction, and llvmlite reads it."""
+    module = parse_text(MUL_OF_SIZE, "t.mlir")
+    size = "ptrtoint (ptr getelementptr (float, ptr null, i32 1) to i64)"
+    tr = llvmir.Translator(module, llvm19=True)
+    assert f"call void @use(i64 add (i64 mul (i64 {size}, i64 4), i64 4))" in tr.run()
+    assert tr.legacy
+    own = llvmir.translate_module(module)
+    assert f"%1 = mul i64 4, {size}\n  %2 = add i64 %1, 4\n" in own
+    llvmir.verify_text(own, None)
+
+
+def test_address_constant_casts_fold_as_llvm19_pairs_them() -> None:
+    ptr, i64, i32 = L.PointerType.get(0), T.i64, T.i32
+    g = Const(ptr, "global", "g")
+    to_int = llvmir._fold_cast("ptrtoint", g, i64)
+    assert to_int.ref() == "ptrtoint (ptr @g to i64)"
+    assert llvmir._fold_cast("inttoptr", to_int, ptr) is g
+    assert llvmir._fold_cast("trunc", to_int, i32).ref() == "ptrtoint (ptr @g to i32)"
+    assert llvmir._fold_cast("zext", to_int, i64) is None  # an instruction
+    assert llvmir._fold_cast("inttoptr", Const(i64, "int", 0), ptr).ref() == "null"
+
+
+def test_fcmp_on_constants_folds_as_llvm_folds_it() -> None:
+    one, nan = Const(T.f32, "float", 1.0), Const(T.f32, "float", float("nan"))
+    undef, poison = Const(T.f32, "undef"), Const(T.f32, "poison")
+    assert llvmir._fold_fcmp("uno", nan, one, T.i1).ref() == "true"
+    assert llvmir._fold_fcmp("one", nan, one, T.i1).ref() == "false"
+    assert llvmir._fold_fcmp("oeq", Const(T.f64, "float", -0.0), Const(T.f64, "zero"),
+                             T.i1).ref() == "true"
+    assert llvmir._fold_fcmp("oeq", undef, undef, T.i1).ref() == "false"  # undef is NaN
+    assert llvmir._fold_fcmp("ule", one, undef, T.i1).ref() == "true"
+    assert llvmir._fold_fcmp("olt", poison, one, T.i1).ref() == "poison"
+    assert llvmir._fold_fcmp("false", poison, one, T.i1).ref() == "false"
+    # half constants compare at half precision: 1.0001 and 1.00001 are both 1.0 there
+    a, b = Const(T.f16, "float", 1.0001), Const(T.f16, "float", 1.00001)
+    assert llvmir._fold_fcmp("oeq", a, b, T.i1).ref() == "true"
+    v2 = T.VectorType.get((2,), T.f32)
+    r2 = T.VectorType.get((2,), T.i1)
+    lanes = Const(v2, "agg", [one, undef])
+    assert llvmir._fold_fcmp("ueq", lanes, Const(v2, "zero"), r2).ref() == \
+        "<i1 false, i1 true>"
+    assert llvmir._fold_fcmp("true", Const(v2, "poison"), lanes, r2).ref() == \
+        "<i1 true, i1 true>"
+    assert llvmir._fold_fcmp("oge", Const(v2, "zero"), lanes, r2).ref() == "zeroinitializer"
+
+
+def test_insertelement_on_constants_folds() -> None:
+    v3 = T.VectorType.get((3,), T.f32)
+    half, zero = Const(T.f32, "float", 0.5), Const(T.f32, "float", 0.0)
+    undef = Const(v3, "undef")
+    got = llvmir._fold_insertelement(undef, half, Const(T.i32, "int", 1))
+    assert got.ref() == "<float undef, float 5.000000e-01, float undef>"
+    assert llvmir._fold_insertelement(Const(v3, "zero"), zero, Const(T.i32, "int", 2)).kind \
+        == "zero"
+    assert llvmir._fold_insertelement(undef, half, Const(T.i64, "int", 3)).kind == "poison"
+    assert llvmir._fold_insertelement(undef, half, Const(T.i32, "undef")).kind == "poison"
+
+
+_FCMP = ("_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
+         "ule", "une", "uno", "_true")
+
+
+def test_fcmp_folds_match_mlir_translate19_on_a_table(mlir_translate19) -> None:
+    """Every predicate on every pair of special and ordinary values, per float type, plus
+    vectors (with zero, undef, poison and mixed lanes): the whole module byte for byte."""
+    lines = ["llvm.func @r(i1)", "llvm.func @rv(vector<2xi1>)", "llvm.func @main() {"]
+    specials = {"f16": ("0x7E00", "0x7C00"), "bf16": ("0x7FC0", "0xFF80"),
+                "f32": ("0x7FC00000", "0xFF800000"), "f64": ("0x7FF8000000000000",
+                                                             "0x7FF0000000000000")}
+    n = 0
+    for ty, (nan, inf) in specials.items():
+        names = []
+        for i, v in enumerate(("1.0", "-0.0", "1.0001", "1.00001", nan, inf)):
+            lines.append(f"  %{ty}_{i} = llvm.mlir.constant({v} : {ty}) : {ty}")
+            names.append(f"%{ty}_{i}")
+        for k in ("undef", "poison", "zero"):
+            lines.append(f"  %{ty}_{k} = llvm.mlir.{k} : {ty}")
+            names.append(f"%{ty}_{k}")
+        for pred in _FCMP:
+            for x in names:
+                for y in names:
+                    n += 1
+                    lines += [f'  %x{n} = llvm.fcmp "{pred}" {x}, {y} : {ty}',
+                              f"  llvm.call @r(%x{n}) : (i1) -> ()"]
+    vt = "vector<2xf64>"
+    lines += [f"  %va = llvm.mlir.constant(dense<[1.0, 2.0]> : {vt}) : {vt}",
+              f"  %vb = llvm.mlir.constant(dense<[2.0, -0.0]> : {vt}) : {vt}",
+              f"  %vz = llvm.mlir.zero : {vt}", f"  %vu = llvm.mlir.undef : {vt}",
+              f"  %vp = llvm.mlir.poison : {vt}", "  %i1 = llvm.mlir.constant(1 : i32) : i32",
+              f"  %vm = llvm.insertelement %f64_4, %vu[%i1 : i32] : {vt}"]
+    vecs = ("%va", "%vb", "%vz", "%vu", "%vp", "%vm")
+    for pred in _FCMP:
+        for x in vecs:
+            for y in vecs:
+                n += 1
+                lines += [f'  %x{n} = llvm.fcmp "{pred}" {x}, {y} : {vt}',
+                          f"  llvm.call @rv(%x{n}) : (vector<2xi1>) -> ()"]
+    text = "\n".join([*lines, "  llvm.return", "}", ""])
+    ref = subprocess.run([mlir_translate19, "--mlir-to-llvmir"], input=text, text=True,
+                         capture_output=True, check=True, timeout=60).stdout
+    got = _translate(text).splitlines()
+    want = ref.splitlines()
+    assert len(got) == len(want)
+    for g, w in zip(got, want, strict=True):
+        assert g == w

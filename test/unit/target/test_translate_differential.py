@@ -76,4 +76,5 @@ def test_same_llvm_ir_as_mlir_translate19(mlir_translate19, llvm_as19, path, tmp
         asm = subprocess.run([llvm_as19, str(ll), "-o", os.devnull], capture_output=True,
                              text=True, timeout=60)
         assert asm.returncode == 0, asm.stderr
-        binding.parse_assembly(module).verify()
+        if " mul (" not in module and " mul nuw" not in module and " mul nsw" not in module:
+            binding.parse_assembly(module).verify()  # llvmlite's LLVM has no `mul` expression

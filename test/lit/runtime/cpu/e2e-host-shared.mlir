@@ -5,6 +5,8 @@
 // RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=eager --fail-on-leak > %t.eager 2>&1 && FileCheck %s < %t.eager
 // RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=deferred --fail-on-leak > %t.deferred 2>&1 && FileCheck %s < %t.deferred
 // RUN: grep -v base@ %t.eager > %t.eager.nobase && grep -v base@ %t.deferred > %t.deferred.nobase && cmp %t.eager.nobase %t.deferred.nobase
+// RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=random:1 --cpu-check-races --fail-on-leak > %t.races 2>&1 && FileCheck %s < %t.races
+// RUN: grep -v base@ %t.races > %t.races.nobase && cmp %t.eager.nobase %t.races.nobase
 
 // CHECK-NOT: error
 // CHECK: 5

@@ -4,7 +4,11 @@
 // after @left only, and the deferred schedule printed [1, 0, 0, 0].
 // RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=eager --fail-on-leak | FileCheck %s
 // RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=deferred --fail-on-leak | FileCheck %s
+// RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-check-races --fail-on-leak | FileCheck %s
+// RUN: %python %S/Inputs/run-seeds.py 1 20 gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-check-races --fail-on-leak | FileCheck %s --check-prefix=SEEDS
 // CHECK: [1,  2,  0,  0]
+// SEEDS-COUNT-20: random:{{[0-9]+}}: [1,  2,  0,  0]{{$}}
+// SEEDS-NOT: random
 module attributes {gpu.container_module} {
   gpu.module @k {
     gpu.func @left(%d: memref<4xi32>) kernel {

@@ -1,5 +1,9 @@
 // RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=eager 2>&1 | FileCheck %s --check-prefix=EAGER
 // RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=deferred 2>&1 | FileCheck %s --check-prefix=DEFERRED
+// RUN: gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-schedule=random 2>&1 | FileCheck %s --check-prefix=DEFERRED
+// RUN: not gpuopt-runner %s -e main --entry-point-result=void --device=cpu --cpu-check-races 2>&1 | FileCheck %s --check-prefix=RACE
+// RUN: %python %S/Inputs/run-seeds.py replay gpuopt-runner %s -e main --entry-point-result=void --device=cpu --fail-on-leak | FileCheck %s --check-prefix=REPLAY
+// RUN: gpuopt-runner %s -e fixed --entry-point-result=void --device=cpu --cpu-schedule=random --cpu-check-races --fail-on-leak 2>&1 | FileCheck %s --check-prefix=FIXED
 // RUN: gpuopt-runner %s -e fixed --entry-point-result=void --device=cpu --cpu-schedule=deferred --fail-on-leak 2>&1 | FileCheck %s --check-prefix=FIXED
 
 // A high-level program (gpuopt-runner runs --gpu-lower-to-nvvm-pipeline itself) whose host
@@ -8,7 +12,9 @@
 // synchronizes (destroying a stream does not wait, as cuStreamDestroy does not), so @main
 // prints the stale host buffer (0); the device buffer it never freed is reported. @fixed waits and prints 64 under either
 // schedule, with nothing leaked (a free synchronizes, as cuMemFree does: it is no place to
-// show a missing wait).
+// show a missing wait). The random schedule runs queued work only when forced too (0); the race
+// detector reports the copy the host never waited for (exit 1); a failing random run prints its
+// seed, which replays it.
 module attributes {gpu.container_module} {
   gpu.module @k {
     gpu.func @fill(%a: memref<?xf32>, %v: f32) kernel {
@@ -71,5 +77,8 @@ module attributes {gpu.container_module} {
 // EAGER: gpuopt-runner: leaked: 1 allocation (128 bytes)
 // DEFERRED: 0
 // DEFERRED: gpuopt-runner: leaked: 1 allocation (128 bytes)
+// RACE: 64
+// RACE: error: race on 128 bytes of host memory at 0x{{[0-9a-f]+}}: a write by mgpuMemcpy at {{.*}}missing-wait.mlir:39:11 is not ordered before the end of the program (a missing gpu.wait?)
+// REPLAY: replayed random:{{[0-9]+}}
 // FIXED: 64
 // FIXED-NOT: leaked

@@ -1,0 +1,526 @@
+"""Translation validation of --convert-gpu-to-llvm's stream lowering (`check-ordering`).
+
+The pass promises that every token edge of its input orders the two operations at run time.
+This module checks that promise on each function, independently of how the lowering built its
+stream plan: it executes the *input* (gpu dialect, before conversion) and the *output* (the
+`mgpu*` calls the pass emitted) abstractly, path by path, and compares.
+
+* **Input semantics.** Each execution of a gpu op that does work (`gpu.launch_func`,
+  `gpu.memcpy`, `gpu.memset`, `gpu.alloc`, `gpu.dealloc`) is an *instance* `(loc, k)`: the
+  op's location and how many times it ran before on the path. A token stands for the set of
+  instances that must be complete when it is: the op's own instance and all its dependencies'
+  sets; `gpu.wait async` joins its dependencies; a token from anywhere else (a function
+  argument, a call result) requires nothing. A synchronous `gpu.wait` (or a synchronous op)
+  requires its set to be complete on the host when it returns.
+* **Output semantics** (CUDA's): a stream holds the set of instances that complete before
+  anything queued on it next (its *frontier*); queuing work `w` gives `w` that set as its
+  guaranteed predecessors and adds `w`; `mgpuEventRecord` copies a stream's frontier into the
+  event, `mgpuStreamWaitEvent` adds an event's set to a stream's, `mgpuStreamSynchronize` and
+  `mgpuEventSynchronize` add theirs to the host's; a new stream starts from what the host knows
+  complete; an event never recorded is complete at once (empty). Calls of the launch functions
+  the pass made (single-block functions of the module) are executed inside, their work counted
+  at the call site. Output ops are matched to input ops by location (the conversion gives every
+  op it creates the location of the op it lowers).
+* **Paths.** Both sides take their branches from one decision script: `cf`/`llvm` `cond_br`
+  and `switch`, `scf.if` and `scf.index_switch` pick a successor, `scf.for` and `scf.while` run
+  0, 1 or 2 times; a path visits a block at most 3 times. The scripts are enumerated depth
+  first, up to MAX_PATHS per function.
+
+An edge the output does not enforce on some path is a located internal error naming both ops.
+Functions whose gpu ops share a location, or with region ops the interpreters do not model,
+are skipped (`skipped` says why).
+"""
+from __future__ import annotations
+
+from gpuopt.diag import PassError
+
+MAX_PATHS = 256
+# what was checked, for GPUOPT_CHECK_ORDERING=verbose and the tests
+STATS = {"functions": 0, "paths": 0, "compared": 0, "edges": 0, "skipped": 0}
+MAX_VISITS = 3  # visits of one block on one path
+WORK = {"gpu.launch_func", "gpu.memcpy", "gpu.memset", "gpu.alloc", "gpu.dealloc"}
+WORK_CALLS = {"mgpuLaunchKernel", "mgpuMemAlloc", "mgpuMemFree", "mgpuMemcpy", "mgpuMemset32",
+              "mgpuMemset16"}
+STREAM_ARG = {"mgpuLaunchKernel": 8, "mgpuMemAlloc": 1, "mgpuMemFree": 1, "mgpuMemcpy": 3,
+              "mgpuMemset32": 3, "mgpuMemset16": 3}
+FORWARDS = {"llvm.bitcast", "llvm.addrspacecast", "builtin.unrealized_conversion_cast"}
+NAMES = {"gpu.launch_func": "gpu.launch_func", "gpu.memcpy": "gpu.memcpy",
+         "gpu.memset": "gpu.memset", "gpu.alloc": "gpu.alloc", "gpu.dealloc": "gpu.dealloc",
+         "gpu.wait": "gpu.wait"}
+
+
+class _Abandon(Exception):
+    """The path is longer than the interpreters follow, or the scripts diverged."""
+
+
+class _Unsupported(Exception):
+    """Something in the function the interpreters do not model."""
+
+
+class _Script:
+    """One path's branch decisions: replays `prefix`, then takes choice 0 and remembers how
+    many choices each decision had (for the depth-first enumeration)."""
+
+    def __init__(self, prefix: list[int]) -> None:
+        self.prefix = prefix
+        self.taken: list[tuple[int, int]] = []
+
+    def decide(self, n: int) -> int:
+        i = len(self.taken)
+        c = self.prefix[i] if i < len(self.prefix) else 0
+        if c >= n:
+            raise _Abandon
+        self.taken.append((c, n))
+        return c
+
+
+class _Replay:
+    """The same decisions, for the output side; running past them abandons the path."""
+
+    def __init__(self, taken: list[int]) -> None:
+        self.taken = taken
+        self.i = 0
+
+    def decide(self, n: int) -> int:
+        if self.i >= len(self.taken) or self.taken[self.i] >= n:
+            raise _Abandon
+        c = self.taken[self.i]
+        self.i += 1
+        return c
+
+
+def _callee(op) -> str | None:
+    attr = op.attributes.get("callee")
+    root = getattr(attr, "root", None)
+    return root if isinstance(root, str) else None
+
+
+def _const_int(v) -> int | None:
+    op = getattr(v, "op", None)
+    if op is None or op.name not in ("arith.constant", "llvm.mlir.constant"):
+        return None
+    value = getattr(op.attributes.get("value"), "value", None)
+    return value if isinstance(value, int) else None
+
+
+# ---- the input side ----------------------------------------------------------------------
+class _Input:
+    """Executes a gpu-dialect function on one path: the work instances with what each must
+    follow, and the host waits with what each must see complete."""
+
+    def __init__(self, script) -> None:
+        self.script = script
+        self.count: dict = {}
+        self.work: list = []  # (instance, required set, op)
+        self.host: list = []  # (loc, k, required set, op)
+        self.ops: dict = {}  # instance -> op (for messages)
+        self.visits: dict = {}
+
+    def run(self, func) -> None:
+        body = func.regions[0]
+        self.region(body, {}, [])
+
+    def region(self, region, env, args) -> list:
+        """Runs a region from its entry block with `args`; returns what it yields."""
+        block = region.blocks[0]
+        while True:
+            n = self.visits.get(id(block), 0) + 1
+            if n > MAX_VISITS:
+                raise _Abandon
+            self.visits[id(block)] = n
+            for a, v in zip(block.args, args, strict=False):
+                env[a] = v
+            for op in block.ops:
+                nxt = self.op(op, env)
+                if nxt is not None:
+                    block, args = nxt
+                    break
+            else:
+                return []
+            if block is None:
+                return args
+
+    def tokens(self, env, values) -> frozenset:
+        out: frozenset = frozenset()
+        for v in values:
+            out |= env.get(v, frozenset())
+        return out
+
+    def op(self, op, env):
+        name = op.name
+        if name in WORK:
+            deps = list(getattr(op, "async_deps", []) or [])
+            req = self.tokens(env, deps)
+            k = self.count.get(op.loc, 0)
+            self.count[op.loc] = k + 1
+            inst = (op.loc, k)
+            self.ops[inst] = op
+            self.work.append((inst, req, op))
+            token = getattr(op, "token", None)
+            if token is not None:
+                env[token] = req | {inst}
+            else:
+                self.host.append((op.loc, self._host_k(op.loc), req | {inst}, op))
+            return None
+        if name == "gpu.wait":
+            req = self.tokens(env, op.async_deps)
+            if op.token is not None:
+                env[op.token] = req
+            else:
+                self.host.append((op.loc, self._host_k(op.loc), req, op))
+            return None
+        if name in ("cf.br", "cf.cond_br", "cf.switch"):
+            from gpuopt.passes.gpu_verify_lifetimes import successor_operands
+            groups = successor_operands(op)
+            i = 0 if len(op.successors) == 1 else self.script.decide(len(op.successors))
+            return op.successors[i], [env.get(v, frozenset()) for v in groups[i]]
+        if name in ("func.return", "llvm.return", "scf.yield", "scf.condition"):
+            vals = list(op.operands[1:] if name == "scf.condition" else op.operands)
+            return None, [env.get(v, frozenset()) for v in vals]
+        if name == "scf.if":
+            i = self.script.decide(2)
+            if i == 1 and not op.regions[1].blocks:
+                outs = []
+            else:
+                outs = self.region(op.regions[i], env, [])
+            self.bind(env, op.results, outs)
+            return None
+        if name == "scf.index_switch":
+            i = self.script.decide(len(op.regions))
+            self.bind(env, op.results, self.region(op.regions[i], env, []))
+            return None
+        if name == "scf.for":
+            n = self.script.decide(3)
+            carried = [env.get(v, frozenset()) for v in op.operands[3:]]
+            for _ in range(n):
+                self.visits.pop(id(op.regions[0].blocks[0]), None)
+                carried = self.region(op.regions[0], env, [frozenset(), *carried])
+            self.bind(env, op.results, carried)
+            return None
+        if name == "scf.while":
+            carried = [env.get(v, frozenset()) for v in op.operands]
+            for _ in range(3):
+                self.visits.pop(id(op.regions[0].blocks[0]), None)
+                cond = self.region(op.regions[0], env, carried)
+                if self.script.decide(2) == 0:
+                    self.bind(env, op.results, cond)
+                    return None
+                self.visits.pop(id(op.regions[1].blocks[0]), None)
+                carried = self.region(op.regions[1], env, cond)
+            raise _Abandon
+        if any(_mentions_tokens(o) for r in op.regions for b in r.blocks for o in b.ops):
+            raise _Unsupported(f"'{name}' with gpu work inside")
+        return None  # other ops: token results require nothing
+
+    def _host_k(self, loc) -> int:
+        key = ("host", loc)
+        k = self.count.get(key, 0)
+        self.count[key] = k + 1
+        return k
+
+    @staticmethod
+    def bind(env, results, outs) -> None:
+        for r, v in zip(results, outs, strict=False):
+            env[r] = v
+
+
+def _mentions_tokens(op) -> bool:
+    return any(o.name in WORK or o.name == "gpu.wait" for o in op.walk())
+
+
+# ---- the output side ---------------------------------------------------------------------
+class _Stream:
+    __slots__ = ("frontier",)
+
+    def __init__(self, frontier: frozenset) -> None:
+        self.frontier = frontier
+
+
+class _Event:
+    __slots__ = ("done",)
+
+    def __init__(self) -> None:
+        self.done: frozenset = frozenset()
+
+
+class _Output:
+    """Executes the lowered function's runtime calls on the same path."""
+
+    def __init__(self, script, functions, host_keys) -> None:
+        self.script = script
+        self.functions = functions  # name -> single-block llvm.func (launch functions)
+        self.host_keys = host_keys  # locations of the input's host waits
+        self.host: frozenset = frozenset()
+        self.count: dict = {}
+        self.preds: dict = {}  # instance -> guaranteed predecessors
+        self.seen: dict = {}  # (loc, k) of host waits -> what the host knew after it
+        self.pending = None  # the host wait whose calls are running
+        self.visits: dict = {}
+
+    def finish(self) -> None:
+        if self.pending is not None:
+            self.seen[self.pending] = self.host
+            self.pending = None
+
+    def at(self, loc) -> None:
+        """A runtime call at `loc`: closes the run of a host wait's calls when it changes."""
+        if self.pending is not None and self.pending[0] != loc:
+            self.finish()
+        if self.pending is None and loc in self.host_keys:
+            key = ("host", loc)
+            k = self.count.get(key, 0)
+            self.count[key] = k + 1
+            self.pending = (loc, k)
+
+    def run(self, func) -> None:
+        self.region(func.regions[0], {}, [], None)
+        self.finish()
+
+    def region(self, region, env, args, site) -> list:
+        block = region.blocks[0]
+        while True:
+            if site is None:  # a host wait's calls end with its block (not in a launch
+                self.finish()  # function: those are the calls of the launch at `site`)
+            n = self.visits.get(id(block), 0) + 1
+            if n > MAX_VISITS:
+                raise _Abandon
+            self.visits[id(block)] = n
+            for a, v in zip(block.args, args, strict=False):
+                env[a] = v
+            for op in block.ops:
+                nxt = self.op(op, env, site)
+                if nxt is not None:
+                    block, args = nxt
+                    break
+            else:
+                return []
+            if block is None:
+                return args
+
+    def op(self, op, env, site):
+        name = op.name
+        if name in ("llvm.call", "func.call"):
+            return self.call(op, env, site)
+        if name in FORWARDS:
+            if op.operands and op.operands[0] in env:
+                env[op.results[0]] = env[op.operands[0]]
+            return None
+        if name in ("llvm.br", "llvm.cond_br", "llvm.switch", "cf.br", "cf.cond_br",
+                    "cf.switch"):
+            from gpuopt.passes.gpu_verify_lifetimes import successor_operands
+            groups = successor_operands(op)
+            i = 0 if len(op.successors) == 1 else self.script.decide(len(op.successors))
+            return op.successors[i], [env.get(v) for v in groups[i]]
+        if name in ("func.return", "llvm.return", "scf.yield", "scf.condition"):
+            vals = list(op.operands[1:] if name == "scf.condition" else op.operands)
+            return None, [env.get(v) for v in vals]
+        if name == "scf.if":
+            i = self.script.decide(2)
+            outs = [] if i == 1 and not op.regions[1].blocks else \
+                self.region(op.regions[i], env, [], site)
+            _Input.bind(env, op.results, outs)
+            return None
+        if name == "scf.index_switch":
+            i = self.script.decide(len(op.regions))
+            _Input.bind(env, op.results, self.region(op.regions[i], env, [], site))
+            return None
+        if name == "scf.for":
+            n = self.script.decide(3)
+            carried = [env.get(v) for v in op.operands[3:]]
+            for _ in range(n):
+                self.visits.pop(id(op.regions[0].blocks[0]), None)
+                carried = self.region(op.regions[0], env, [None, *carried], site)
+            _Input.bind(env, op.results, carried)
+            return None
+        if name == "scf.while":
+            carried = [env.get(v) for v in op.operands]
+            for _ in range(3):
+                self.visits.pop(id(op.regions[0].blocks[0]), None)
+                cond = self.region(op.regions[0], env, carried, site)
+                if self.script.decide(2) == 0:
+                    _Input.bind(env, op.results, cond)
+                    return None
+                self.visits.pop(id(op.regions[1].blocks[0]), None)
+                carried = self.region(op.regions[1], env, cond, site)
+            raise _Abandon
+        return None
+
+    def call(self, op, env, site):
+        name = _callee(op)
+        loc = site if site is not None else op.loc
+        if name is None:
+            return None
+        fn = self.functions.get(name)
+        if fn is not None:  # a launch function: run it, its work counted at this call
+            self.at(loc)
+            block = fn.regions[0].blocks[0]
+            inner = dict(zip(block.args, [env.get(v) for v in op.operands], strict=False))
+            outs = self.region(fn.regions[0], inner, [], loc)
+            _Input.bind(env, op.results, outs)
+            return None
+        if not name.startswith("mgpu"):
+            return None
+        self.at(loc)
+        ops = op.operands
+        if name == "mgpuStreamCreate":
+            env[op.results[0]] = _Stream(self.host)
+        elif name == "mgpuEventCreate":
+            env[op.results[0]] = _Event()
+        elif name == "mgpuEventRecord":
+            e, s = env.get(ops[0]), env.get(ops[1])
+            if isinstance(e, _Event):
+                e.done = s.frontier if isinstance(s, _Stream) else frozenset()
+        elif name == "mgpuStreamWaitEvent":
+            s, e = env.get(ops[0]), env.get(ops[1])
+            if isinstance(s, _Stream) and isinstance(e, _Event):
+                s.frontier = s.frontier | e.done
+        elif name == "mgpuStreamSynchronize":
+            s = env.get(ops[0])
+            if isinstance(s, _Stream):
+                self.host = self.host | s.frontier
+        elif name == "mgpuEventSynchronize":
+            e = env.get(ops[0])
+            if isinstance(e, _Event):
+                self.host = self.host | e.done
+        elif name in WORK_CALLS:
+            k = self.count.get(loc, 0)
+            self.count[loc] = k + 1
+            inst = (loc, k)
+            s = env.get(ops[STREAM_ARG[name]])
+            if isinstance(s, _Stream):
+                self.preds[inst] = s.frontier
+                s.frontier = s.frontier | {inst}
+            else:  # no known stream (the null stream or an unknown handle): nothing ordered
+                self.preds[inst] = self.host
+        return None
+
+
+# ---- driving -----------------------------------------------------------------------------
+def _describe(op) -> str:
+    from gpuopt.diag import render_loc_prefix
+    return f"'{op.name}' at {render_loc_prefix(op.loc)}"
+
+
+def check_function(before, after, functions) -> str | None:
+    """Compares one function's input (`before`, a gpu-dialect copy) with its lowering;
+    raises a located PassError for an edge the lowering does not enforce; returns why the
+    function was skipped (None: checked)."""
+    seen_locs: dict = {}
+    for o in before.walk():
+        if o.name in WORK or o.name == "gpu.wait":
+            if o.loc in seen_locs:
+                return f"two gpu ops share the location {o.loc}"
+            seen_locs[o.loc] = o
+    if not seen_locs:
+        return None
+    prefix: list[int] = []
+    paths = 0
+    STATS["functions"] += 1
+    while True:
+        paths += 1
+        STATS["paths"] += 1
+        script = _Script(prefix)
+        inp = _Input(script)
+        try:
+            inp.run(before)
+            complete = True
+        except _Abandon:
+            complete = False
+        except _Unsupported as e:
+            return str(e)
+        if complete:
+            _compare(inp, after, functions, [c for c, _ in script.taken])
+        taken = script.taken
+        while taken and taken[-1][0] + 1 >= taken[-1][1]:
+            taken.pop()
+        if not taken or paths >= MAX_PATHS:
+            return None
+        prefix = [c for c, _ in taken[:-1]] + [taken[-1][0] + 1]
+
+
+def _compare(inp: _Input, after, functions, decisions: list[int]) -> None:
+    host_keys = {loc for loc, _, _, _ in inp.host}
+    out = _Output(_Replay(decisions), functions, host_keys)
+    try:
+        out.run(after)
+    except _Abandon:
+        return  # the output's paths differ from the input's here: nothing to compare
+    STATS["compared"] += 1
+    STATS["edges"] += sum(len(req) for _, req, _ in inp.work) + \
+        sum(len(req) for _, _, req, _ in inp.host)
+    for inst, req, op in inp.work:
+        got = out.preds.get(inst)
+        if got is None:
+            raise PassError(f"internal error: --convert-gpu-to-llvm's output does not run "
+                            f"{_describe(op)} (execution #{inst[1] + 1}) on a path where its "
+                            f"input does", op.loc)
+        missing = [m for m in req if m not in got]
+        if missing:
+            first = min(missing, key=lambda m: (str(m[0]), m[1]))
+            dep = inp.ops[first]
+            raise PassError(f"internal error: --convert-gpu-to-llvm's output does not order "
+                            f"{_describe(dep)} before {_describe(op)}, which depends on it "
+                            f"through its async tokens (check-ordering)", op.loc)
+    for loc, k, req, op in inp.host:
+        if not req:
+            continue
+        got = out.seen.get((loc, k))
+        missing = [m for m in req if got is None or m not in got]
+        if missing:
+            first = min(missing, key=lambda m: (str(m[0]), m[1]))
+            dep = inp.ops[first]
+            raise PassError(f"internal error: --convert-gpu-to-llvm's output does not make "
+                            f"{_describe(dep)} complete before the host continues after "
+                            f"{_describe(op)} (check-ordering)", op.loc)
+
+
+def launch_functions(module) -> dict:
+    """The single-block, region-free llvm.funcs of the module, by name (the launch functions
+    the pass makes are such functions)."""
+    out = {}
+    for fn in module.regions[0].blocks[0].ops:
+        if fn.name != "llvm.func" or not fn.regions or len(fn.regions[0].blocks) != 1:
+            continue
+        if any(o.regions for o in fn.regions[0].blocks[0].ops):
+            continue
+        out[fn.attributes["sym_name"].value] = fn
+    return out
+
+
+def snapshot(module) -> dict:
+    """Copies of the module's functions that contain gpu ops, by name (taken before the
+    conversion changes them)."""
+    from gpuopt.ir.clone import clone
+    out = {}
+    for fn in module.regions[0].blocks[0].ops:
+        if fn.name not in ("func.func", "llvm.func") or not fn.regions or \
+                not fn.regions[0].blocks:
+            continue
+        if any(o.name in WORK or o.name == "gpu.wait" for o in fn.walk()):
+            out[fn.attributes["sym_name"].value] = clone(fn)
+    return out
+
+
+def check_module(copies: dict, module) -> list[str]:
+    """Checks each snapshotted function against its lowering in `module`; returns the reasons
+    functions were skipped."""
+    functions = launch_functions(module)
+    lowered = {fn.attributes["sym_name"].value: fn for fn in module.regions[0].blocks[0].ops
+               if fn.name in ("llvm.func", "func.func")}
+    skipped = []
+    for name, before in copies.items():
+        after = lowered.get(name)
+        if after is None or not after.regions or not after.regions[0].blocks:
+            continue
+        why = check_function(before, after, functions)
+        if why is not None:
+            STATS["skipped"] += 1
+            skipped.append(f"@{name}: {why}")
+    return skipped
+
+
+def report(skipped: list[str]) -> str:
+    """The one-line summary GPUOPT_CHECK_ORDERING=verbose prints."""
+    text = (f"check-ordering: {STATS['functions']} functions, {STATS['paths']} paths, "
+            f"{STATS['compared']} compared, {STATS['edges']} required orderings checked")
+    return text + "".join(f"; skipped {s}" for s in skipped)
