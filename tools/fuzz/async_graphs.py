@@ -683,9 +683,11 @@ def values(r: common.Result) -> list[int] | None:
 
 
 def check_batch(runner: Runner, seeds: list[int], schedule: str, key: int,
-                edit=None) -> dict[int, tuple[str, str]]:
+                edit=None, bisect: bool = True) -> dict:
     """seed -> (kind, detail) for the cases of `seeds` that fail under `schedule`. `edit`, when
-    given, changes the program text before it runs (the tests plant bugs with it)."""
+    given, changes the program text before it runs (the tests plant bugs with it). A run that
+    fails as a whole (an error, a leak, a race) is bisected down to its cases; with
+    bisect=False it is reported as the key "*" instead."""
     text, graphs = program(seeds)
     if edit is not None:
         text = edit(text)
@@ -702,6 +704,8 @@ def check_batch(runner: Runner, seeds: list[int], schedule: str, key: int,
         return bad
     if len(seeds) == 1:
         return {seeds[0]: (kind, f"{schedule}: {r.stderr.strip()[-600:]}")}
+    if not bisect:
+        return {"*": (kind, "")}
     half = len(seeds) // 2
     out = check_batch(runner, seeds[:half], schedule, key, edit)
     out.update(check_batch(runner, seeds[half:], schedule, key, edit))
@@ -796,11 +800,20 @@ def run(seeds: list[int], out_dir: str, log) -> dict:
         # the first schedule alone (it fills the runner's cache of the lowering), the others
         # side by side
         first, *others = runner.schedules_for(batch[0])
-        results = [(first, check_batch(runner, batch, first, batch[0]))]
+        runs = [(first, check_batch(runner, batch, first, batch[0], bisect=False))]
         with ThreadPoolExecutor(max_workers=WORKERS) as pool:
-            futures = [(s, pool.submit(check_batch, runner, batch, s, batch[0]))
+            futures = [(s, pool.submit(check_batch, runner, batch, s, batch[0], None, False))
                        for s in others]
-            results += [(s, f.result()) for s, f in futures]
+            runs += [(s, f.result()) for s, f in futures]
+        # a whole run failing: bisected under its schedule, without the cases another
+        # schedule's bisection has already found (most such failures do not depend on it)
+        results, culprits = [], {}
+        for schedule, bad in runs:
+            if "*" in bad:
+                rest = [x for x in batch if x not in culprits]
+                bad = check_batch(runner, rest, schedule, batch[0]) if rest else {}
+                culprits.update(bad)
+            results.append((schedule, bad))
         log(f"seeds {batch[0]}..{batch[-1]}: "
             f"{len({k for _, bad in results for k in bad})} failing")
         return results

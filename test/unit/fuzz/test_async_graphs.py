@@ -14,9 +14,9 @@ if ROOT not in sys.path:
 from tools.fuzz import async_graphs as ag  # noqa: E402
 from tools.fuzz import common  # noqa: E402
 
-# Features with open gpuopt bugs (/work/wt/_reports/asyncgen-found.md): scf.if / cf.cond_br
-# tokens (type mismatch in the lowering), calls (stream used after it was destroyed). The run
-# test leaves them out until they are fixed; the generator tests cover them.
+# Features with open gpuopt bugs (/work/wt/_reports/asyncgen-found.md, bug 3): a token passed
+# to a call, a loop or a branch and used again afterwards loses its stream (invalid handle,
+# leak or race). The run tests leave them out until it is fixed; the generator tests cover them.
 KNOWN_BROKEN = "scf.if,cf,call"
 
 
