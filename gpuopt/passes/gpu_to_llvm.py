@@ -335,12 +335,22 @@ def _fork_outer_yields(module) -> None:
             y.set_operand(i, fork.results[0])
     # A call (or a loop's initial value) takes the stream it is handed, and may destroy it:
     # when the token is used elsewhere too, it is handed a fork, and the token keeps its own.
-    takers = ("func.call", "llvm.call", "func.call_indirect", "scf.for", "scf.while")
+    # Two tokens handed on together may be one stream (an op continues its first
+    # dependency's stream): the receiver would destroy it twice, so every token after the
+    # first is handed a fork too (a return, a yield and a call alike).
+    takers = ("func.call", "llvm.call", "func.call_indirect", "scf.for", "scf.while",
+              "func.return", "llvm.return", "scf.yield", "scf.condition")
     for op in [o for o in module.walk() if o.name in takers]:
+        seen = 0
         for i, v in enumerate(list(op.operands)):
-            if not isinstance(v.type, gpu.AsyncTokenType) or \
-                    not any(u is not op or j != i for u, j in v.uses):
+            if not isinstance(v.type, gpu.AsyncTokenType):
                 continue
+            seen += 1
+            if seen == 1 and not any(u is not op or j != i for u, j in v.uses):
+                continue
+            if seen == 1 and op.name in ("func.return", "llvm.return", "scf.yield",
+                                         "scf.condition"):
+                continue  # its other uses come before: the stream is theirs until here
             fork = gpu.WaitOp.create([v], [gpu.AsyncTokenType.get()], {}, [], [], op.loc)
             op.parent.insert(op.parent.ops.index(op), fork)
             op.set_operand(i, fork.results[0])

@@ -362,20 +362,30 @@ class _Output:
             return None
         self.at(loc)
         ops = op.operands
+
+        def stream(v):  # a stream from elsewhere (an argument, a call's result) starts empty
+            got = env.get(v)
+            definer = getattr(v, "op", None)
+            if got is None and definer is not None and definer.name == "llvm.mlir.zero":
+                return None  # the null stream
+            if got is None:
+                got = env[v] = _Stream(frozenset())
+            return got
+
         if name == "mgpuStreamCreate":
             env[op.results[0]] = _Stream(self.host)
         elif name == "mgpuEventCreate":
             env[op.results[0]] = _Event()
         elif name == "mgpuEventRecord":
-            e, s = env.get(ops[0]), env.get(ops[1])
+            e, s = env.get(ops[0]), stream(ops[1])
             if isinstance(e, _Event):
                 e.done = s.frontier if isinstance(s, _Stream) else frozenset()
         elif name == "mgpuStreamWaitEvent":
-            s, e = env.get(ops[0]), env.get(ops[1])
+            s, e = stream(ops[0]), env.get(ops[1])
             if isinstance(s, _Stream) and isinstance(e, _Event):
                 s.frontier = s.frontier | e.done
         elif name == "mgpuStreamSynchronize":
-            s = env.get(ops[0])
+            s = stream(ops[0])
             if isinstance(s, _Stream):
                 self.host = self.host | s.frontier
         elif name == "mgpuEventSynchronize":
@@ -386,7 +396,7 @@ class _Output:
             k = self.count.get(loc, 0)
             self.count[loc] = k + 1
             inst = (loc, k)
-            s = env.get(ops[STREAM_ARG[name]])
+            s = stream(ops[STREAM_ARG[name]])
             if isinstance(s, _Stream):
                 self.preds[inst] = s.frontier
                 s.frontier = s.frontier | {inst}

@@ -191,6 +191,16 @@ class StreamPlan:
                 if not c.escapes:
                     self._edge(term, s).releases.append(c)
                 continue
+            succ = term.successors[s]
+            back = [i for i in slots if succ is c.home and i < len(succ.args) and
+                    succ.args[i] is c.root]
+            if back:  # the class's own root argument (a loop's back edge): it takes the
+                # stream itself, even when the class escapes from there (returned after the
+                # loop); a fork would leave the old stream behind on every iteration
+                others = [i for i in slots if i != back[0]]
+                if others:
+                    self._edge(term, s).forks.extend(others)
+                continue
             keep = 0 if alive or c.escapes else 1  # the argument given the stream itself
             if slots[keep:]:
                 self._edge(term, s).forks.extend(slots[keep:])
