@@ -100,7 +100,7 @@ def float_from_bits(bits: int, type: T.Type) -> float:
     return struct.unpack("<" + fmt[0], struct.pack("<" + fmt[1], bits & mask))[0]
 
 
-def _apfloat_digits(value: float, precision: int, bits: int) -> tuple[str, int]:
+def apfloat_digits(value: float, precision: int, bits: int) -> tuple[str, int]:
     """APFloat::toString's digits: (decimal digits, exponent of the last digit).
 
     Reproduces LLVM exactly, including its truncating first step (AdjustToPrecision on the
@@ -155,7 +155,7 @@ def _apfloat_digits(value: float, precision: int, bits: int) -> tuple[str, int]:
 def apfloat_to_string(value: float, precision: int, max_padding: int, truncate_zero: bool,
                       bits: int = 53) -> str:
     """LLVM's APFloat::toString for a finite value of a format with `bits` of precision."""
-    digits, exp = _apfloat_digits(value, precision, bits)
+    digits, exp = apfloat_digits(value, precision, bits)
     neg = "-" if (value < 0 or (value == 0 and str(value).startswith("-"))) else ""
     n = len(digits)
     if not max_padding:

@@ -323,46 +323,8 @@ def apfloat_text(v: float, precision: int, digits: int = 6) -> str:
     sign = "-" if math.copysign(1.0, v) < 0 else ""
     if v == 0:
         return f"{sign}0.{'0' * digits}e+00"
-    if precision == 24:
-        bits = struct.unpack("<I", struct.pack("<f", v))[0]
-        field, sig = bits >> 23 & 0xFF, bits & 0x7FFFFF
-        exp = (field or 1) - 127 - 23
-    else:
-        bits = struct.unpack("<Q", struct.pack("<d", v))[0]
-        field, sig = bits >> 52 & 0x7FF, bits & 0xFFFFFFFFFFFFF
-        exp = (field or 1) - 1023 - 52
-    if field:
-        sig |= 1 << (precision - 1)
-    tz = (sig & -sig).bit_length() - 1  # drop trailing binary zeros
-    sig >>= tz
-    exp += tz
-    if exp > 0:
-        sig <<= exp
-        exp = 0
-    elif exp < 0:
-        sig *= 5 ** -exp  # N * 2^-k == N * 5^k * 10^-k
-    required = (digits * 196 + 58) // 59
-    bits = sig.bit_length()
-    if bits > required:
-        tens = (bits - required) * 59 // 196
-        if tens:
-            exp += tens
-            sig //= 10 ** tens
-    text = str(sig)
-    stripped = text.rstrip("0")
-    exp += len(text) - len(stripped)
-    buf = stripped
-    if len(buf) > digits:  # round half up on the first dropped digit only
-        cut = len(buf) - digits
-        exp += cut
-        head, drop = buf[:digits], buf[digits]
-        if drop >= "5":
-            head = str(int(head) + 1)
-            if len(head) > digits:  # carried through: a single 1
-                head = "1"
-                exp += digits
-        buf = head.rstrip("0")
-        exp += len(head) - len(buf)
+    from gpuopt.ir.attrs import apfloat_digits
+    buf, exp = apfloat_digits(abs(v), digits, precision)  # exp: of the last digit
     exp += len(buf) - 1
     frac = buf[1:] + "0" * (digits - len(buf) + 1)
     return f"{sign}{buf[0]}.{frac}e{'-' if exp < 0 else '+'}{abs(exp):02d}"
