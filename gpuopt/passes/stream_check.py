@@ -104,26 +104,29 @@ def _const_int(v) -> int | None:
 
 
 # ---- the input side ----------------------------------------------------------------------
-class _Input:
-    """Executes a gpu-dialect function on one path: the work instances with what each must
-    follow, and the host waits with what each must see complete."""
+class _Walker:
+    """Runs a function body on one path: blocks and branches, scf.if / index_switch / for /
+    while, each decision taken from the script. `default` is what a value nothing bound
+    stands for; subclasses say what the other ops do (`step`) and what happens when a block
+    is entered (`enter`)."""
+
+    default = None
 
     def __init__(self, script) -> None:
         self.script = script
-        self.count: dict = {}
-        self.work: list = []  # (instance, required set, op)
-        self.host: list = []  # (loc, k, required set, op)
-        self.ops: dict = {}  # instance -> op (for messages)
         self.visits: dict = {}
 
-    def run(self, func) -> None:
-        body = func.regions[0]
-        self.region(body, {}, [])
+    def enter(self, site) -> None:
+        pass
 
-    def region(self, region, env, args) -> list:
+    def step(self, op, env, site) -> None:
+        raise NotImplementedError
+
+    def region(self, region, env, args, site=None) -> list:
         """Runs a region from its entry block with `args`; returns what it yields."""
         block = region.blocks[0]
         while True:
+            self.enter(site)
             n = self.visits.get(id(block), 0) + 1
             if n > MAX_VISITS:
                 raise _Abandon
@@ -131,7 +134,7 @@ class _Input:
             for a, v in zip(block.args, args, strict=False):
                 env[a] = v
             for op in block.ops:
-                nxt = self.op(op, env)
+                nxt = self.op(op, env, site)
                 if nxt is not None:
                     block, args = nxt
                     break
@@ -140,17 +143,85 @@ class _Input:
             if block is None:
                 return args
 
+    def value(self, env, v):
+        return env.get(v, self.default)
+
+    def loop_body(self, region, env, args, site) -> list:
+        self.visits.pop(id(region.blocks[0]), None)
+        return self.region(region, env, args, site)
+
+    def op(self, op, env, site):
+        """(successor, its arguments) for a branch, (None, values) for a terminator that
+        leaves the region, None otherwise."""
+        name = op.name
+        if name in ("cf.br", "cf.cond_br", "cf.switch", "llvm.br", "llvm.cond_br",
+                    "llvm.switch"):
+            from gpuopt.passes.gpu_verify_lifetimes import successor_operands
+            groups = successor_operands(op)
+            i = 0 if len(op.successors) == 1 else self.script.decide(len(op.successors))
+            return op.successors[i], [self.value(env, v) for v in groups[i]]
+        if name in ("func.return", "llvm.return", "scf.yield", "scf.condition"):
+            vals = list(op.operands[1:] if name == "scf.condition" else op.operands)
+            return None, [self.value(env, v) for v in vals]
+        if name == "scf.if":
+            i = self.script.decide(2)
+            outs = [] if i == 1 and not op.regions[1].blocks else \
+                self.region(op.regions[i], env, [], site)
+            _bind(env, op.results, outs)
+        elif name == "scf.index_switch":
+            i = self.script.decide(len(op.regions))
+            _bind(env, op.results, self.region(op.regions[i], env, [], site))
+        elif name == "scf.for":
+            n = self.script.decide(3)
+            carried = [self.value(env, v) for v in op.operands[3:]]
+            for _ in range(n):
+                carried = self.loop_body(op.regions[0], env, [self.default, *carried], site)
+            _bind(env, op.results, carried)
+        elif name == "scf.while":
+            carried = [self.value(env, v) for v in op.operands]
+            for _ in range(3):
+                cond = self.loop_body(op.regions[0], env, carried, site)
+                if self.script.decide(2) == 0:
+                    _bind(env, op.results, cond)
+                    return None
+                carried = self.loop_body(op.regions[1], env, cond, site)
+            raise _Abandon
+        else:
+            self.step(op, env, site)
+        return None
+
+
+def _bind(env, results, outs) -> None:
+    for r, v in zip(results, outs, strict=False):
+        env[r] = v
+
+
+class _Input(_Walker):
+    """Executes a gpu-dialect function on one path: the work instances with what each must
+    follow, and the host waits with what each must see complete."""
+
+    default = frozenset()  # a token from elsewhere requires nothing
+
+    def __init__(self, script) -> None:
+        super().__init__(script)
+        self.count: dict = {}
+        self.work: list = []  # (instance, required set, op)
+        self.host: list = []  # (loc, k, required set, op)
+        self.ops: dict = {}  # instance -> op (for messages)
+
+    def run(self, func) -> None:
+        self.region(func.regions[0], {}, [])
+
     def tokens(self, env, values) -> frozenset:
         out: frozenset = frozenset()
         for v in values:
             out |= env.get(v, frozenset())
         return out
 
-    def op(self, op, env):
+    def step(self, op, env, site) -> None:
         name = op.name
         if name in WORK:
-            deps = list(getattr(op, "async_deps", []) or [])
-            req = self.tokens(env, deps)
+            req = self.tokens(env, list(getattr(op, "async_deps", []) or []))
             k = self.count.get(op.loc, 0)
             self.count[op.loc] = k + 1
             inst = (op.loc, k)
@@ -161,67 +232,21 @@ class _Input:
                 env[token] = req | {inst}
             else:
                 self.host.append((op.loc, self._host_k(op.loc), req | {inst}, op))
-            return None
-        if name == "gpu.wait":
+        elif name == "gpu.wait":
             req = self.tokens(env, op.async_deps)
             if op.token is not None:
                 env[op.token] = req
             else:
                 self.host.append((op.loc, self._host_k(op.loc), req, op))
-            return None
-        if name in ("cf.br", "cf.cond_br", "cf.switch"):
-            from gpuopt.passes.gpu_verify_lifetimes import successor_operands
-            groups = successor_operands(op)
-            i = 0 if len(op.successors) == 1 else self.script.decide(len(op.successors))
-            return op.successors[i], [env.get(v, frozenset()) for v in groups[i]]
-        if name in ("func.return", "llvm.return", "scf.yield", "scf.condition"):
-            vals = list(op.operands[1:] if name == "scf.condition" else op.operands)
-            return None, [env.get(v, frozenset()) for v in vals]
-        if name == "scf.if":
-            i = self.script.decide(2)
-            if i == 1 and not op.regions[1].blocks:
-                outs = []
-            else:
-                outs = self.region(op.regions[i], env, [])
-            self.bind(env, op.results, outs)
-            return None
-        if name == "scf.index_switch":
-            i = self.script.decide(len(op.regions))
-            self.bind(env, op.results, self.region(op.regions[i], env, []))
-            return None
-        if name == "scf.for":
-            n = self.script.decide(3)
-            carried = [env.get(v, frozenset()) for v in op.operands[3:]]
-            for _ in range(n):
-                self.visits.pop(id(op.regions[0].blocks[0]), None)
-                carried = self.region(op.regions[0], env, [frozenset(), *carried])
-            self.bind(env, op.results, carried)
-            return None
-        if name == "scf.while":
-            carried = [env.get(v, frozenset()) for v in op.operands]
-            for _ in range(3):
-                self.visits.pop(id(op.regions[0].blocks[0]), None)
-                cond = self.region(op.regions[0], env, carried)
-                if self.script.decide(2) == 0:
-                    self.bind(env, op.results, cond)
-                    return None
-                self.visits.pop(id(op.regions[1].blocks[0]), None)
-                carried = self.region(op.regions[1], env, cond)
-            raise _Abandon
-        if any(_mentions_tokens(o) for r in op.regions for b in r.blocks for o in b.ops):
+        elif any(_mentions_tokens(o) for r in op.regions for b in r.blocks for o in b.ops):
             raise _Unsupported(f"'{name}' with gpu work inside")
-        return None  # other ops: token results require nothing
+        # other ops: their token results require nothing
 
     def _host_k(self, loc) -> int:
         key = ("host", loc)
         k = self.count.get(key, 0)
         self.count[key] = k + 1
         return k
-
-    @staticmethod
-    def bind(env, results, outs) -> None:
-        for r, v in zip(results, outs, strict=False):
-            env[r] = v
 
 
 def _mentions_tokens(op) -> bool:
@@ -243,11 +268,11 @@ class _Event:
         self.done: frozenset = frozenset()
 
 
-class _Output:
+class _Output(_Walker):
     """Executes the lowered function's runtime calls on the same path."""
 
     def __init__(self, script, functions, host_keys) -> None:
-        self.script = script
+        super().__init__(script)
         self.functions = functions  # name -> single-block llvm.func (launch functions)
         self.host_keys = host_keys  # locations of the input's host waits
         self.host: frozenset = frozenset()
@@ -255,7 +280,6 @@ class _Output:
         self.preds: dict = {}  # instance -> guaranteed predecessors
         self.seen: dict = {}  # (loc, k) of host waits -> what the host knew after it
         self.pending = None  # the host wait whose calls are running
-        self.visits: dict = {}
 
     def finish(self) -> None:
         if self.pending is not None:
@@ -276,74 +300,27 @@ class _Output:
         self.region(func.regions[0], {}, [], None)
         self.finish()
 
-    def region(self, region, env, args, site) -> list:
-        block = region.blocks[0]
-        while True:
-            if site is None:  # a host wait's calls end with its block (not in a launch
-                self.finish()  # function: those are the calls of the launch at `site`)
-            n = self.visits.get(id(block), 0) + 1
-            if n > MAX_VISITS:
-                raise _Abandon
-            self.visits[id(block)] = n
-            for a, v in zip(block.args, args, strict=False):
-                env[a] = v
-            for op in block.ops:
-                nxt = self.op(op, env, site)
-                if nxt is not None:
-                    block, args = nxt
-                    break
-            else:
-                return []
-            if block is None:
-                return args
+    def enter(self, site) -> None:
+        if site is None:  # a host wait's calls end with its block (not in a launch
+            self.finish()  # function: those are the calls of the launch at `site`)
 
-    def op(self, op, env, site):
-        name = op.name
-        if name in ("llvm.call", "func.call"):
-            return self.call(op, env, site)
-        if name in FORWARDS:
-            if op.operands and op.operands[0] in env:
-                env[op.results[0]] = env[op.operands[0]]
+    def step(self, op, env, site) -> None:
+        if op.name in ("llvm.call", "func.call"):
+            self.call(op, env, site)
+        elif op.name in FORWARDS and op.operands and op.operands[0] in env:
+            env[op.results[0]] = env[op.operands[0]]
+
+    @staticmethod
+    def stream(env, v):
+        """The stream value `v` holds; one from elsewhere (an argument, a call's result)
+        starts empty at its first use; None for the null stream."""
+        got = env.get(v)
+        definer = getattr(v, "op", None)
+        if got is None and definer is not None and definer.name == "llvm.mlir.zero":
             return None
-        if name in ("llvm.br", "llvm.cond_br", "llvm.switch", "cf.br", "cf.cond_br",
-                    "cf.switch"):
-            from gpuopt.passes.gpu_verify_lifetimes import successor_operands
-            groups = successor_operands(op)
-            i = 0 if len(op.successors) == 1 else self.script.decide(len(op.successors))
-            return op.successors[i], [env.get(v) for v in groups[i]]
-        if name in ("func.return", "llvm.return", "scf.yield", "scf.condition"):
-            vals = list(op.operands[1:] if name == "scf.condition" else op.operands)
-            return None, [env.get(v) for v in vals]
-        if name == "scf.if":
-            i = self.script.decide(2)
-            outs = [] if i == 1 and not op.regions[1].blocks else \
-                self.region(op.regions[i], env, [], site)
-            _Input.bind(env, op.results, outs)
-            return None
-        if name == "scf.index_switch":
-            i = self.script.decide(len(op.regions))
-            _Input.bind(env, op.results, self.region(op.regions[i], env, [], site))
-            return None
-        if name == "scf.for":
-            n = self.script.decide(3)
-            carried = [env.get(v) for v in op.operands[3:]]
-            for _ in range(n):
-                self.visits.pop(id(op.regions[0].blocks[0]), None)
-                carried = self.region(op.regions[0], env, [None, *carried], site)
-            _Input.bind(env, op.results, carried)
-            return None
-        if name == "scf.while":
-            carried = [env.get(v) for v in op.operands]
-            for _ in range(3):
-                self.visits.pop(id(op.regions[0].blocks[0]), None)
-                cond = self.region(op.regions[0], env, carried, site)
-                if self.script.decide(2) == 0:
-                    _Input.bind(env, op.results, cond)
-                    return None
-                self.visits.pop(id(op.regions[1].blocks[0]), None)
-                carried = self.region(op.regions[1], env, cond, site)
-            raise _Abandon
-        return None
+        if got is None:
+            got = env[v] = _Stream(frozenset())
+        return got
 
     def call(self, op, env, site):
         name = _callee(op)
@@ -354,23 +331,17 @@ class _Output:
         if fn is not None:  # a launch function: run it, its work counted at this call
             self.at(loc)
             block = fn.regions[0].blocks[0]
-            inner = dict(zip(block.args, [env.get(v) for v in op.operands], strict=False))
-            outs = self.region(fn.regions[0], inner, [], loc)
-            _Input.bind(env, op.results, outs)
+            inner = dict(zip(block.args, [self.stream(env, v) if str(v.type) == "!llvm.ptr"
+                                          else env.get(v) for v in op.operands], strict=False))
+            _bind(env, op.results, self.region(fn.regions[0], inner, [], loc))
             return None
         if not name.startswith("mgpu"):
             return None
         self.at(loc)
         ops = op.operands
 
-        def stream(v):  # a stream from elsewhere (an argument, a call's result) starts empty
-            got = env.get(v)
-            definer = getattr(v, "op", None)
-            if got is None and definer is not None and definer.name == "llvm.mlir.zero":
-                return None  # the null stream
-            if got is None:
-                got = env[v] = _Stream(frozenset())
-            return got
+        def stream(v):
+            return self.stream(env, v)
 
         if name == "mgpuStreamCreate":
             env[op.results[0]] = _Stream(self.host)
