@@ -333,6 +333,7 @@ class _Output(_Walker):
             block = fn.regions[0].blocks[0]
             inner = dict(zip(block.args, [self.stream(env, v) if str(v.type) == "!llvm.ptr"
                                           else env.get(v) for v in op.operands], strict=False))
+            self.visits.pop(id(block), None)  # a launch function runs once a call
             _bind(env, op.results, self.region(fn.regions[0], inner, [], loc))
             return None
         if not name.startswith("mgpu"):
