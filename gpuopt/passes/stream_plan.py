@@ -183,8 +183,11 @@ class StreamPlan:
             if last is not None:
                 c.ends.append(last)
                 self.ends_at.setdefault(id(last), []).append(c)
-            elif block is c.home and block is not block.parent.blocks[0]:
-                self.starts.append((block, c))  # an owned argument nothing uses
+            elif block is c.home and (block is not block.parent.blocks[0] or
+                                      _function_entry(block)):
+                # an owned argument nothing uses (a function's too: a call hands its
+                # tokens' streams over, so the callee destroys one it ignores)
+                self.starts.append((block, c))
             return
         for s, (slots, alive) in enumerate(needed):
             if not slots and not alive:
@@ -249,6 +252,14 @@ class _Anchors:
         if last is None or index[id(anchor)] > index[id(last)]:
             self.last[id(block)] = anchor
         return True
+
+
+def _function_entry(block: Block) -> bool:
+    """Whether `block` is the entry block of a function's body."""
+    region = block.parent
+    owner = region.parent if region is not None else None
+    return owner is not None and owner.name in ("func.func", "llvm.func") and \
+        block is region.blocks[0]
 
 
 def _live_in(region: Region, home: Block, anchors: _Anchors) -> set[int]:
