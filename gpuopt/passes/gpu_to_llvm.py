@@ -191,7 +191,7 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
         # llvm branches an earlier pass made from cf branches that carried tokens (the nvvm
         # pipeline's convert-func-to-llvm converts cf too) pass the tokens' streams
         for cls in (llvm.BrOp, llvm.CondBrOp, llvm.SwitchOp):
-            target.add_dynamically_legal_op(cls, lambda o: _types_legal(o, tc))
+            target.add_dynamically_legal_op(cls, lambda o: _branch_legal(o, tc))
         apply_conversion(op, patterns, target, tc, partial=True)
         # the objects are embedded in globals now: the gpu.module / gpu.binary ops that
         # provided them go, as upstream's lowering removed the annotated gpu.module
@@ -378,6 +378,20 @@ def _fold_cast_round_trips(module) -> None:
             for r, v in zip(c.results, inner.operands, strict=True):
                 r.replace_all_uses_with(v)
             c.erase()
+
+
+def _legal_type(t, tc) -> bool:
+    if isinstance(t, gpu.AsyncTokenType):
+        return False
+    converted = tc.convert_type(t)
+    return converted is None or converted == t
+
+
+def _branch_legal(op, tc) -> bool:
+    """An llvm branch whose operands all have llvm types (a canonicalization after the
+    earlier conversions can make branches that pass memrefs or tokens to block arguments,
+    e.g. when it merges the two arms of an scf.if into their successor)."""
+    return all(_legal_type(v.type, tc) for v in op.operands)
 
 
 def _types_legal(op, tc) -> bool:
@@ -975,9 +989,9 @@ def _scf_patterns(tc) -> list:
 
     @pattern
     def convert_branch(op: llvm.BrOp | llvm.CondBrOp | llvm.SwitchOp, rw) -> None:
-        if _types_legal(op, tc):
-            return rw.no_match(op, "no token to convert")
-        operands = [rw.remap(v, i)[0] if isinstance(v.type, gpu.AsyncTokenType) else v
+        if _branch_legal(op, tc):
+            return rw.no_match(op, "no operand to convert")
+        operands = [v if _legal_type(v.type, tc) else rw.remap(v, i)[0]
                     for i, v in enumerate(op.operands)]
         new = type(op).create(operands, [], dict(op.attributes), [], list(op.successors),
                               op.loc)
