@@ -156,7 +156,7 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
         check = self.check_ordering or os.environ.get("GPUOPT_CHECK_ORDERING", "") not in (
             "", "0")
         copies = stream_check.snapshot(op) if check else None
-        _fork_outer_yields(op)
+        _fork_handed_tokens(op)
         tc = LC.LLVMTypeConverter(use_bare_ptr_memref_call_conv=self.use_bare_pointers_for_host)
         tc.add_conversion(lambda t: PTR if isinstance(t, gpu.AsyncTokenType) else None)
         rt = Runtime(op)
@@ -313,47 +313,47 @@ def _inline_async_execute(module) -> None:
             e.erase()
 
 
-def _fork_outer_yields(module) -> None:
-    """Streams handed on keep their owner. `scf.yield %t` of a token made outside the yielding
-    region becomes `scf.yield %f` with
-    `%f = gpu.wait async [%t]` just before it. The region op's result then owns a stream of its
-    own, and `%t`'s stream ends (is destroyed) after the region op on every path: yielded as
-    is, it would escape on the paths that yield it and leak on those that do not."""
-    for y in [o for o in module.walk() if o.name in ("scf.yield", "scf.condition")]:
-        owner = y.parent_op
-        if owner is None or owner.name not in ("scf.if", "scf.index_switch", "scf.for",
-                                               "scf.while", "scf.execute_region"):
-            continue
-        region = y.parent.parent
-        for i, v in enumerate(y.operands):
-            if not isinstance(v.type, gpu.AsyncTokenType):
-                continue
-            if _defined_in(v, region):
-                continue
-            fork = gpu.WaitOp.create([v], [gpu.AsyncTokenType.get()], {}, [], [], y.loc)
-            y.parent.insert(y.parent.ops.index(y), fork)
-            y.set_operand(i, fork.results[0])
-    # A call (or a loop's initial value) takes the stream it is handed, and may destroy it:
-    # when the token is used elsewhere too, it is handed a fork, and the token keeps its own.
-    # Two tokens handed on together may be one stream (an op continues its first
-    # dependency's stream): the receiver would destroy it twice, so every token after the
-    # first is handed a fork too (a return, a yield and a call alike).
-    takers = ("func.call", "llvm.call", "func.call_indirect", "scf.for", "scf.while",
-              "func.return", "llvm.return", "scf.yield", "scf.condition")
-    for op in [o for o in module.walk() if o.name in takers]:
+def _fork_handed_tokens(module) -> None:
+    """Streams handed on keep their owner; each token below is replaced by a fork of it
+    (`%f = gpu.wait async [%t]` just before the op: a new stream after all `%t`'s work):
+
+    * `scf.yield %t` of a token made outside the yielding region: the region op's result then
+      owns a stream of its own and `%t`'s stream ends after the region op on every path
+      (yielded as is, it would escape on the paths that yield it and leak on the others);
+    * a token handed to a call or a loop's initial value and used elsewhere too: the receiver
+      takes the stream it is handed and may destroy it;
+    * every token after the first that a call, return, yield or loop hands on: two tokens may
+      be one stream (an op continues its first dependency's stream), which the receiver would
+      destroy twice.
+    """
+    for op in [o for o in module.walk() if o.name in _TAKERS]:
+        owner = op.parent_op
+        yields_out = op.name in _YIELDS and owner is not None and owner.name in _SCF_REGIONS
         seen = 0
         for i, v in enumerate(list(op.operands)):
             if not isinstance(v.type, gpu.AsyncTokenType):
                 continue
             seen += 1
-            if seen == 1 and not any(u is not op or j != i for u, j in v.uses):
-                continue
-            if seen == 1 and op.name in ("func.return", "llvm.return", "scf.yield",
-                                         "scf.condition"):
-                continue  # its other uses come before: the stream is theirs until here
-            fork = gpu.WaitOp.create([v], [gpu.AsyncTokenType.get()], {}, [], [], op.loc)
-            op.parent.insert(op.parent.ops.index(op), fork)
-            op.set_operand(i, fork.results[0])
+            if yields_out and not _defined_in(v, op.parent.parent):
+                v = _fork_operand(op, i, v)  # the operand is the fork now
+            if seen == 1 and (op.name in _RETURNS or
+                              not any(u is not op or j != i for u, j in v.uses)):
+                continue  # the first token's other uses come before a return or yield
+            _fork_operand(op, i, v)
+
+
+_YIELDS = ("scf.yield", "scf.condition")
+_RETURNS = ("func.return", "llvm.return", *_YIELDS)
+_TAKERS = ("func.call", "llvm.call", "func.call_indirect", "scf.for", "scf.while", *_RETURNS)
+_SCF_REGIONS = ("scf.if", "scf.index_switch", "scf.for", "scf.while", "scf.execute_region")
+
+
+def _fork_operand(op, i, v):
+    """Replaces operand #i (`v`) of `op` by a fork of it, made just before `op`."""
+    fork = gpu.WaitOp.create([v], [gpu.AsyncTokenType.get()], {}, [], [], op.loc)
+    op.parent.insert(op.parent.ops.index(op), fork)
+    op.set_operand(i, fork.results[0])
+    return fork.results[0]
 
 
 def _defined_in(v, region) -> bool:

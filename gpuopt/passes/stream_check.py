@@ -33,6 +33,9 @@ are skipped (`skipped` says why).
 from __future__ import annotations
 
 from gpuopt.diag import PassError
+from gpuopt.dialects import llvm
+
+PTR = llvm.PointerType.get(0)
 
 MAX_PATHS = 256
 # what was checked, for GPUOPT_CHECK_ORDERING=verbose and the tests
@@ -44,9 +47,6 @@ WORK_CALLS = {"mgpuLaunchKernel", "mgpuMemAlloc", "mgpuMemFree", "mgpuMemcpy", "
 STREAM_ARG = {"mgpuLaunchKernel": 8, "mgpuMemAlloc": 1, "mgpuMemFree": 1, "mgpuMemcpy": 3,
               "mgpuMemset32": 3, "mgpuMemset16": 3}
 FORWARDS = {"llvm.bitcast", "llvm.addrspacecast", "builtin.unrealized_conversion_cast"}
-NAMES = {"gpu.launch_func": "gpu.launch_func", "gpu.memcpy": "gpu.memcpy",
-         "gpu.memset": "gpu.memset", "gpu.alloc": "gpu.alloc", "gpu.dealloc": "gpu.dealloc",
-         "gpu.wait": "gpu.wait"}
 
 
 class _Abandon(Exception):
@@ -93,14 +93,6 @@ def _callee(op) -> str | None:
     attr = op.attributes.get("callee")
     root = getattr(attr, "root", None)
     return root if isinstance(root, str) else None
-
-
-def _const_int(v) -> int | None:
-    op = getattr(v, "op", None)
-    if op is None or op.name not in ("arith.constant", "llvm.mlir.constant"):
-        return None
-    value = getattr(op.attributes.get("value"), "value", None)
-    return value if isinstance(value, int) else None
 
 
 # ---- the input side ----------------------------------------------------------------------
@@ -331,7 +323,7 @@ class _Output(_Walker):
         if fn is not None:  # a launch function: run it, its work counted at this call
             self.at(loc)
             block = fn.regions[0].blocks[0]
-            inner = dict(zip(block.args, [self.stream(env, v) if str(v.type) == "!llvm.ptr"
+            inner = dict(zip(block.args, [self.stream(env, v) if v.type == PTR
                                           else env.get(v) for v in op.operands], strict=False))
             self.visits.pop(id(block), None)  # a launch function runs once a call
             _bind(env, op.results, self.region(fn.regions[0], inner, [], loc))
@@ -438,8 +430,7 @@ def _compare(inp: _Input, after, functions, decisions: list[int]) -> None:
                             f"input does", op.loc)
         missing = [m for m in req if m not in got]
         if missing:
-            first = min(missing, key=lambda m: (str(m[0]), m[1]))
-            dep = inp.ops[first]
+            dep = _first(inp, missing)
             raise PassError(f"internal error: --convert-gpu-to-llvm's output does not order "
                             f"{_describe(dep)} before {_describe(op)}, which depends on it "
                             f"through its async tokens (check-ordering)", op.loc)
@@ -449,11 +440,15 @@ def _compare(inp: _Input, after, functions, decisions: list[int]) -> None:
         got = out.seen.get((loc, k))
         missing = [m for m in req if got is None or m not in got]
         if missing:
-            first = min(missing, key=lambda m: (str(m[0]), m[1]))
-            dep = inp.ops[first]
+            dep = _first(inp, missing)
             raise PassError(f"internal error: --convert-gpu-to-llvm's output does not make "
                             f"{_describe(dep)} complete before the host continues after "
                             f"{_describe(op)} (check-ordering)", op.loc)
+
+
+def _first(inp: _Input, missing: list):
+    """The input op of the first missing instance (by location, then execution)."""
+    return inp.ops[min(missing, key=lambda m: (str(m[0]), m[1]))]
 
 
 def launch_functions(module) -> dict:
