@@ -74,11 +74,15 @@ class Result:
         return f"Result(rc={self.returncode}, stderr={self.stderr[-200:]!r})"
 
 
-def run(cmd: Sequence[str], *, stdin: str | None = None, timeout: float = 60) -> Result:
-    """Runs `cmd`; a timeout is Result(None, ...), never an exception."""
+def run(cmd: Sequence[str], *, stdin: str | None = None, timeout: float = 60,
+        extra_env: dict[str, str] | None = None) -> Result:
+    """Runs `cmd` (with `extra_env` added to env()); a timeout is Result(None, ...), never an
+    exception."""
+    e = env()
+    e.update(extra_env or {})
     try:
         p = subprocess.run(list(cmd), input=stdin, capture_output=True, text=True,
-                           timeout=timeout, env=env(), errors="replace")
+                           timeout=timeout, env=e, errors="replace")
     except subprocess.TimeoutExpired as e:
         out = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) else e.stdout
         err = e.stderr.decode(errors="replace") if isinstance(e.stderr, bytes) else e.stderr

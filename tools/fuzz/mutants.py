@@ -30,7 +30,6 @@ import json
 import os
 import random
 import re
-import subprocess
 import sys
 import tempfile
 import time
@@ -45,14 +44,7 @@ PIPELINE = "--gpu-lower-to-nvvm-pipeline=cubin-format=llvm"
 
 
 def run(cmd, extra_env: dict, timeout: float = 120) -> common.Result:
-    env = common.env()
-    env.update(extra_env)
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env,
-                           errors="replace")
-    except subprocess.TimeoutExpired:
-        return common.Result(None, "", "timeout")
-    return common.Result(p.returncode, p.stdout, p.stderr)
+    return common.run(cmd, timeout=timeout, extra_env=extra_env)
 
 
 def calls_in_lowering(path: str) -> dict[str, int]:
