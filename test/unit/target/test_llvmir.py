@@ -284,6 +284,19 @@ _FCMP = ("_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt"
          "ule", "une", "uno", "_true")
 
 
+def _constant_operands(lines: list, ty: str, values) -> list:
+    """Appends a constant of type `ty` for each of `values`, then its undef, poison and zero,
+    to `lines`; returns their names."""
+    names = []
+    for i, v in enumerate(values):
+        lines.append(f"  %{ty}_{i} = llvm.mlir.constant({v} : {ty}) : {ty}")
+        names.append(f"%{ty}_{i}")
+    for k in ("undef", "poison", "zero"):
+        lines.append(f"  %{ty}_{k} = llvm.mlir.{k} : {ty}")
+        names.append(f"%{ty}_{k}")
+    return names
+
+
 def test_fcmp_folds_match_mlir_translate19_on_a_table(mlir_translate19) -> None:
     """Every predicate on every pair of special and ordinary values, per float type, plus
     vectors (with zero, undef, poison and mixed lanes): the whole module byte for byte."""
@@ -293,13 +306,7 @@ def test_fcmp_folds_match_mlir_translate19_on_a_table(mlir_translate19) -> None:
                                                              "0x7FF0000000000000")}
     n = 0
     for ty, (nan, inf) in specials.items():
-        names = []
-        for i, v in enumerate(("1.0", "-0.0", "1.0001", "1.00001", nan, inf)):
-            lines.append(f"  %{ty}_{i} = llvm.mlir.constant({v} : {ty}) : {ty}")
-            names.append(f"%{ty}_{i}")
-        for k in ("undef", "poison", "zero"):
-            lines.append(f"  %{ty}_{k} = llvm.mlir.{k} : {ty}")
-            names.append(f"%{ty}_{k}")
+        names = _constant_operands(lines, ty, ("1.0", "-0.0", "1.0001", "1.00001", nan, inf))
         for pred in _FCMP:
             for x in names:
                 for y in names:
@@ -358,13 +365,7 @@ def test_float_arithmetic_folds_match_mlir_translate19_on_a_table(mlir_translate
     lines += ["llvm.func @rv(vector<2xf32>)", "llvm.func @main() {"]
     n = 0
     for ty, values in _FLOAT_VALUES.items():
-        names = []
-        for i, v in enumerate(values):
-            lines.append(f"  %{ty}_{i} = llvm.mlir.constant({v} : {ty}) : {ty}")
-            names.append(f"%{ty}_{i}")
-        for k in ("undef", "poison", "zero"):
-            lines.append(f"  %{ty}_{k} = llvm.mlir.{k} : {ty}")
-            names.append(f"%{ty}_{k}")
+        names = _constant_operands(lines, ty, values)
         for op in ops:
             for x in names:
                 for y in names:
