@@ -262,8 +262,30 @@ def _ints(op: Op) -> tuple[int, int] | None:
 
 
 def _is_int(v, n: int) -> bool:
+    """v is the integer constant n, or a splat of it."""
     c = constant_value(v)
+    if isinstance(c, A.DenseElementsAttr) and c.splat and isinstance(c.type, T.VectorType):
+        et = T.element_type_of(c.type)
+        return isinstance(et, (T.IntegerType, T.IndexType)) and _u(int(c.values), et) == _u(n, et)
     return isinstance(c, A.IntegerAttr) and _u(c.value, c.type) == _u(n, c.type)
+
+
+def _elem_key(x, et):
+    return A.float_bits(x, et) if isinstance(et, T.FloatType) else x
+
+
+def dense(flat: list, t, like=None) -> A.DenseElementsAttr:
+    """The dense constant of vector type t with elements `flat` (shaped like `like`): a splat
+    when they are all the same bits, as MLIR's DenseElementsAttr::get makes it."""
+    et = T.element_type_of(t)
+    if flat and all(_elem_key(x, et) == _elem_key(flat[0], et) for x in flat):
+        return A.DenseElementsAttr(flat[0], t, splat=True)
+    return A.DenseElementsAttr(_reshape(flat, like) if like is not None else flat, t)
+
+
+def _norm(r: int, et) -> int:
+    """An integer result as dense elements hold it: 0/1 for i1, else signed."""
+    return _u(r, et) if et is T.i1 else _s(r, et)
 
 
 def _commute(op: Op) -> bool:
@@ -277,15 +299,17 @@ def _commute(op: Op) -> bool:
     return False
 
 
-def _dense_fold(op, compute):
+def _dense_fold(op, compute, rt=None):
     """constFoldBinaryOp on two dense vector constants: element by element (splat with splat
-    stays a splat); None when an element does not fold. compute(a, b, element type)."""
+    stays a splat); None when an element does not fold. compute(a, b, operand element type);
+    rt: the result type when it is not the operands' (a comparison's)."""
     a, b = (constant_value(v) for v in op.operands[:2])
-    t = op.results[0].type
+    t = op.operands[0].type
     if not (isinstance(a, A.DenseElementsAttr) and isinstance(b, A.DenseElementsAttr)
-            and isinstance(t, T.VectorType) and a.type is t):
+            and isinstance(t, T.VectorType) and a.type is t and b.type is t):
         return None
     et = T.element_type_of(t)
+    t = rt or t
     if a.splat and b.splat:
         r = compute(a.values, b.values, et)
         return None if r is None else [A.DenseElementsAttr(r, t, splat=True)]
@@ -294,7 +318,7 @@ def _dense_fold(op, compute):
     out = [compute(x, y, et) for x, y in zip(xs, ys, strict=True)]
     if any(r is None for r in out):
         return None
-    return [A.DenseElementsAttr(_reshape(out, b.values if a.splat else a.values), t)]
+    return [dense(out, t, b.values if a.splat else a.values)]
 
 
 def _count(t) -> int:
@@ -311,25 +335,33 @@ def _int_element(compute):
     return apply
 
 
-def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None):
+def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None, ones_absorb=False):
     """The fold of an integer binary op: constants, identities, `x op x`, commuting."""
     def fold(op):
         t = op.results[0].type
-        if isinstance(t, T.VectorType):
-            return _dense_fold(op, _int_element(compute))
-        if not isinstance(t, (T.IntegerType, T.IndexType)):
-            return None
         lhs, rhs = op.operands
-        c = _ints(op)
-        if c is not None:
-            r = compute(c[0], c[1], t)
-            return None if r is None else [A.IntegerAttr.get(r, t)]
+        if isinstance(t, T.VectorType):
+            folded = _dense_fold(op, _int_element(compute))
+            if folded is not None:
+                return folded
+        elif not isinstance(t, (T.IntegerType, T.IndexType)):
+            return None
+        else:
+            c = _ints(op)
+            if c is not None:
+                r = compute(c[0], c[1], t)
+                return None if r is None else [A.IntegerAttr.get(r, t)]
         if identity is not None and _is_int(rhs, identity):
             return [lhs]
-        if zero_absorbs and _is_int(rhs, 0):
+        if zero_absorbs and _is_int(rhs, 0) or ones_absorb and _is_int(rhs, -1):
             return [rhs]
         if self_value is not None and lhs is rhs:
-            return [lhs] if self_value == "x" else [A.IntegerAttr.get(self_value, t)]
+            if self_value == "x":
+                return [lhs]
+            if isinstance(t, T.VectorType):
+                return [A.DenseElementsAttr(_norm(self_value, T.element_type_of(t)), t,
+                                            splat=True)]
+            return [A.IntegerAttr.get(self_value, t)]
         if Commutative in op.traits and _commute(op):
             return IN_PLACE
         return None
@@ -424,6 +456,13 @@ def _cast_fold(compute):
         if isinstance(c, A.IntegerAttr) and isinstance(t, (T.IntegerType, T.IndexType)):
             r = compute(c.value, c.type, t)
             return None if r is None else [A.IntegerAttr.get(r, t)]
+        if isinstance(c, A.DenseElementsAttr) and isinstance(t, T.VectorType):
+            st, et = T.element_type_of(c.type), T.element_type_of(t)
+            flat = [c.values] if c.splat else _flatten_values(c.values)
+            out = [compute(int(v), st, et) for v in flat]
+            if any(r is None for r in out):
+                return None
+            return [dense([_norm(r, et) for r in out], t, None if c.splat else c.values)]
         return None
     return fold
 
@@ -452,7 +491,8 @@ _INT_OPS = {
     "remui": (_int_fold(_rem(False)), False),
     "andi": (_int_fold(lambda a, b, t: a & b, identity=-1, zero_absorbs=True, self_value="x"),
              True),
-    "ori": (_int_fold(lambda a, b, t: a | b, identity=0, self_value="x"), True),
+    "ori": (_int_fold(lambda a, b, t: a | b, identity=0, self_value="x", ones_absorb=True),
+            True),
     "xori": (_int_fold(lambda a, b, t: a ^ b, identity=0, self_value=0), True),
     "shrsi": (_int_fold(_shift("shrs"), identity=0), False),
     "shrui": (_int_fold(_shift("shru"), identity=0), False),
@@ -497,7 +537,7 @@ def _float_to_int(signed: bool):
 def _exact_float(x: float, t: T.Type):
     """convertFloatValue: the value in t when that loses nothing (NaNs are left alone)."""
     if x != x:
-        return None
+        return x
     try:
         r = A.round_to_type(x, t)
     except OverflowError:
@@ -508,9 +548,9 @@ def _exact_float(x: float, t: T.Type):
 def _bitcast(x, src: T.Type, t: T.Type):
     """The same bits in t; NaNs stay unfolded (a double cannot carry every payload)."""
     if isinstance(src, T.FloatType):
-        return None if x != x else _u(A.float_bits(x, src), t)
+        return _u(A.float_bits(x, src), t)
     r = A.float_from_bits(_u(x, src), t)
-    return None if r != r else r
+    return None if r != r and A.float_bits(r, t) != _u(x, src) else r
 
 
 def _elementwise_cast(compute, source: type, target: type):
@@ -528,8 +568,9 @@ def _elementwise_cast(compute, source: type, target: type):
             out = [compute(v, st, et) for v in flat]
             if any(r is None for r in out):
                 return None
-            return [A.DenseElementsAttr(out[0] if c.splat else _reshape(out, c.values), t,
-                                        splat=c.splat)]
+            if isinstance(T.element_type_of(t), (T.IntegerType, T.IndexType)):
+                out = [_norm(r, T.element_type_of(t)) for r in out]
+            return [dense(out, t, None if c.splat else c.values)]
         return None
     return fold
 
@@ -562,7 +603,8 @@ _CAST_FOLDS = {
     "extf": _elementwise_cast(lambda v, st, t: _exact_float(v, t), A.FloatAttr, A.FloatAttr),
     "truncf": _elementwise_cast(lambda v, st, t: _exact_float(v, t), A.FloatAttr, A.FloatAttr),
     "bitcast": lambda op: (
-        _elementwise_cast(_bitcast, A.IntegerAttr, A.FloatAttr)(op)
+        [op.operands[0]] if op.operands[0].type is op.results[0].type else None
+        or _elementwise_cast(_bitcast, A.IntegerAttr, A.FloatAttr)(op)
         or _elementwise_cast(_bitcast, A.FloatAttr, A.IntegerAttr)(op)),
 }
 
@@ -701,7 +743,7 @@ class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
         t = self.lhs.type
         if self.lhs is self.rhs and isinstance(t, T.VectorType):  # a splat of the answer
             return [A.DenseElementsAttr(pred in (0, 3, 5, 7, 9), self.result_.type, splat=True)]
-        if not isinstance(t, (T.IntegerType, T.IndexType)):
+        if not isinstance(t, (T.IntegerType, T.IndexType, T.VectorType)):
             return None
         if self.lhs is self.rhs:
             return [A.IntegerAttr.get(int(pred in (0, 3, 5, 7, 9)), T.i1)]  # eq, sle, sge, ...
@@ -710,6 +752,11 @@ class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
             if type(ext) in (OPS["extsi"], OPS["extui"]) and pred == 1 \
                     and ext.operands[0].type is T.i1:  # ext(%x : i1) != 0 -> %x
                 return [ext.operands[0]]
+        if isinstance(t, T.VectorType):
+            folded = _dense_fold(self, lambda a, b, et: int(_CMP[pred](int(a), int(b), et)),
+                                 self.result_.type)
+            if folded is not None:
+                return folded
         c = _ints(self)
         if c is None:
             if constant_value(self.lhs) is not None and constant_value(self.rhs) is None:
@@ -738,6 +785,7 @@ class CmpFOp(Op, name="arith.cmpf", traits=[Pure]):
 
     def fold(self):
         # MLIR's CmpFOp::fold: two scalar constants, where a NaN on one side stands for both
+        # (mlir-opt-19 folds no vector comparison of floats)
         a, b = (c if isinstance(c := constant_value(v), A.FloatAttr) else None
                 for v in (self.lhs, self.rhs))
         if a is not None and a.value != a.value:
@@ -983,6 +1031,8 @@ def _trunci_fold(op):
 
 def _is_float(v, x: float, negative_zero: bool | None = None) -> bool:
     c = constant_value(v)
+    if isinstance(c, A.DenseElementsAttr) and c.splat and isinstance(c.type, T.VectorType):
+        c = A.FloatAttr(c.values, T.element_type_of(c.type))
     if not isinstance(c, A.FloatAttr) or c.value != x:
         return False
     if negative_zero is None:
@@ -1010,6 +1060,9 @@ def _negf_fold(op):
     c = constant_value(op.operands[0])
     if isinstance(c, A.FloatAttr) and c.type is op.results[0].type:
         return [A.FloatAttr.get(-c.value, c.type)]
+    if isinstance(c, A.DenseElementsAttr) and c.type is op.results[0].type:
+        flat = [c.values] if c.splat else _flatten_values(c.values)
+        return [dense([-x for x in flat], c.type, None if c.splat else c.values)]
     return None
 
 
@@ -1026,8 +1079,8 @@ def _minmax_fold(kind: str):
     def compute(a: float, b: float) -> float:
         if kind == "minnumf" and (math.isnan(a) or math.isnan(b)):
             return b if math.isnan(a) else a
-        if math.isnan(a) or math.isnan(b):
-            return math.nan
+        if math.isnan(a) or math.isnan(b):  # the NaN itself, its sign and payload
+            return a if math.isnan(a) else b
         if a == b == 0.0:  # the sign of zero decides
             neg = math.copysign(1, a) < 0, math.copysign(1, b) < 0
             return -0.0 if (all(neg) if is_max else any(neg)) else 0.0
@@ -1038,12 +1091,17 @@ def _minmax_fold(kind: str):
         if lhs is rhs:
             return [lhs]
         c = constant_value(rhs)
-        if isinstance(c, A.FloatAttr) and identity(c.value):
+        if isinstance(c, A.FloatAttr) and identity(c.value) or \
+                isinstance(c, A.DenseElementsAttr) and c.splat and identity(c.values):
             return [lhs]
         a = constant_value(lhs)
         t = op.results[0].type
         if isinstance(a, A.FloatAttr) and isinstance(c, A.FloatAttr) and a.type is t:
             return [A.FloatAttr.get(compute(a.value, c.value), t)]
+        if isinstance(t, T.VectorType):
+            folded = _dense_fold(op, lambda x, y, et: compute(x, y))
+            if folded is not None:
+                return folded
         return IN_PLACE if _commute(op) else None
     return fold
 
