@@ -335,11 +335,24 @@ def _int_element(compute):
     return apply
 
 
-def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None, ones_absorb=False):
-    """The fold of an integer binary op: constants, identities, `x op x`, commuting."""
+def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None, ones_absorb=False,
+              extremes=None, bounded=None):
+    """The fold of an integer binary op: identities (x op 1 for a division, even when both
+    are constants), constants, `x op x`, commuting. extremes: (signed, x op MAX, x op MIN),
+    each "lhs" or "rhs"; bounded(b, t): whether a shift by b folds (of a vector, MLIR asks
+    its last element only)."""
     def fold(op):
         t = op.results[0].type
         lhs, rhs = op.operands
+        if identity is not None and _is_int(rhs, identity):
+            return [lhs]
+        if bounded is not None:
+            c = constant_value(rhs)
+            last = (c.value if isinstance(c, A.IntegerAttr) else c.values if isinstance(
+                c, A.DenseElementsAttr) and c.splat else _flatten_values(c.values)[-1]
+                    if isinstance(c, A.DenseElementsAttr) else None)
+            if last is not None and not bounded(int(last), T.element_type_of(t)):
+                return None
         if isinstance(t, T.VectorType):
             folded = _dense_fold(op, _int_element(compute))
             if folded is not None:
@@ -351,10 +364,15 @@ def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None, ones_
             if c is not None:
                 r = compute(c[0], c[1], t)
                 return None if r is None else [A.IntegerAttr.get(r, t)]
-        if identity is not None and _is_int(rhs, identity):
-            return [lhs]
         if zero_absorbs and _is_int(rhs, 0) or ones_absorb and _is_int(rhs, -1):
             return [rhs]
+        if extremes is not None:
+            et = T.element_type_of(t)
+            w = _bits(et)
+            hi, lo = ((1 << (w - 1)) - 1, -(1 << (w - 1))) if extremes[0] else (-1, 0)
+            for value, which in ((hi, extremes[1]), (lo, extremes[2])):
+                if _is_int(rhs, value):
+                    return [lhs if which == "lhs" else rhs]
         if self_value is not None and lhs is rhs:
             if self_value == "x":
                 return [lhs]
@@ -373,8 +391,11 @@ def _div(signed: bool, ceil: bool = False, floor: bool = False):
         a, b = (_s(a, t), _s(b, t)) if signed else (_u(a, t), _u(b, t))
         if b == 0:
             return None
-        if signed and a == -(1 << (_bits(t) - 1)) and b == -1:
+        smin = -(1 << (_bits(t) - 1))
+        if signed and a == smin and b == -1:
             return None
+        if signed and ceil and a != 0 and (a == smin or b == smin):
+            return None  # MLIR negates a negative operand first, which overflows
         q = abs(a) // abs(b) * (1 if (a >= 0) == (b >= 0) else -1)
         if ceil and q * b != a and (a >= 0) == (b >= 0):
             q += 1
@@ -395,14 +416,23 @@ def _rem(signed: bool):
 
 
 def _shift(kind: str):
-    def compute(a, b, t):
-        b = _u(b, t)
-        if b >= _bits(t):
-            return None
+    def compute(a, b, t):  # past the width: APInt's 0, or the sign for shrsi
+        b = min(_u(b, t), _bits(t))
         if kind == "shl":
             return a << b
         return (_s(a, t) >> b) if kind == "shrs" else (_u(a, t) >> b)
     return compute
+
+
+def _in_width(b: int, t) -> bool:
+    return _u(b, t) < _bits(t)
+
+
+def _quiet(x: float) -> float:
+    """x with its quiet bit set (APFloat::makeQuiet): a signaling NaN becomes quiet."""
+    import struct
+    d = struct.unpack("<Q", struct.pack("<d", x))[0] | 1 << 51
+    return struct.unpack("<d", struct.pack("<Q", d))[0]
 
 
 _DEFAULT_NAN = float("nan")  # APFloat's default NaN is positive; x86's (inf - inf) is not
@@ -413,7 +443,7 @@ def _ieee(compute):
     operation gives the positive default NaN, x / 0 an infinity."""
     def apply(a: float, b: float) -> float:
         if a != a or b != b:
-            return a if a != a else b
+            return _quiet(a if a != a else b)
         try:
             r = compute(a, b)
         except ZeroDivisionError:  # only divf: a / +-0
@@ -481,7 +511,7 @@ _INT_OPS = {
     "addi": (_int_fold(lambda a, b, t: a + b, identity=0), True),
     "subi": (_int_fold(lambda a, b, t: a - b, identity=0, self_value=0), False),
     "muli": (_int_fold(lambda a, b, t: a * b, identity=1, zero_absorbs=True), True),
-    "shli": (_int_fold(_shift("shl"), identity=0), False),
+    "shli": (_int_fold(_shift("shl"), identity=0, bounded=_in_width), False),
     "divsi": (_int_fold(_div(True), identity=1), False),
     "divui": (_int_fold(_div(False), identity=1), False),
     "ceildivsi": (_int_fold(_div(True, ceil=True), identity=1), False),
@@ -494,12 +524,16 @@ _INT_OPS = {
     "ori": (_int_fold(lambda a, b, t: a | b, identity=0, self_value="x", ones_absorb=True),
             True),
     "xori": (_int_fold(lambda a, b, t: a ^ b, identity=0, self_value=0), True),
-    "shrsi": (_int_fold(_shift("shrs"), identity=0), False),
-    "shrui": (_int_fold(_shift("shru"), identity=0), False),
-    "maxsi": (_int_fold(lambda a, b, t: max(_s(a, t), _s(b, t)), self_value="x"), True),
-    "maxui": (_int_fold(lambda a, b, t: max(_u(a, t), _u(b, t)), self_value="x"), True),
-    "minsi": (_int_fold(lambda a, b, t: min(_s(a, t), _s(b, t)), self_value="x"), True),
-    "minui": (_int_fold(lambda a, b, t: min(_u(a, t), _u(b, t)), self_value="x"), True),
+    "shrsi": (_int_fold(_shift("shrs"), identity=0, bounded=_in_width), False),
+    "shrui": (_int_fold(_shift("shru"), identity=0, bounded=_in_width), False),
+    "maxsi": (_int_fold(lambda a, b, t: max(_s(a, t), _s(b, t)), self_value="x",
+                        extremes=(True, "rhs", "lhs")), True),
+    "maxui": (_int_fold(lambda a, b, t: max(_u(a, t), _u(b, t)), self_value="x",
+                        extremes=(False, "rhs", "lhs")), True),
+    "minsi": (_int_fold(lambda a, b, t: min(_s(a, t), _s(b, t)), self_value="x",
+                        extremes=(True, "lhs", "rhs")), True),
+    "minui": (_int_fold(lambda a, b, t: min(_u(a, t), _u(b, t)), self_value="x",
+                        extremes=(False, "lhs", "rhs")), True),
 }
 _FLOAT_OPS = {
     "addf": (_float_fold(lambda a, b: a + b), True),
@@ -546,11 +580,24 @@ def _exact_float(x: float, t: T.Type):
 
 
 def _bitcast(x, src: T.Type, t: T.Type):
-    """The same bits in t; NaNs stay unfolded (a double cannot carry every payload)."""
-    if isinstance(src, T.FloatType):
-        return _u(A.float_bits(x, src), t)
-    r = A.float_from_bits(_u(x, src), t)
-    return None if r != r and A.float_bits(r, t) != _u(x, src) else r
+    """The same bits in t (NaNs keep their payload: see attrs.float_bits)."""
+    bits = A.float_bits(x, src) if isinstance(src, T.FloatType) else _u(int(x), src)
+    return A.float_from_bits(bits, t) if isinstance(t, T.FloatType) else _norm(bits, t)
+
+
+def _bitcast_fold(op):
+    src, t = op.operands[0], op.results[0].type
+    if src.type is t:
+        return [src]
+    c = constant_value(src)
+    st, et = T.element_type_of(src.type), T.element_type_of(t)
+    if isinstance(c, (A.IntegerAttr, A.FloatAttr)) and not isinstance(t, T.VectorType):
+        r = _bitcast(c.value, st, et)
+        return [A.FloatAttr(r, t) if isinstance(t, T.FloatType) else A.IntegerAttr.get(r, t)]
+    if isinstance(c, A.DenseElementsAttr) and isinstance(t, T.VectorType):
+        flat = [c.values] if c.splat else _flatten_values(c.values)
+        return [dense([_bitcast(x, st, et) for x in flat], t, None if c.splat else c.values)]
+    return None
 
 
 def _elementwise_cast(compute, source: type, target: type):
@@ -602,10 +649,7 @@ _CAST_FOLDS = {
                                 A.IntegerAttr),
     "extf": _elementwise_cast(lambda v, st, t: _exact_float(v, t), A.FloatAttr, A.FloatAttr),
     "truncf": _elementwise_cast(lambda v, st, t: _exact_float(v, t), A.FloatAttr, A.FloatAttr),
-    "bitcast": lambda op: (
-        [op.operands[0]] if op.operands[0].type is op.results[0].type else None
-        or _elementwise_cast(_bitcast, A.IntegerAttr, A.FloatAttr)(op)
-        or _elementwise_cast(_bitcast, A.FloatAttr, A.IntegerAttr)(op)),
+    "bitcast": lambda op: _bitcast_fold(op),
 }
 
 
@@ -865,16 +909,29 @@ class _MulExtended(Op, traits=[Pure, Commutative]):
 
     def fold(self):
         t = self.low.type
-        if not isinstance(t, (T.IntegerType, T.IndexType)):
+        if not isinstance(t, (T.IntegerType, T.IndexType, T.VectorType)):
             return None
         if _is_int(self.rhs, 0):  # x * 0: 0, 0
             zero = constant_value(self.rhs)
             return [zero, zero]
-        if self.name == "arith.mului_extended" and _is_int(self.rhs, 1):  # x * 1: x, 0
+        if self.name == "arith.mului_extended" and _is_int(self.rhs, 1) \
+                and not isinstance(t, T.VectorType):  # x * 1: x, 0
             return [self.lhs, A.IntegerAttr.get(0, t)]
+        signed = self.name == "arith.mulsi_extended"
+        if isinstance(t, T.VectorType):
+            a, b = constant_value(self.lhs), constant_value(self.rhs)
+            if isinstance(a, A.DenseElementsAttr) and isinstance(b, A.DenseElementsAttr):
+                et, n = T.element_type_of(t), _count(t)
+                xs, ys = ([v.values] * n if v.splat else _flatten_values(v.values)
+                          for v in (a, b))
+                full = [(_s(x, et) * _s(y, et)) if signed else _u(x, et) * _u(y, et)
+                        for x, y in zip(xs, ys, strict=True)]
+                like = None if a.splat and b.splat else (b.values if a.splat else a.values)
+                return [dense([_norm(f, et) for f in full], t, like),
+                        dense([_norm(f >> _bits(et), et) for f in full], t, like)]
+            return IN_PLACE if _commute(self) else None
         c = _ints(self)
         if c is not None:
-            signed = self.name == "arith.mulsi_extended"
             a, b = (_s(x, t) for x in c) if signed else (_u(x, t) for x in c)
             full = a * b
             return [A.IntegerAttr.get(_u(full, t), t),
@@ -934,6 +991,16 @@ class SelectOp(Op, name="arith.select", traits=[Pure]):
         c = constant_value(cond)
         if isinstance(c, A.IntegerAttr) and isinstance(cond.type, T.IntegerType):
             return [a if c.value else b]
+        if isinstance(c, A.DenseElementsAttr) and c.splat:
+            return [a if c.values else b]
+        ca, cb = constant_value(a), constant_value(b)
+        if isinstance(c, A.DenseElementsAttr) and isinstance(ca, A.DenseElementsAttr) \
+                and isinstance(cb, A.DenseElementsAttr):
+            n = _count(c.type)
+            ps, xs, ys = ([v.values] * n if v.splat else _flatten_values(v.values)
+                          for v in (c, ca, cb))
+            return [dense([x if p else y for p, x, y in zip(ps, xs, ys, strict=True)],
+                          self.result_.type, c.values)]
         if a is b:
             return [a]
         if self.results[0].type is T.i1 and _is_int(a, 1) and _is_int(b, 0):
