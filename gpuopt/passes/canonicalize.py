@@ -1061,6 +1061,80 @@ def _strides_and_offset(t):
     return None
 
 
+def _sat_mul(a, b) -> int:
+    """SaturatedInteger's product: 0 times anything is 0, else dynamic when either is."""
+    if a == 0 or b == 0:
+        return 0
+    return T.DYNAMIC if T.DYNAMIC in (a, b) else a * b
+
+
+def _subview_type(src, so, offsets, sizes, strides):
+    """SubViewOp::inferResultType of a source with strides and offset `so`, for mixed
+    offsets, sizes and strides (ints or values)."""
+    def static(x):
+        return x if isinstance(x, int) and x != T.DYNAMIC else T.DYNAMIC
+    src_strides, offset = so
+    for o, st in zip(offsets, src_strides, strict=True):
+        term = _sat_mul(static(o), st)
+        offset = T.DYNAMIC if T.DYNAMIC in (offset, term) else offset + term
+    new_strides = [_sat_mul(st, static(x)) for st, x in zip(src_strides, strides, strict=True)]
+    shape = [static(x) for x in sizes]
+    return T.MemRefType.get(shape, src.element_type, A.StridedLayoutAttr(
+        tuple(new_strides), offset), src.memory_space)
+
+
+def _mixed(op):
+    """The offsets, sizes and strides of a subview: ints where static, else values."""
+    out = []
+    for name, values in (("static_offsets", op.offsets), ("static_sizes", op.sizes),
+                         ("static_strides", op.strides)):
+        dyn = iter(values)
+        out.append([x if x != memref.DYNAMIC_INDEX else next(dyn)
+                    for x in op.attributes[name].values])
+    return out
+
+
+@pattern
+def subview_of_cast(op: memref.SubViewOp, rw: Rewriter) -> None:
+    # subview(cast(x)) -> cast(subview(x)) when the cast only made sizes dynamic
+    # (SubViewOpMemRefCastFolder)
+    cast = getattr(op.source, "op", None)
+    if type(cast) is not memref.CastOp or not memref.cast_folds_into_consumer(cast):
+        return rw.no_match(op, "the source is not a memref.cast that folds into its users")
+    src = cast.source.type
+    so = _strides_and_offset(src)
+    if so is None or len(op.result_.type.shape) != len(src.shape):
+        return rw.no_match(op, "a layout or rank reduction this pattern does not handle")
+    new_t = _subview_type(src, so, *_mixed(op))
+    rw.before(op)
+    new = rw.create(memref.SubViewOp, source=cast.source, offsets=list(op.offsets),
+                    sizes=list(op.sizes), strides=list(op.strides),
+                    static_offsets=op.attributes["static_offsets"],
+                    static_sizes=op.attributes["static_sizes"],
+                    static_strides=op.attributes["static_strides"], result_types=[new_t])
+    out = new.results[0]
+    if new_t is not op.result_.type:
+        out = rw.create(memref.CastOp, source=out, result_types=[op.result_.type]).results[0]
+    rw.replace(op, [out])
+
+
+@pattern
+def trivial_subview(op: memref.SubViewOp, rw: Rewriter) -> None:
+    # a subview of all of its source (offsets 0, strides 1, the source's sizes) is the
+    # source, cast to the subview's type when that differs (TrivialSubViewOpFolder)
+    offsets, sizes, strides = _mixed(op)
+    src = op.source.type
+    if len(op.result_.type.shape) != len(src.shape) or any(o != 0 for o in offsets) \
+            or any(x != 1 for x in strides) or list(sizes) != list(src.shape) \
+            or T.DYNAMIC in src.shape:
+        return rw.no_match(op, "the subview is not all of its source")
+    if src is op.result_.type:
+        return rw.replace(op, [op.source])
+    rw.before(op)
+    cast = rw.create(memref.CastOp, source=op.source, result_types=[op.result_.type])
+    rw.replace(op, [cast.results[0]])
+
+
 @pattern
 def subview_constant_argument_folder(op: memref.SubViewOp, rw: Rewriter) -> None:
     # constant offsets, sizes and strides become static; a memref.cast restores the old type
@@ -1091,19 +1165,7 @@ def subview_constant_argument_folder(op: memref.SubViewOp, rw: Rewriter) -> None
     so = _strides_and_offset(src)
     if so is None or len(res.shape) != len(src.shape):
         return rw.no_match(op, "a layout or rank reduction this pattern does not handle")
-    offsets, sizes, strides = lists
-    src_strides, offset = so
-
-    def static(x) -> bool:
-        return isinstance(x, int) and x != T.DYNAMIC
-    for o, st in zip(offsets, src_strides, strict=True):
-        offset = offset + o * st if static(o) and st != T.DYNAMIC and offset != T.DYNAMIC \
-            else T.DYNAMIC
-    new_strides = [st * x if static(x) and st != T.DYNAMIC else T.DYNAMIC
-                   for st, x in zip(src_strides, strides, strict=True)]
-    shape = [x if static(x) else T.DYNAMIC for x in sizes]
-    new_t = T.MemRefType.get(shape, src.element_type, A.StridedLayoutAttr(
-        tuple(new_strides), offset), src.memory_space)
+    new_t = _subview_type(src, so, *lists)
 
     def split(mixed):
         return ([x for x in mixed if not isinstance(x, int)],
@@ -1553,6 +1615,8 @@ PATTERNS = [
     fold_self_copy,
     alloca_scope_inliner,
     subview_constant_argument_folder,
+    subview_of_cast,
+    trivial_subview,
 ]
 
 
