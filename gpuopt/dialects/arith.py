@@ -876,6 +876,18 @@ class AddUIExtendedOp(Op, name="arith.addui_extended", traits=[Pure, Commutative
 
     def fold(self):
         t = self.sum.type
+        if isinstance(t, T.VectorType):
+            a, b = constant_value(self.lhs), constant_value(self.rhs)
+            if isinstance(a, A.DenseElementsAttr) and isinstance(b, A.DenseElementsAttr):
+                et, n = T.element_type_of(t), _count(t)
+                xs, ys = ([v.values] * n if v.splat else _flatten_values(v.values)
+                          for v in (a, b))
+                total = [_u(int(x), et) + _u(int(y), et) for x, y in zip(xs, ys, strict=True)]
+                like = None if a.splat and b.splat else (b.values if a.splat else a.values)
+                return [dense([_norm(x, et) for x in total], t, like),
+                        dense([int(x >> _bits(et) != 0) for x in total],
+                              self.overflow.type, like)]
+            return IN_PLACE if _commute(self) else None
         if not isinstance(t, (T.IntegerType, T.IndexType)):
             return None
         if _is_int(self.rhs, 0):  # x + 0: x, no overflow
