@@ -143,13 +143,23 @@ def _extended_to_plain(cls, plain, kept: int):
 
 @pattern
 def mulsi_extended_rhs_one(op: arith.MulSIExtendedOp, rw: Rewriter) -> None:
-    # x * 1: low x, high the sign of x (MulSIExtendedRHSOne)
-    if not _is_one(op.rhs):
-        return rw.no_match(op, "rhs is not one")
+    # x * 1: low x, high the sign of x (MulSIExtendedRHSOne; the one compared as a signed
+    # value, so never an i1's true, and a splat one of a vector too)
+    c = const_value(op.rhs)
     t = op.lhs.type
-    zero = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(0, t), result_types=[t])
+    if isinstance(c, A.DenseElementsAttr) and c.splat and isinstance(t, T.VectorType):
+        one, et = int(c.values), T.element_type_of(t)
+    else:
+        one, et = (c.value, c.type) if isinstance(c, A.IntegerAttr) else (None, None)
+    if one is None or _width(et) == 1 or one & ((1 << _width(et)) - 1) != 1:
+        return rw.no_match(op, "rhs is not one")
+    zero_attr = (A.DenseElementsAttr(0, t, splat=True) if isinstance(t, T.VectorType)
+                 else A.IntegerAttr.get(0, t))
+    zero = rw.create(arith.ConstantOp, value=zero_attr, result_types=[t])
+    bool_t = T.VectorType.get(t.shape, T.i1, t.scalable) if isinstance(t, T.VectorType) \
+        else T.i1
     neg = rw.create(arith.CmpIOp, predicate=A.IntegerAttr.get(2, T.i64), lhs=op.lhs,
-                    rhs=zero.results[0], result_types=[T.i1])
+                    rhs=zero.results[0], result_types=[bool_t])
     high = rw.create(arith.OPS["extsi"], in_=neg.results[0], result_types=[t])
     rw.replace(op, [op.lhs, high.results[0]])
 
