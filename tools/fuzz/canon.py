@@ -410,12 +410,13 @@ _FUNC = re.compile(r"^  func\.func @(f\d+)\(", re.M)
 
 
 def split(output: str) -> dict[str, str]:
-    """The printed functions of a module, by name."""
+    """The printed functions of a module, by name (each up to its closing `  }`: the ops of
+    the generated functions hold no regions)."""
     out = {}
     starts = [(m.start(), m.group(1)) for m in _FUNC.finditer(output)]
-    for k, (pos, name) in enumerate(starts):
-        end = starts[k + 1][0] if k + 1 < len(starts) else len(output)
-        out[name] = output[pos:end]
+    for pos, name in starts:
+        end = output.find("\n  }\n", pos)
+        out[name] = output[pos:end + len("\n  }\n")] if end >= 0 else output[pos:]
     return out
 
 
