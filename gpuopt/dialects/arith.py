@@ -347,11 +347,8 @@ def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None, ones_
         if identity is not None and _is_int(rhs, identity):
             return [lhs]
         if bounded is not None:
-            c = constant_value(rhs)
-            last = (c.value if isinstance(c, A.IntegerAttr) else c.values if isinstance(
-                c, A.DenseElementsAttr) and c.splat else _flatten_values(c.values)[-1]
-                    if isinstance(c, A.DenseElementsAttr) else None)
-            if last is not None and not bounded(int(last), T.element_type_of(t)):
+            a, b = _last(lhs), _last(rhs)
+            if a is not None and b is not None and not bounded(a, b, T.element_type_of(t)):
                 return None
         if isinstance(t, T.VectorType):
             folded = _dense_fold(op, _int_element(compute))
@@ -390,10 +387,10 @@ def _div(signed: bool, ceil: bool = False, floor: bool = False):
     def compute(a, b, t):
         a, b = (_s(a, t), _s(b, t)) if signed else (_u(a, t), _u(b, t))
         if b == 0:
-            return None
+            return a if floor else None  # see _floordiv_ok
         smin = -(1 << (_bits(t) - 1))
         if signed and a == smin and b == -1:
-            return None
+            return a if floor else None
         if signed and ceil and a != 0 and (a == smin or b == smin):
             return None  # MLIR negates a negative operand first, which overflows
         q = abs(a) // abs(b) * (1 if (a >= 0) == (b >= 0) else -1)
@@ -424,8 +421,29 @@ def _shift(kind: str):
     return compute
 
 
-def _in_width(b: int, t) -> bool:
+def _last(v) -> int | None:
+    """The last element of an integer constant (a scalar's value), or None."""
+    c = constant_value(v)
+    if isinstance(c, A.IntegerAttr):
+        return c.value
+    if isinstance(c, A.DenseElementsAttr):
+        return int(c.values if c.splat else _flatten_values(c.values)[-1])
+    return None
+
+
+def _in_width(a: int, b: int, t) -> bool:
     return _u(b, t) < _bits(t)
+
+
+def _floordiv_ok(a: int, b: int, t) -> bool:
+    """MLIR's floordivsi fold keeps the flag of its last element only (sfloordiv_ov assigns
+    it): a zero divisor or smin / -1 there, and nothing folds."""
+    return _u(b, t) != 0 and not (_s(a, t) == -(1 << (_bits(t) - 1)) and _s(b, t) == -1)
+
+
+def _is_quiet(x: float) -> bool:
+    import struct
+    return bool(struct.unpack("<Q", struct.pack("<d", x))[0] >> 51 & 1)
 
 
 def _quiet(x: float) -> float:
@@ -516,7 +534,7 @@ _INT_OPS = {
     "divui": (_int_fold(_div(False), identity=1), False),
     "ceildivsi": (_int_fold(_div(True, ceil=True), identity=1), False),
     "ceildivui": (_int_fold(_div(False, ceil=True), identity=1), False),
-    "floordivsi": (_int_fold(_div(True, floor=True), identity=1), False),
+    "floordivsi": (_int_fold(_div(True, floor=True), identity=1, bounded=_floordiv_ok), False),
     "remsi": (_int_fold(_rem(True)), False),
     "remui": (_int_fold(_rem(False)), False),
     "andi": (_int_fold(lambda a, b, t: a & b, identity=-1, zero_absorbs=True, self_value="x"),
@@ -570,8 +588,8 @@ def _float_to_int(signed: bool):
 
 def _exact_float(x: float, t: T.Type):
     """convertFloatValue: the value in t when that loses nothing (NaNs are left alone)."""
-    if x != x:
-        return x
+    if x != x:  # a quiet NaN converts exactly; a signaling one is APFloat's opInvalidOp
+        return x if _is_quiet(x) else None
     try:
         r = A.round_to_type(x, t)
     except OverflowError:
