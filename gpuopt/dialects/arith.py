@@ -1097,6 +1097,8 @@ def _rem_one(op):
     t = op.results[0].type
     if isinstance(t, (T.IntegerType, T.IndexType)) and _is_int(op.operands[1], 1):
         return [A.IntegerAttr.get(0, t)]
+    if isinstance(t, T.VectorType) and _is_int(op.operands[1], 1):
+        return [A.DenseElementsAttr(0, t, splat=True)]
     return None
 
 
