@@ -337,32 +337,23 @@ def _int_element(compute):
 
 def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None, ones_absorb=False,
               extremes=None, bounded=None):
-    """The fold of an integer binary op: identities (x op 1 for a division, even when both
-    are constants), constants, `x op x`, commuting. extremes: (signed, x op MAX, x op MIN),
-    each "lhs" or "rhs"; bounded(b, t): whether a shift by b folds (of a vector, MLIR asks
-    its last element only)."""
+    """The fold of an integer binary op: identities, absorbing values and `x op x` (what
+    returns an operand, even when both are constants: divsi(true, true : i1) is true), then
+    constants, then commuting. extremes: (signed, x op MAX, x op MIN), each "lhs" or "rhs";
+    bounded(a, b, t): whether the constants fold, asked of their last elements (MLIR's
+    shifts and floordivsi keep the flag of the last element they computed)."""
     def fold(op):
         t = op.results[0].type
         lhs, rhs = op.operands
+        if not isinstance(t, (T.IntegerType, T.IndexType, T.VectorType)):
+            return None
+        # what returns an operand comes first, as in MLIR's fold hooks
         if identity is not None and _is_int(rhs, identity):
             return [lhs]
-        if bounded is not None:
-            a, b = _last(lhs), _last(rhs)
-            if a is not None and b is not None and not bounded(a, b, T.element_type_of(t)):
-                return None
-        if isinstance(t, T.VectorType):
-            folded = _dense_fold(op, _int_element(compute))
-            if folded is not None:
-                return folded
-        elif not isinstance(t, (T.IntegerType, T.IndexType)):
-            return None
-        else:
-            c = _ints(op)
-            if c is not None:
-                r = compute(c[0], c[1], t)
-                return None if r is None else [A.IntegerAttr.get(r, t)]
-        if zero_absorbs and _is_int(rhs, 0) or ones_absorb and _is_int(rhs, -1):
+        if zero_absorbs and _is_int(rhs, 0):
             return [rhs]
+        if ones_absorb and _is_int(rhs, -1):  # or(x, all ones): MLIR returns the attribute
+            return [constant_value(rhs)]
         if extremes is not None:
             et = T.element_type_of(t)
             w = _bits(et)
@@ -370,9 +361,18 @@ def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None, ones_
             for value, which in ((hi, extremes[1]), (lo, extremes[2])):
                 if _is_int(rhs, value):
                     return [lhs if which == "lhs" else rhs]
-        if self_value is not None and lhs is rhs:
-            if self_value == "x":
-                return [lhs]
+        if self_value == "x" and lhs is rhs:
+            return [lhs]
+        a, b = _last(lhs), _last(rhs)
+        if bounded is None or a is None or b is None or bounded(a, b, T.element_type_of(t)):
+            if isinstance(t, T.VectorType):
+                folded = _dense_fold(op, _int_element(compute))
+                if folded is not None:
+                    return folded
+            elif (c := _ints(op)) is not None:
+                r = compute(c[0], c[1], t)
+                return None if r is None else [A.IntegerAttr.get(r, t)]
+        if self_value is not None and self_value != "x" and lhs is rhs:
             if isinstance(t, T.VectorType):
                 return [A.DenseElementsAttr(_norm(self_value, T.element_type_of(t)), t,
                                             splat=True)]
@@ -604,9 +604,9 @@ def _bitcast(x, src: T.Type, t: T.Type):
 
 
 def _bitcast_fold(op):
+    """Constants first (the op's own fold), then a cast to the same type (CastOpInterface's
+    trait fold, which MLIR tries after)."""
     src, t = op.operands[0], op.results[0].type
-    if src.type is t:
-        return [src]
     c = constant_value(src)
     st, et = T.element_type_of(src.type), T.element_type_of(t)
     if isinstance(c, (A.IntegerAttr, A.FloatAttr)) and not isinstance(t, T.VectorType):
@@ -615,7 +615,7 @@ def _bitcast_fold(op):
     if isinstance(c, A.DenseElementsAttr) and isinstance(t, T.VectorType):
         flat = [c.values] if c.splat else _flatten_values(c.values)
         return [dense([_bitcast(x, st, et) for x in flat], t, None if c.splat else c.values)]
-    return None
+    return [src] if src.type is t else None
 
 
 def _elementwise_cast(compute, source: type, target: type):
