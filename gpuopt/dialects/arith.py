@@ -339,9 +339,10 @@ def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None, ones_
               extremes=None, bounded=None):
     """The fold of an integer binary op: identities, absorbing values and `x op x` (what
     returns an operand, even when both are constants: divsi(true, true : i1) is true), then
-    constants, then commuting. extremes: (signed, x op MAX, x op MIN), each "lhs" or "rhs";
-    bounded(a, b, t): whether the constants fold, asked of their last elements (MLIR's
-    shifts and floordivsi keep the flag of the last element they computed)."""
+    constants, then commuting; self_value "x late": x op x is x after the constants.
+    extremes: (signed, x op MAX, x op MIN), each "lhs" or "rhs". bounded(a, b, t): whether
+    the constants fold, asked of their last elements (MLIR's shifts and floordivsi keep the
+    flag of the last element they computed)."""
     def fold(op):
         t = op.results[0].type
         lhs, rhs = op.operands
@@ -372,7 +373,9 @@ def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None, ones_
             elif (c := _ints(op)) is not None:
                 r = compute(c[0], c[1], t)
                 return None if r is None else [A.IntegerAttr.get(r, t)]
-        if self_value is not None and self_value != "x" and lhs is rhs:
+        if self_value == "x late" and lhs is rhs:
+            return [lhs]
+        if self_value is not None and self_value not in ("x", "x late") and lhs is rhs:
             if isinstance(t, T.VectorType):
                 return [A.DenseElementsAttr(_norm(self_value, T.element_type_of(t)), t,
                                             splat=True)]
@@ -537,9 +540,10 @@ _INT_OPS = {
     "floordivsi": (_int_fold(_div(True, floor=True), identity=1, bounded=_floordiv_ok), False),
     "remsi": (_int_fold(_rem(True)), False),
     "remui": (_int_fold(_rem(False)), False),
-    "andi": (_int_fold(lambda a, b, t: a & b, identity=-1, zero_absorbs=True, self_value="x"),
+    "andi": (_int_fold(lambda a, b, t: a & b, identity=-1, zero_absorbs=True,
+                       self_value="x late"),
              True),
-    "ori": (_int_fold(lambda a, b, t: a | b, identity=0, self_value="x", ones_absorb=True),
+    "ori": (_int_fold(lambda a, b, t: a | b, identity=0, self_value="x late", ones_absorb=True),
             True),
     "xori": (_int_fold(lambda a, b, t: a ^ b, identity=0, self_value=0), True),
     "shrsi": (_int_fold(_shift("shrs"), identity=0, bounded=_in_width), False),
