@@ -1,6 +1,7 @@
 // RUN: gpuopt %s --canonicalize | FileCheck %s
-// Folds of arith ops on constants and of memref.cast into memref.subview that mlir-opt-19's
-// --canonicalize makes; the CHECK lines are mlir-opt-19's output (found by tools/fuzz canon).
+// Folds that mlir-opt-19's --canonicalize makes, in its order: arith ops on constants
+// (vectors, NaNs, bf16), memref.cast into memref.subview and memref.dim. Found by
+// `python -m tools.fuzz canon`; the CHECK lines are mlir-opt-19's output.
 
 // CHECK-LABEL: func.func @vector_casts_and_negf() -> (vector<4xindex>, vector<4xf32>, vector<4xi1>, vector<4xi1>) {
 // CHECK-NEXT: %cst = arith.constant dense<[3, 4294967295, 1, 7]> : vector<4xindex>
@@ -22,10 +23,10 @@ func.func @vector_casts_and_negf() -> (vector<4xindex>, vector<4xf32>, vector<4x
 }
 
 // CHECK-LABEL: func.func @splat_results_and_identities(%arg0: vector<4xi1>, %arg1: i16) -> (vector<4xi64>, vector<4xi1>, i16, i1) {
-// CHECK-DAG: arith.constant true
-// CHECK-DAG: arith.constant dense<1> : vector<4xi64>
-// CHECK-DAG: arith.constant dense<true> : vector<4xi1>
-// CHECK: return %{{.*}}, %{{.*}}, %arg1, %true : vector<4xi64>, vector<4xi1>, i16, i1
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %cst = arith.constant dense<1> : vector<4xi64>
+// CHECK-NEXT: %cst_0 = arith.constant dense<true> : vector<4xi1>
+// CHECK-NEXT: return %cst, %cst_0, %arg1, %true : vector<4xi64>, vector<4xi1>, i16, i1
 func.func @splat_results_and_identities(%x: vector<4xi1>, %y: i16) -> (vector<4xi64>, vector<4xi1>, i16, i1) {
   %a = arith.constant dense<[7, -9, 63, 5]> : vector<4xi64>
   %q = arith.floordivsi %a, %a : vector<4xi64>
@@ -123,4 +124,68 @@ func.func @subview_of_cast(%m: memref<8x16xf32>) -> (memref<4x?xf32, strided<[?,
   %all = memref.subview %m[0, 0] [8, 16] [1, 1] : memref<8x16xf32> to memref<8x16xf32, strided<[16, 1]>>
   %back = memref.cast %all : memref<8x16xf32, strided<[16, 1]>> to memref<?x?xf32, strided<[?, 1]>>
   return %sv, %back : memref<4x?xf32, strided<[?, 1], offset: ?>>, memref<?x?xf32, strided<[?, 1]>>
+}
+
+// CHECK-LABEL: func.func @floordivsi_last_element() -> (vector<2xi8>, vector<2xi8>, vector<2xi8>) {
+// CHECK-NEXT: %cst = arith.constant dense<[7, 9]> : vector<2xi8>
+// CHECK-NEXT: %cst_0 = arith.constant dense<[0, 2]> : vector<2xi8>
+// CHECK-NEXT: %cst_1 = arith.constant dense<[2, 0]> : vector<2xi8>
+// CHECK-NEXT: %cst_2 = arith.constant dense<[7, 4]> : vector<2xi8>
+// CHECK-NEXT: %0 = arith.floordivsi %cst, %cst_1 : vector<2xi8>
+// CHECK-NEXT: %1 = arith.divsi %cst, %cst_0 : vector<2xi8>
+// CHECK-NEXT: return %cst_2, %0, %1 : vector<2xi8>, vector<2xi8>, vector<2xi8>
+func.func @floordivsi_last_element() -> (vector<2xi8>, vector<2xi8>, vector<2xi8>) {
+  %a = arith.constant dense<[7, 9]> : vector<2xi8>
+  %z0 = arith.constant dense<[0, 2]> : vector<2xi8>
+  %z1 = arith.constant dense<[2, 0]> : vector<2xi8>
+  %r0 = arith.floordivsi %a, %z0 : vector<2xi8>
+  %r1 = arith.floordivsi %a, %z1 : vector<2xi8>
+  %r2 = arith.divsi %a, %z0 : vector<2xi8>
+  return %r0, %r1, %r2 : vector<2xi8>, vector<2xi8>, vector<2xi8>
+}
+
+// CHECK-LABEL: func.func @fold_order(%arg0: i32) -> (i64, f32, i64, i32, i64) {
+// CHECK-NEXT: %c64_i64 = arith.constant 64 : i64
+// CHECK-NEXT: %cst = arith.constant 2.000000e+00 : f32
+// CHECK-NEXT: %c1_i64 = arith.constant 1 : i64
+// CHECK-NEXT: return %c64_i64, %cst, %c1_i64, %arg0, %c64_i64 : i64, f32, i64, i32, i64
+func.func @fold_order(%a: i32) -> (i64, f32, i64, i32, i64) {
+  %c = arith.constant 64 : i64
+  %f = arith.constant 2.0 : f32
+  %x = arith.andi %c, %c : i64
+  %one = arith.constant 1 : i64
+  %y = arith.bitcast %one : i64 to i64
+  %z = arith.bitcast %a : i32 to i32
+  %m = arith.minsi %c, %c : i64
+  return %x, %f, %y, %z, %m : i64, f32, i64, i32, i64
+}
+
+// CHECK-LABEL: func.func @mulsi_extended_by_one(%arg0: i1, %arg1: vector<4xi8>) -> (i1, i1, vector<4xi8>, vector<4xi8>) {
+// CHECK-NEXT: %cst = arith.constant dense<0> : vector<4xi8>
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %low, %high = arith.mulsi_extended %arg0, %true : i1
+// CHECK-NEXT: %0 = arith.cmpi slt, %arg1, %cst : vector<4xi8>
+// CHECK-NEXT: %1 = arith.extsi %0 : vector<4xi1> to vector<4xi8>
+// CHECK-NEXT: return %low, %high, %arg1, %1 : i1, i1, vector<4xi8>, vector<4xi8>
+func.func @mulsi_extended_by_one(%a: i1, %b: vector<4xi8>) -> (i1, i1, vector<4xi8>, vector<4xi8>) {
+  %t = arith.constant true
+  %l, %h = arith.mulsi_extended %a, %t : i1
+  %o = arith.constant dense<1> : vector<4xi8>
+  %l2, %h2 = arith.mulsi_extended %b, %o : vector<4xi8>
+  return %l, %h, %l2, %h2 : i1, i1, vector<4xi8>, vector<4xi8>
+}
+
+// CHECK-LABEL: func.func @memref_dim(%arg0: memref<8x16xf32>, %arg1: index, %arg2: index) -> (index, index, index) {
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<8x16xf32> to memref<?x16xf32>
+// CHECK-NEXT: %dim = memref.dim %cast, %arg1 : memref<?x16xf32>
+// CHECK-NEXT: return %dim, %c8, %arg2 : index, index, index
+func.func @memref_dim(%m: memref<8x16xf32>, %i: index, %n: index) -> (index, index, index) {
+  %c = memref.cast %m : memref<8x16xf32> to memref<?x16xf32>
+  %d = memref.dim %c, %i : memref<?x16xf32>
+  %c0 = arith.constant 0 : index
+  %e = memref.dim %c, %c0 : memref<?x16xf32>
+  %s = memref.subview %m[0, 0] [%n, 4] [1, 1] : memref<8x16xf32> to memref<?x4xf32, strided<[16, 1]>>
+  %f = memref.dim %s, %c0 : memref<?x4xf32, strided<[16, 1]>>
+  return %d, %e, %f : index, index, index
 }
