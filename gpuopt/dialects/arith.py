@@ -898,6 +898,8 @@ class AddUIExtendedOp(Op, name="arith.addui_extended", traits=[Pure, Commutative
 
     def fold(self):
         t = self.sum.type
+        if isinstance(t, T.VectorType) and _is_int(self.rhs, 0):  # x + 0: x, no overflow
+            return [self.lhs, A.DenseElementsAttr(0, self.overflow.type, splat=True)]
         if isinstance(t, T.VectorType):
             a, b = constant_value(self.lhs), constant_value(self.rhs)
             if isinstance(a, A.DenseElementsAttr) and isinstance(b, A.DenseElementsAttr):
