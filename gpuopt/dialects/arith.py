@@ -950,9 +950,9 @@ class _MulExtended(Op, traits=[Pure, Commutative]):
         if _is_int(self.rhs, 0):  # x * 0: 0, 0
             zero = constant_value(self.rhs)
             return [zero, zero]
-        if self.name == "arith.mului_extended" and _is_int(self.rhs, 1) \
-                and not isinstance(t, T.VectorType):  # x * 1: x, 0
-            return [self.lhs, A.IntegerAttr.get(0, t)]
+        if self.name == "arith.mului_extended" and _is_int(self.rhs, 1):  # x * 1: x, 0
+            return [self.lhs, A.DenseElementsAttr(0, t, splat=True)
+                    if isinstance(t, T.VectorType) else A.IntegerAttr.get(0, t)]
         signed = self.name == "arith.mulsi_extended"
         if isinstance(t, T.VectorType):
             a, b = constant_value(self.lhs), constant_value(self.rhs)
