@@ -1024,6 +1024,8 @@ class SelectOp(Op, name="arith.select", traits=[Pure]):
 
     def fold(self):
         cond, a, b = self.operands
+        if a is b:  # first, as in MLIR
+            return [a]
         c = constant_value(cond)
         if isinstance(c, A.IntegerAttr) and isinstance(cond.type, T.IntegerType):
             return [a if c.value else b]
