@@ -283,6 +283,12 @@ def dense(flat: list, t, like=None) -> A.DenseElementsAttr:
     return A.DenseElementsAttr(_reshape(flat, like) if like is not None else flat, t)
 
 
+def _zero(t) -> A.Attribute:
+    """Builder::getZeroAttr of an integer or vector type."""
+    return A.DenseElementsAttr(0, t, splat=True) if isinstance(t, T.VectorType) \
+        else A.IntegerAttr.get(0, t)
+
+
 def _norm(r: int, et) -> int:
     """An integer result as dense elements hold it: 0/1 for i1, else signed."""
     return _u(r, et) if et is T.i1 else _s(r, et)
@@ -348,7 +354,10 @@ def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None, ones_
         lhs, rhs = op.operands
         if not isinstance(t, (T.IntegerType, T.IndexType, T.VectorType)):
             return None
-        # what returns an operand comes first, as in MLIR's fold hooks
+        # what returns an operand comes first, as in MLIR's fold hooks (but subi(x, x) is 0,
+        # a new constant, even where x is 0)
+        if self_value == "0 first" and lhs is rhs:
+            return [_zero(t)]
         if identity is not None and _is_int(rhs, identity):
             return [lhs]
         if zero_absorbs and _is_int(rhs, 0):
@@ -375,7 +384,8 @@ def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None, ones_
                 return None if r is None else [A.IntegerAttr.get(r, t)]
         if self_value == "x late" and lhs is rhs:
             return [lhs]
-        if self_value is not None and self_value not in ("x", "x late") and lhs is rhs:
+        if self_value is not None and self_value not in ("x", "x late", "0 first") \
+                and lhs is rhs:
             if isinstance(t, T.VectorType):
                 return [A.DenseElementsAttr(_norm(self_value, T.element_type_of(t)), t,
                                             splat=True)]
@@ -530,7 +540,7 @@ def _index_cast_fold(signed: bool):
 # name: (fold, commutative); the integer ops are signless-integer-like, the float ops float-like.
 _INT_OPS = {
     "addi": (_int_fold(lambda a, b, t: a + b, identity=0), True),
-    "subi": (_int_fold(lambda a, b, t: a - b, identity=0, self_value=0), False),
+    "subi": (_int_fold(lambda a, b, t: a - b, identity=0, self_value="0 first"), False),
     "muli": (_int_fold(lambda a, b, t: a * b, identity=1, zero_absorbs=True), True),
     "shli": (_int_fold(_shift("shl"), identity=0, bounded=_in_width), False),
     "divsi": (_int_fold(_div(True), identity=1), False),
