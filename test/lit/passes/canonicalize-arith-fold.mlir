@@ -1,7 +1,8 @@
 // RUN: gpuopt %s --canonicalize | FileCheck %s
 // Folds that mlir-opt-19's --canonicalize makes, in its order: arith ops on constants
-// (vectors, NaNs, bf16), memref.cast into memref.subview and memref.dim. Found by
-// `python -m tools.fuzz canon`; the CHECK lines are mlir-opt-19's output.
+// (vectors, NaNs, bf16), memref.cast into memref.subview and memref.dim, and where the
+// greedy driver leaves folded constants. Found by `python -m tools.fuzz canon`; the CHECK
+// lines are mlir-opt-19's output.
 
 // CHECK-LABEL: func.func @vector_casts_and_negf() -> (vector<4xindex>, vector<4xf32>, vector<4xi1>, vector<4xi1>) {
 // CHECK-NEXT: %cst = arith.constant dense<[3, 4294967295, 1, 7]> : vector<4xindex>
@@ -188,4 +189,22 @@ func.func @memref_dim(%m: memref<8x16xf32>, %i: index, %n: index) -> (index, ind
   %s = memref.subview %m[0, 0] [%n, 4] [1, 1] : memref<8x16xf32> to memref<?x4xf32, strided<[16, 1]>>
   %f = memref.dim %s, %c0 : memref<?x4xf32, strided<[16, 1]>>
   return %d, %e, %f : index, index, index
+}
+
+// CHECK-LABEL: func.func @worklist_order() -> (i1, i1, i16, i64) {
+// CHECK-NEXT: %c24949_i16 = arith.constant 24949 : i16
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %c0_i64 = arith.constant 0 : i64
+// CHECK-NEXT: return %false, %true, %c24949_i16, %c0_i64 : i1, i1, i16, i64
+func.func @worklist_order() -> (i1, i1, i16, i64) {
+  %f = arith.constant false
+  %f2 = arith.constant false
+  %lo, %hi = arith.mulsi_extended %f, %f2 : i1
+  %t = arith.constant true
+  %s = arith.select %hi, %f, %t : i1
+  %c = arith.constant 24949 : i16
+  %a = arith.constant 7 : i64
+  %z = arith.subi %a, %a : i64
+  return %hi, %s, %c, %z : i1, i1, i16, i64
 }
