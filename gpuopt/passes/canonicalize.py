@@ -1392,6 +1392,96 @@ def _cmpi_of_ext(ext_name: str):
 
 
 _ADD, _SUB = arith.AddIOp, arith.SubIOp
+def _negf_operands(name: str):
+    """mulf(negf(a), negf(b)) -> mulf(a, b), and the same of divf (MulFOfNegF, DivFOfNegF);
+    the fastmath flags of the outer op stay."""
+    cls = arith.OPS[name]
+
+    def rewrite(op, rw: Rewriter) -> None:
+        a, b = (getattr(v, "op", None) for v in op.operands)
+        if type(a) is not arith.OPS["negf"] or type(b) is not arith.OPS["negf"]:
+            return rw.no_match(op, "an operand is not an arith.negf")
+        new = rw.create(cls, lhs=a.operands[0], rhs=b.operands[0], fastmath=op.fastmath,
+                        result_types=[op.results[0].type])
+        rw.replace(op, new.results)
+    rewrite.__name__ = f"{name}_of_negf"
+    return _for(cls, rewrite)
+
+
+_MANTISSA = {"f16": 11, "bf16": 8, "f32": 24, "f64": 53}
+_MAX_EXPONENT = {"f16": 15, "bf16": 127, "f32": 127, "f64": 1023}
+# cmpf predicate -> the cmpi predicate of the integers converted: (signed, unsigned)
+_CMPF_TO_CMPI = {1: ("eq", "eq"), 8: ("eq", "eq"), 2: ("sgt", "ugt"), 9: ("sgt", "ugt"),
+                 3: ("sge", "uge"), 10: ("sge", "uge"), 4: ("slt", "ult"),
+                 11: ("slt", "ult"), 5: ("sle", "ule"), 12: ("sle", "ule"),
+                 6: ("ne", "ne"), 13: ("ne", "ne")}
+
+
+def _int_to_float(n: int, t) -> float:
+    """n rounded to float type t, ties to even, an infinity past its range."""
+    return A.round_to_type(float(n) if abs(n) < 2 ** 53 else float(n), t)
+
+
+@pattern
+def cmpf_int_to_fp_const(op: arith.CmpFOp, rw: Rewriter) -> None:
+    # cmpf(sitofp(x) or uitofp(x), constant) -> cmpi(x, constant) or a constant i1, where
+    # the conversion cannot change the comparison (CmpFIntToFPConst, after InstCombine)
+    import math
+    c = const_value(op.rhs)
+    conv = getattr(op.lhs, "op", None)
+    if not isinstance(c, A.FloatAttr) or c.value != c.value:
+        return rw.no_match(op, "the rhs is no constant (or a NaN)")
+    if type(conv) not in (arith.OPS["sitofp"], arith.OPS["uitofp"]) \
+            or not isinstance(conv.operands[0].type, T.IntegerType):
+        return rw.no_match(op, "the lhs is no sitofp or uitofp of an integer")
+    ft, x, rhs = c.type, conv.operands[0], c.value
+    unsigned = type(conv) is arith.OPS["uitofp"]
+    width = x.type.width
+    value_bits = width if unsigned else width - 1
+    mantissa = _MANTISSA.get(str(ft))
+    if mantissa is None:
+        return rw.no_match(op, "a float type without a mantissa width here")
+    if width > mantissa:  # the conversion may round: does that reach the comparison?
+        if math.isinf(rhs):
+            if _MAX_EXPONENT[str(ft)] < value_bits:
+                return rw.no_match(op, "the conversion could make an infinity")
+        elif rhs != 0 and mantissa <= math.frexp(abs(rhs))[1] - 1 <= value_bits:
+            return rw.no_match(op, "the conversion could change the comparison")
+    pred = op.attributes["predicate"].value
+    rw.before(op)
+    if pred in (7, 14):  # ord, uno: a converted integer is never a NaN
+        return rw.replace(op, [_i1_const(rw, int(pred == 7))])
+    if pred not in _CMPF_TO_CMPI:
+        return rw.no_match(op, "always true or false: the folder's")
+    ipred = _CMPF_TO_CMPI[pred][unsigned]
+    lo, hi = (0, (1 << width) - 1) if unsigned else (-(1 << (width - 1)), (1 << (width - 1)) - 1)
+    if _int_to_float(hi, ft) < rhs:  # above every value of x
+        return rw.replace(op, [_i1_const(rw, int(ipred in ("ne", "slt", "sle", "ult", "ule")))])
+    if _int_to_float(lo, ft) > rhs:  # below every value of x
+        return rw.replace(op, [_i1_const(rw, int(ipred in ("ne", "sgt", "sge", "ugt", "uge")))])
+    if math.isinf(rhs):
+        return rw.no_match(op, "an infinity the integer cannot hold")
+    n = math.trunc(rhs)  # toward zero
+    if not lo <= n <= hi:
+        return rw.no_match(op, "the constant is out of the integer's range")
+    negative = math.copysign(1.0, rhs) < 0
+    if rhs != 0 and _int_to_float(n, ft) != rhs:  # a fraction: adjust the predicate
+        if ipred in ("ne", "eq"):
+            return rw.replace(op, [_i1_const(rw, int(ipred == "ne"))])
+        if ipred in ("ule", "ult") and negative:
+            return rw.replace(op, [_i1_const(rw, 0)])
+        if ipred in ("ugt", "uge") and negative:
+            return rw.replace(op, [_i1_const(rw, 1)])
+        ipred = {"sle": "slt" if negative else "sle", "ult": "ule",
+                 "slt": "slt" if negative else "sle", "sgt": "sge" if negative else "sgt",
+                 "uge": "ugt", "sge": "sge" if negative else "sgt"}.get(ipred, ipred)
+    k = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(n, x.type), result_types=[x.type])
+    new = rw.create(arith.CmpIOp, predicate=A.IntegerAttr.get(
+        arith.CMPI_PREDICATES.index(ipred), T.i64), lhs=x, rhs=k.results[0],
+        result_types=[T.i1])
+    rw.replace(op, new.results)
+
+
 _ADD_SUB_PATTERNS = [
     _arith_combine("addi_sub_constant_rhs", _ADD, _SUB, False, False, _ADD,
                    lambda c0, c1: c1 - c0, False),
@@ -1418,6 +1508,9 @@ _ADD_SUB_PATTERNS = [
     _for(arith.OPS["extsi"], extsi_of_extui),
     _cmpi_of_ext("extsi"),
     _cmpi_of_ext("extui"),
+    _negf_operands("mulf"),
+    _negf_operands("divf"),
+    cmpf_int_to_fp_const,
 ]
 
 @pattern

@@ -264,8 +264,13 @@ class Program:
         elif r < 0.71:
             t = self.pick_type(is_float)
             p = self.rng.choice(CMPF)
-            self.emit(f"arith.cmpf {p}, {self.operand(t)}, {self.operand(t)} : {t}",
-                      like(t, "i1"))
+            lhs = self.operand(t)
+            if p in ("false", "true") and lhs not in [v for v, _ in self.args]:
+                # mlir-opt-19 crashes on cmpf false/true of a sitofp/uitofp and a constant
+                # (its CmpFIntToFPConst); a folded lhs may turn out to be one: a constant or
+                # an argument only
+                lhs = self.const(t)
+            self.emit(f"arith.cmpf {p}, {lhs}, {self.operand(t)} : {t}", like(t, "i1"))
         elif r < 0.77:
             t = self.pick_type(lambda t: True)
             c = self.operand(like(t, "i1") if is_vec(t) and self.rng.random() < 0.7 else "i1")
