@@ -454,6 +454,11 @@ def _floordiv_ok(a: int, b: int, t) -> bool:
     return _u(b, t) != 0 and not (_s(a, t) == -(1 << (_bits(t) - 1)) and _s(b, t) == -1)
 
 
+def _double_bits(x: float) -> int:
+    import struct
+    return struct.unpack("<Q", struct.pack("<d", x))[0]
+
+
 def _is_quiet(x: float) -> bool:
     import struct
     return bool(struct.unpack("<Q", struct.pack("<d", x))[0] >> 51 & 1)
@@ -602,8 +607,11 @@ def _float_to_int(signed: bool):
 
 def _exact_float(x: float, t: T.Type):
     """convertFloatValue: the value in t when that loses nothing (NaNs are left alone)."""
-    if x != x:  # a quiet NaN converts exactly; a signaling one is APFloat's opInvalidOp
-        return x if _is_quiet(x) else None
+    if x != x:  # a quiet NaN converts when its payload fits; a signaling one is opInvalidOp
+        if not _is_quiet(x):
+            return None
+        back = A.float_from_bits(A.float_bits(x, t), t)
+        return x if _double_bits(back) == _double_bits(x) else None
     try:
         r = A.round_to_type(x, t)
     except OverflowError:
@@ -1111,6 +1119,16 @@ def _xori_fold(op):
     return None
 
 
+def _andi_fold(op):
+    # and(x, not(x)) and and(not(x), x) are 0, where not(x) is xori(x, all ones)
+    lhs, rhs = op.operands
+    for x, y in ((lhs, rhs), (rhs, lhs)):
+        n = _def(y, OPS["xori"])
+        if n is not None and n.operands[0] is x and _is_int(n.operands[1], -1):
+            return [_zero(op.results[0].type)]
+    return None
+
+
 def _rem_one(op):
     t = op.results[0].type
     if isinstance(t, (T.IntegerType, T.IndexType)) and _is_int(op.operands[1], 1):
@@ -1228,6 +1246,7 @@ for _k in ("maximumf", "minimumf", "maxnumf", "minnumf"):
 
 
 for _n, _f in (("addi", _addi_fold), ("subi", _subi_fold), ("xori", _xori_fold),
+               ("andi", _andi_fold),
                ("remui", _rem_one), ("remsi", _rem_one), ("extui", _ext_fold),
                ("extsi", _ext_fold), ("trunci", _trunci_fold), ("addf", _addf_fold),
                ("subf", _subf_fold), ("mulf", _one_fold), ("divf", _one_fold),

@@ -208,3 +208,24 @@ func.func @worklist_order() -> (i1, i1, i16, i64) {
   %z = arith.subi %a, %a : i64
   return %hi, %s, %c, %z : i1, i1, i16, i64
 }
+
+// CHECK-LABEL: func.func @and_not_and_nan_payloads(%arg0: i1, %arg1: vector<4xi8>) -> (i1, vector<4xi8>, f16, f32) {
+// CHECK-NEXT: %cst = arith.constant 0x7FC00001 : f32
+// CHECK-NEXT: %cst_0 = arith.constant 0xFFF8000000000001 : f64
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %cst_1 = arith.constant dense<0> : vector<4xi8>
+// CHECK-NEXT: %0 = arith.truncf %cst_0 : f64 to f16
+// CHECK-NEXT: return %false, %cst_1, %0, %cst : i1, vector<4xi8>, f16, f32
+func.func @and_not_and_nan_payloads(%a: i1, %v: vector<4xi8>) -> (i1, vector<4xi8>, f16, f32) {
+  %t = arith.constant true
+  %n = arith.xori %a, %t : i1
+  %r = arith.andi %a, %n : i1
+  %ones = arith.constant dense<-1> : vector<4xi8>
+  %nv = arith.xori %v, %ones : vector<4xi8>
+  %rv = arith.andi %nv, %v : vector<4xi8>
+  %p = arith.constant 0xFFF8000000000001 : f64
+  %h = arith.truncf %p : f64 to f16
+  %q = arith.constant 0x7FF8000020000000 : f64
+  %s = arith.truncf %q : f64 to f32
+  return %r, %rv, %h, %s : i1, vector<4xi8>, f16, f32
+}
