@@ -249,7 +249,12 @@ class CastOp(Op, name="memref.cast", traits=[Pure]):
         return ["cast"]
 
     def fold(self):
-        return IN_PLACE if fold_memref_cast(self) else None
+        # foldMemRefCast, then (in the same fold, as MLIR's trait folds after an in-place
+        # one) a cast to its own type is its source
+        changed = fold_memref_cast(self)
+        if self.source.type is self.dest.type:
+            return [self.source]
+        return IN_PLACE if changed else None
 
 
 class GetGlobalOp(Op, name="memref.get_global", traits=[Pure]):

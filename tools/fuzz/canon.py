@@ -374,9 +374,23 @@ class Program:
                 i, j = self.index(rows), self.index(cols)
                 x = self.operand(e)
                 self.lines.append(f"    memref.store {x}, {c}[{i}, {j}] : {target}")
-            elif r < 0.6:
+            elif r < 0.55:
                 k = self.index(2)
                 self.emit(f"memref.dim {c}, {k} : {target}", "index")
+            elif r < 0.62:
+                self.emit(f"memref.rank {c} : {target}", "index")
+            elif r < 0.7:  # to unranked and back, or a copy through the cast
+                u = self.emit(f"memref.cast {c} : {target} to memref<*x{e}>", "", keep=False)
+                if self.rng.random() < 0.5:
+                    self.emit(f"memref.cast {u} : memref<*x{e}> to {static}", static,
+                              keep=False)
+                    self.results.append((f"%v{self.n}", static))
+                else:
+                    self.emit(f"memref.rank {u} : memref<*x{e}>", "index")
+            elif r < 0.75:
+                other = f"%a{len(self.args)}"
+                self.args.append((other, static))
+                self.lines.append(f"    memref.copy {c}, {other} : {target} to {static}")
             else:
                 self.subview(c, target, rows, cols, e)
 

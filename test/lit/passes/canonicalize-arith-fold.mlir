@@ -1,8 +1,8 @@
 // RUN: gpuopt %s --canonicalize | FileCheck %s
 // Folds that mlir-opt-19's --canonicalize makes, in its order: arith ops on constants
-// (vectors, NaNs, bf16), memref.cast into memref.subview and memref.dim, and where the
-// greedy driver leaves folded constants. Found by `python -m tools.fuzz canon`; the CHECK
-// lines are mlir-opt-19's output.
+// (vectors, NaNs, bf16), memref.cast into memref.subview, memref.dim and other casts, and
+// where the greedy driver leaves folded constants. Found by `python -m tools.fuzz canon`;
+// the CHECK lines are mlir-opt-19's output.
 
 // CHECK-LABEL: func.func @vector_casts_and_negf() -> (vector<4xindex>, vector<4xf32>, vector<4xi1>, vector<4xi1>) {
 // CHECK-NEXT: %cst = arith.constant dense<[3, 4294967295, 1, 7]> : vector<4xindex>
@@ -228,4 +228,20 @@ func.func @and_not_and_nan_payloads(%a: i1, %v: vector<4xi8>) -> (i1, vector<4xi
   %q = arith.constant 0x7FF8000020000000 : f64
   %s = arith.truncf %q : f64 to f32
   return %r, %rv, %h, %s : i1, vector<4xi8>, f16, f32
+}
+
+// CHECK-LABEL: func.func @cast_round_trip(%arg0: memref<4x4xf32>, %arg1: memref<4x4xf32>) -> (memref<4x4xf32>, index, index) {
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<4x4xf32> to memref<*xf32>
+// CHECK-NEXT: %0 = memref.rank %cast : memref<*xf32>
+// CHECK-NEXT: memref.copy %arg0, %arg1 : memref<4x4xf32> to memref<4x4xf32>
+// CHECK-NEXT: return %arg0, %0, %c2 : memref<4x4xf32>, index, index
+func.func @cast_round_trip(%m: memref<4x4xf32>, %o: memref<4x4xf32>) -> (memref<4x4xf32>, index, index) {
+  %c = memref.cast %m : memref<4x4xf32> to memref<?x4xf32>
+  %u = memref.cast %c : memref<?x4xf32> to memref<*xf32>
+  %b = memref.cast %u : memref<*xf32> to memref<4x4xf32>
+  %r = memref.rank %u : memref<*xf32>
+  %r2 = memref.rank %c : memref<?x4xf32>
+  memref.copy %c, %o : memref<?x4xf32> to memref<4x4xf32>
+  return %b, %r, %r2 : memref<4x4xf32>, index, index
 }
