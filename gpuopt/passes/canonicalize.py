@@ -1408,6 +1408,21 @@ def _negf_operands(name: str):
     return _for(cls, rewrite)
 
 
+def _index_cast_of_ext(cast: str, ext: str):
+    """index_cast(extsi(x)) -> index_cast(x), index_castui(extui(x)) -> index_castui(x)
+    (IndexCastOfExtSI, IndexCastUIOfExtUI)."""
+    cls = arith.OPS[cast]
+
+    def rewrite(op, rw: Rewriter) -> None:
+        d = getattr(op.operands[0], "op", None)
+        if type(d) is not arith.OPS[ext]:
+            return rw.no_match(op, f"the operand is not an arith.{ext}")
+        new = rw.create(cls, in_=d.operands[0], result_types=[op.results[0].type])
+        rw.replace(op, new.results)
+    rewrite.__name__ = f"{cast}_of_{ext}"
+    return _for(cls, rewrite)
+
+
 _MANTISSA = {"f16": 11, "bf16": 8, "f32": 24, "f64": 53}
 _MAX_EXPONENT = {"f16": 15, "bf16": 127, "f32": 127, "f64": 1023}
 # cmpf predicate -> the cmpi predicate of the integers converted: (signed, unsigned)
@@ -1511,6 +1526,8 @@ _ADD_SUB_PATTERNS = [
     _negf_operands("mulf"),
     _negf_operands("divf"),
     cmpf_int_to_fp_const,
+    _index_cast_of_ext("index_cast", "extsi"),
+    _index_cast_of_ext("index_castui", "extui"),
 ]
 
 @pattern

@@ -1,7 +1,8 @@
 // RUN: gpuopt %s --canonicalize | FileCheck %s
 // arith.cmpf of a sitofp/uitofp and a constant becomes arith.cmpi or a constant where the
-// conversion cannot change the answer (CmpFIntToFPConst); mulf/divf of two negf drop them.
-// Found by `python -m tools.fuzz canon`; the CHECK lines are mlir-opt-19's output.
+// conversion cannot change the answer (CmpFIntToFPConst); mulf/divf of two negf drop them;
+// index_cast(ui) of an ext(s|u)i casts the narrower value. Found by `python -m tools.fuzz
+// canon`; the CHECK lines are mlir-opt-19's output.
 
 // CHECK-LABEL: func.func @fraction_and_range(%arg0: i8, %arg1: i16, %arg2: i32) -> (i1, i1, i1, i1, i1, i1) {
 // CHECK-NEXT: %false = arith.constant false
@@ -60,4 +61,19 @@ func.func @negf_operands(%a: f32, %b: f32) -> (f32, f32) {
   %m = arith.mulf %na, %nb fastmath<nnan> : f32
   %d = arith.divf %na, %nb : f32
   return %m, %d : f32, f32
+}
+
+// CHECK-LABEL: func.func @index_cast_of_ext(%arg0: i8, %arg1: vector<4xi8>) -> (index, index, vector<4xindex>) {
+// CHECK-NEXT: %0 = arith.index_cast %arg0 : i8 to index
+// CHECK-NEXT: %1 = arith.index_castui %arg0 : i8 to index
+// CHECK-NEXT: %2 = arith.index_cast %arg1 : vector<4xi8> to vector<4xindex>
+// CHECK-NEXT: return %0, %1, %2 : index, index, vector<4xindex>
+func.func @index_cast_of_ext(%a: i8, %b: vector<4xi8>) -> (index, index, vector<4xindex>) {
+  %e = arith.extsi %a : i8 to i32
+  %i = arith.index_cast %e : i32 to index
+  %u = arith.extui %a : i8 to i16
+  %j = arith.index_castui %u : i16 to index
+  %v = arith.extsi %b : vector<4xi8> to vector<4xi32>
+  %w = arith.index_cast %v : vector<4xi32> to vector<4xindex>
+  return %i, %j, %w : index, index, vector<4xindex>
 }
