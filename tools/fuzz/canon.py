@@ -6,7 +6,7 @@ The oracle is mlir-opt-19: `--canonicalize` (and `--canonicalize --cse`) print e
 byte for byte as gpuopt does, or the function is a failing case; except that the order in
 which the greedy driver leaves the folded constants at the top of a function (and so their
 names) is not compared (normalize()), a known difference left in some memref programs (about
-6 in 1000), unless GPUOPT_FUZZ_CANON_STRICT=1.
+4 in 1000), unless GPUOPT_FUZZ_CANON_STRICT=1.
 
 Programs are batched, BATCH functions to a module, one process of each tool a module and
 pipeline; the functions are compared one by one (canonicalization never looks across them).

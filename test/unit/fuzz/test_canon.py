@@ -21,7 +21,8 @@ def test_generator_covers_the_ops() -> None:
                  "arith.cmpf uno", "arith.maximumf", "arith.minnumf", "arith.sitofp",
                  "arith.fptoui", "arith.extf", "arith.truncf", "arith.index_castui",
                  "arith.bitcast", "arith.select", "arith.negf", "vector<4xbf16>",
-                 "0x7FC00000", "memref.subview", "memref.dim", "memref.store"):
+                 "0x7FC00000", "memref.subview", "memref.dim", "memref.store", "memref.rank",
+                 "memref.copy", "vector<2x2x"):
         assert word in text, word
 
 
