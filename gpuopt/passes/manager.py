@@ -403,14 +403,22 @@ def _add_elements(pm: PassManager, elements: list[_Element]) -> None:
             p = parse_options(cls, e.options)
         except OptionError as err:
             raise PipelineError(err.stream + "\n" + failed, err.prefix) from None
+        # a pipeline adds its passes to `pm` as they are (mlir-opt-19 aborts with this
+        # message on `func.func(gpu-lower-to-nvvm-pipeline)`; gpuopt reports it)
+        for q in p.build() if isinstance(p, PassPipeline) else [p]:
+            if isinstance(q, Pass) and not _fits(type(q), pm.anchor):
+                raise PipelineError(f"Can't add pass '{type(q).pass_name}' restricted to "
+                                    f"'{type(q).anchor}' on a PassManager intended to run on "
+                                    f"'{pm.anchor}', did you intend to nest?\n" + failed)
         if isinstance(p, PassPipeline):
             pm.add(p)
-            continue
-        if cls.anchor not in (pm.anchor, "any") and pm.anchor != "any":
-            raise PipelineError(f"Can't add pass '{cls.pass_name}' restricted to "
-                                f"'{cls.anchor}' on a PassManager intended to run on "
-                                f"'{pm.anchor}', did you intend to nest?\n" + failed)
-        pm.items.append(p)
+        else:
+            pm.items.append(p)
+
+
+def _fits(cls: type[Pass], anchor: str) -> bool:
+    """Whether a pass of `cls` may be added to a pass manager on `anchor` (no nesting)."""
+    return cls.anchor in (anchor, "any") or anchor == "any"
 
 
 def build_pipeline(pipeline: list[tuple[str, str | None]],
@@ -566,11 +574,28 @@ def _run_items(items: list, op, inst: Instrumentation, timer: Timer | None, veri
             if node is not None and inst.threaded and len(children) > 1:
                 inst.timing.threaded = True  # type: ignore[union-attr]
             for child in children:
+                if item.items:
+                    _check_schedulable(child)
                 _run_items(item.merged(), child, inst, node, verify)
             if node:
                 node.wall += time.perf_counter() - t0
         else:
             _run_pass(item, op, inst, timer, verify)
+
+
+def _check_schedulable(op) -> None:
+    """mlir-opt-19 runs a nested pipeline only on a registered op isolated from above
+    (`func.func(scf.for(cse))` fails at each scf.for), with the op's `see current operation`."""
+    from gpuopt.ir.core import UnknownOp
+    if isinstance(op, UnknownOp):
+        what = "an unregistered operation"
+    elif not op.has_trait("IsolatedFromAbove"):
+        what = "an operation not marked as 'IsolatedFromAbove'"
+    else:
+        return
+    err = PassError(f"'{op.name}' op trying to schedule a pass on {what}", op.loc)
+    verifier.attach_current_op(err, op)
+    raise err
 
 
 def _run_pass(p: Pass, op, inst: Instrumentation, timer: Timer | None, verify) -> None:

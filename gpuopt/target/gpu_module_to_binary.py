@@ -517,7 +517,12 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
         plan, jobs, failed = [], [], None
         try:  # everything made here; the compilation, in workers (run_isolated_many)
             for gm in list(block.ops):
-                if isinstance(gm, gpu.GPUModuleOp) and "targets" in gm.attributes:
+                if isinstance(gm, gpu.GPUModuleOp) and "targets" not in gm.attributes:
+                    from gpuopt.verifier import attach_current_op
+                    err = PassError("the module has no target attributes", gm.loc)
+                    attach_current_op(err, gm)
+                    raise err
+                if isinstance(gm, gpu.GPUModuleOp):
                     _lower_math(gm)
                     plan.append((gm, [(t, self._prepare(t, gm, fmt, jobs))
                                       for t in gm.attributes["targets"].value]))
