@@ -405,15 +405,21 @@ def _add_elements(pm: PassManager, elements: list[_Element]) -> None:
             raise PipelineError(err.stream + "\n" + failed, err.prefix) from None
         # a pipeline adds its passes to `pm` as they are (mlir-opt-19 aborts with this
         # message on `func.func(gpu-lower-to-nvvm-pipeline)`; gpuopt reports it)
-        for q in p.build() if isinstance(p, PassPipeline) else [p]:
+        # (explicitly: no nesting added, as in a textual pipeline)
+        items = _expanded(p)
+        for q in items:
             if isinstance(q, Pass) and not _fits(type(q), pm.anchor):
                 raise PipelineError(f"Can't add pass '{type(q).pass_name}' restricted to "
                                     f"'{type(q).anchor}' on a PassManager intended to run on "
                                     f"'{pm.anchor}', did you intend to nest?\n" + failed)
-        if isinstance(p, PassPipeline):
-            pm.add(p)
-        else:
-            pm.items.append(p)
+        pm.items += items
+
+
+def _expanded(p: Pass) -> list:
+    """`p`, or the passes and nested pass managers a pipeline stands for."""
+    if not isinstance(p, PassPipeline):
+        return [p]
+    return [q for item in p.build() for q in _expanded(item)]
 
 
 def _fits(cls: type[Pass], anchor: str) -> bool:
@@ -547,12 +553,20 @@ def start_timing() -> Timer:
 
 
 # ---- running ---------------------------------------------------------------------------------
-def _children(op, anchor: str) -> list:
-    out = []
-    for region in op.regions:
-        for block in region.blocks:
-            out += [o for o in block.ops if anchor == "any" or o.name == anchor]
-    return out
+def _children(op, pm: PassManager) -> list:
+    """The ops directly inside `op` that `pm` runs on: those named as its anchor; for `any`,
+    each registered op isolated from above that all of its passes may run on (mlir-opt-19's
+    canScheduleOn: `any(gpu-async-region)` runs on func.func ops only)."""
+    from gpuopt.ir.core import UnknownOp
+    anchors = {type(p).anchor for p in pm.items if isinstance(p, Pass)} - {"any"}
+    def runs_on(o) -> bool:
+        if pm.anchor != "any":
+            return o.name == pm.anchor
+        return o.has_trait("IsolatedFromAbove") and not isinstance(o, UnknownOp) \
+            and anchors <= {o.name}
+
+    return [o for region in op.regions for block in region.blocks for o in block.ops
+            if runs_on(o)]
 
 
 def run_pipeline(pm: PassManager, root, inst: Instrumentation | None = None) -> None:
@@ -570,7 +584,7 @@ def _run_items(items: list, op, inst: Instrumentation, timer: Timer | None, veri
             node = timer.child(id(item.items[0]) if item.items else id(item),
                                f"'{item.anchor}' Pipeline") if timer else None
             t0 = time.perf_counter()
-            children = _children(op, item.anchor)
+            children = _children(op, item)
             if node is not None and inst.threaded and len(children) > 1:
                 inst.timing.threaded = True  # type: ignore[union-attr]
             for child in children:

@@ -3,12 +3,13 @@
 For each pass of the registry (gpuopt/passes/__init__.py: a pass added there is covered here
 with no edit), as the flag `--P` and in each of `builtin.module(P)`,
 `builtin.module(func.func(P))`, `builtin.module(gpu.module(P))`,
-`builtin.module(gpu.module(gpu.func(P)))` and, for the op-agnostic passes,
-`builtin.module(func.func(scf.for(P)))`, both tools run on one small input holding a func.func
-and a gpu.module: exit status, stdout and stderr must be mlir-opt-19's. Where mlir-opt-19
-aborts (`LLVM ERROR: ...`), gpuopt must exit 1 with that message as a diagnostic. KNOWN lists
-the differences left (strict xfails). gpuopt's own passes (unknown to mlir-opt-19) are listed
-in OWN with the op they run on; the test checks that mlir-opt-19 indeed does not know them.
+`builtin.module(gpu.module(gpu.func(P)))`, `builtin.module(any(P))` and, for the op-agnostic
+passes, `builtin.module(func.func(scf.for(P)))`, both tools run on one small input holding a
+func.func and a gpu.module: exit status, stdout and stderr must be mlir-opt-19's. Where
+mlir-opt-19 aborts (`LLVM ERROR: ...`), gpuopt must exit 1 with that message as a diagnostic.
+KNOWN lists the differences left (strict xfails). gpuopt's own passes (unknown to mlir-opt-19)
+are listed in OWN with the op they run on; the test checks that mlir-opt-19 indeed does not
+know them.
 Without mlir-opt-19 this is skipped (a failure under CI: conftest.py).
 """
 import subprocess
@@ -41,7 +42,8 @@ module attributes {gpu.container_module} {
 """
 
 NESTS = {"flag": None, "module": "{}", "func": "func.func({})", "gpu.module": "gpu.module({})",
-         "gpu.func": "gpu.module(gpu.func({}))", "scf.for": "func.func(scf.for({}))"}
+         "gpu.func": "gpu.module(gpu.func({}))", "scf.for": "func.func(scf.for({}))",
+         "any": "any({})"}
 
 # gpuopt's own passes: not in mlir-opt-19; the op each runs on
 OWN = {"gpu-verify-lifetimes": "builtin.module", "view-async-graph": "builtin.module",
