@@ -1,9 +1,9 @@
-// convert-to-llvm nested on func.func rewrites the function it runs on, as mlir-opt-19 does:
-// the body goes to an llvm.func outside the pass's reach and the emptied public func.func
-// fails verification (mlir-opt-19's error). A private one crashes mlir-opt-19: an error here.
-// RUN: not gpuopt %s --split-input-file --pass-pipeline='builtin.module(func.func(convert-to-llvm))' 2>&1 | FileCheck %s
-// gpu.func is not converted: nested on it the pass lowers the body only.
+// convert-to-llvm nested on gpu.func lowers the body only (gpu.func itself is not converted).
 // RUN: gpuopt %s --split-input-file --pass-pipeline='builtin.module(gpu.module(gpu.func(convert-to-llvm)))' 2>&1 | FileCheck %s --check-prefix=GPU
+// Nested on func.func it rewrites the function it runs on, as mlir-opt-19 does: the body goes
+// to an llvm.func outside the pass's reach and the emptied public func.func fails
+// verification (mlir-opt-19's error). A private one crashes mlir-opt-19: an error here.
+// RUN: not gpuopt %s --split-input-file --pass-pipeline='builtin.module(func.func(convert-to-llvm))' 2>&1 | FileCheck %s
 
 // CHECK: convert-to-llvm-on-func.mlir:1 offset :[[# @LINE + 1]]:1: error: 'func.func' op symbol declaration cannot have public visibility
 func.func @f(%a: index) -> index {
