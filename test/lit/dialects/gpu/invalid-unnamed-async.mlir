@@ -90,6 +90,19 @@ func.func @sparse(%m: !gpu.sparse.spmat_handle) {
 
 // -----
 
+// After lines of the same shape, named (rebuilt from the first one's parse: parser/lines.py).
+func.func @repeated() {
+  %a = gpu.wait async
+  %b = gpu.wait async
+  %c = gpu.wait async
+  // expected-error@+1 {{custom op 'gpu.wait' needs to be named when marked 'async'}}
+  gpu.wait async
+  return
+}
+// CHECK: offset :{{[0-9]+}}:12: error: custom op 'gpu.wait' needs to be named when marked 'async'
+
+// -----
+
 // Named, or not async, or generic with an unnamed token result: all accepted.
 func.func @fine(%m: memref<4xf32>, %v: f32) {
   %t = gpu.wait async
