@@ -16,6 +16,7 @@ from gpuopt.tool import (  # split_input: gpuopt-translate splits too
     Flag,
     UsageError,
     emit,
+    failure_text,
     help_line,
     parse_flags,
     read_input,
@@ -134,8 +135,7 @@ FLAGS: dict[str, Flag] = {
     "verify-diagnostics": Flag("verify_diagnostics", "bool",
                                "Check that emitted diagnostics match expected-* lines on the "
                                "corresponding line"),
-    "help": Flag("help", "const", "Display available options", const=True),
-    "h": Flag("help", "const", "Alias for --help", const=True, hidden=True),
+    "help": Flag("help", "const", "Display available options", const=True),  # and -h
     "version": Flag("version", "const", "Display the version of this program", const=True),
 }
 _GENERIC_FLAGS = ("help", "version")
@@ -157,7 +157,7 @@ def opt_main(argv: list[str] | None = None) -> int:
     try:
         status = run(opts)
     except Failure as err:
-        emit(sys.stderr, f"{err}\n")
+        emit(sys.stderr, failure_text(PROG, err))
         status = 1
     except KeyboardInterrupt:
         return 130
@@ -181,7 +181,8 @@ def parse_args(args: list[str]) -> Options:
         opts.pipeline.append((name, value))
         return True
 
-    positional = parse_flags(PROG, args, FLAGS, opts, unknown=pass_option)
+    positional = parse_flags(PROG, args, FLAGS, opts, unknown=pass_option,
+                             more_names=pass_flags)
     if positional:
         opts.input = positional[0]
     for name in ("before", "after"):
@@ -190,6 +191,14 @@ def parse_args(args: list[str]) -> Options:
                 raise UsageError(f"{PROG}: for the --mlir-print-ir-{name} option: Cannot find "
                                  f"option named '{flag}'!\n")
     return opts
+
+
+def pass_flags() -> tuple[str, ...]:
+    """The pass flags (and aliases) and `pass-pipeline`: what an unknown flag may be a
+    misspelling of."""
+    from gpuopt import passes
+
+    return (*passes.FLAGS, "pass-pipeline")
 
 
 def pass_flag(name: str) -> bool:

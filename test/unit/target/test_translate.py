@@ -33,6 +33,33 @@ def test_bad_command_line_exits_2(args: list[str], message: str,
     assert message in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("args", [["-h"], ["--help"]])
+def test_h_is_help(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert translate.main(args) == 0
+    assert "USAGE: gpuopt-translate [options] <input file>" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("where, message", [
+    ("nope.mlir", "cannot open input file '{}': No such file or directory\n"),
+    (".", "cannot open input file '{}': Is a directory\n"),
+])
+def test_an_unusable_input_is_one_line_exit_1(where: str, message: str, tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(tmp_path / where)
+    assert translate.main(["--mlir-to-llvmir", path]) == 1
+    assert capsys.readouterr().err == message.format(path)
+
+
+def test_an_unusable_output_is_one_line_exit_1(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "in.mlir"
+    src.write_text("module {\n}\n")
+    dest = str(tmp_path / "no-dir" / "out.ll")
+    assert translate.main(["--mlir-to-llvmir", str(src), "-o", dest]) == 1
+    assert capsys.readouterr().err == (f"cannot open output file '{dest}': No such file or "
+                                       "directory\n")
+
+
 def test_translates_a_module_to_stdout_and_to_a_file(tmp_path: Path,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
     src = tmp_path / "in.mlir"
