@@ -1,8 +1,8 @@
-// Fork-join on streams: after x is copied to the device, two `gpu.wait async [%t]` fork two
-// streams that both wait for the copy; a kernel runs on each (y = 2 * x, z = x + 10),
-// possibly at the same time; `gpu.wait async [%ty, %tz]` joins them into one token, and the
-// kernel that reads both y and z (w = y * z) runs only after both. The host prints the sum of
-// w over i = 0..255 (x[i] = i), and w[255].
+// Fork-join on streams: after x is copied to the device, two fresh streams (`gpu.wait async`)
+// are made to wait for the copy (`gpu.wait async [%fresh, %copied]`); a kernel runs on each
+// (y = 2 * x, z = x + 10), possibly at the same time; `gpu.wait async [%ty, %tz]` joins them
+// into one token, and the kernel that reads both y and z (w = y * z) runs only after both. The
+// host prints the sum of w over i = 0..255 (x[i] = i), and w[255].
 //
 //   gpuopt examples/async-fork-join.mlir
 //   gpuopt examples/async-fork-join.mlir --gpu-lower-to-nvvm-pipeline="cubin-chip=sm_80 cubin-format=isa" | gpuopt-translate --mlir-to-llvmir
@@ -49,13 +49,16 @@ module attributes {gpu.container_module} {
 
     %t0 = gpu.wait async
     %dx, %t1 = gpu.alloc async [%t0] () : memref<256xi32>
-    %dy, %t2 = gpu.alloc async [%t1] () : memref<256xi32>
-    %dz, %t3 = gpu.alloc async [%t2] () : memref<256xi32>
-    %dw, %t4 = gpu.alloc async [%t3] () : memref<256xi32>
-    %t5 = gpu.memcpy async [%t4] %dx, %x : memref<256xi32>, memref<256xi32>
-    // fork: two new streams, each waiting for the copy
-    %s1 = gpu.wait async [%t5]
-    %s2 = gpu.wait async [%t5]
+    %dw, %t2 = gpu.alloc async [%t1] () : memref<256xi32>
+    %t5 = gpu.memcpy async [%t2] %dx, %x : memref<256xi32>, memref<256xi32>
+    // fork: y and z are allocated on two fresh streams, each then made to wait for the copy
+    // (a token of its own and %t5: two dependencies, so the wait stays a join of two streams)
+    %e1 = gpu.wait async
+    %dy, %a1 = gpu.alloc async [%e1] () : memref<256xi32>
+    %e2 = gpu.wait async
+    %dz, %b1 = gpu.alloc async [%e2] () : memref<256xi32>
+    %s1 = gpu.wait async [%a1, %t5]
+    %s2 = gpu.wait async [%b1, %t5]
     %ty = gpu.launch_func async [%s1] @kernels::@twice
         blocks in (%c1, %c1, %c1) threads in (%n, %c1, %c1)
         args(%dx : memref<256xi32>, %dy : memref<256xi32>)
