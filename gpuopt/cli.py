@@ -18,6 +18,7 @@ from gpuopt.tool import (  # split_input: gpuopt-translate splits too
     emit,
     failure_text,
     help_line,
+    internal_error,
     parse_flags,
     read_input,
     silence_stdout,
@@ -28,8 +29,6 @@ from gpuopt.tool import (  # split_input: gpuopt-translate splits too
 
 PROG = "gpuopt"
 SPLIT_MARKER = "// -----"
-# Set to see the Python traceback of an internal error.
-TRACEBACK_ENV = "GPUOPT_TRACEBACK"
 # Set to the path of mlir-opt-19 to have it re-verify every MLIR output (see reverify()).
 REVERIFY_ENV = "GPUOPT_REVERIFY"
 
@@ -165,7 +164,7 @@ def opt_main(argv: list[str] | None = None) -> int:
         silence_stdout()
         return 1
     except Exception as exc:  # the last-resort report of a gpuopt bug
-        status = internal_error(exc, opts.input)
+        status = internal_error(PROG, exc, opts.input)
     if as_process:
         _exit_now(status)
     return status
@@ -474,28 +473,6 @@ def _rendered(err: Exception) -> str:
     render = getattr(err, "render", None)
     text = render() if callable(render) else str(err)
     return text if text.endswith("\n") else text + "\n"
-
-
-def internal_error(exc: BaseException, input_name: str) -> int:
-    """Reports a gpuopt bug: one line naming the exception and where it happened; exit 1.
-
-    The full Python traceback is printed when GPUOPT_TRACEBACK is set to a nonempty value.
-    """
-    import traceback
-
-    where = ""
-    frames = traceback.extract_tb(exc.__traceback__)
-    if frames:
-        last = frames[-1]
-        where = f" (at {os.path.basename(last.filename)}:{last.lineno} in {last.name})"
-    if os.environ.get(TRACEBACK_ENV):
-        emit(sys.stderr, "".join(traceback.format_exception(exc)))
-    name = "<stdin>" if input_name == "-" else input_name
-    emit(sys.stderr,
-          f"{PROG}: internal error while processing '{name}': {type(exc).__name__}: {exc}"
-          f"{where}\n{PROG}: this is a bug in gpuopt; please report it with the input file "
-          f"(set {TRACEBACK_ENV}=1 to see the Python traceback)\n")
-    return 1
 
 
 def _exit_now(status: int) -> None:

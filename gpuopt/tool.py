@@ -330,6 +330,30 @@ def silence_stdout() -> None:
         pass
 
 
+TRACEBACK_ENV = "GPUOPT_TRACEBACK"  # set to see the Python traceback of an internal error
+
+
+def internal_error(prog: str, exc: BaseException, input_name: str,
+                   doing: str = "processing") -> int:
+    """Reports a gpuopt bug: one line naming the exception and where it happened, and how to
+    get the traceback (GPUOPT_TRACEBACK=1, which also prints it); returns the exit status 1."""
+    import traceback
+
+    where = ""
+    frames = traceback.extract_tb(exc.__traceback__)
+    if frames:
+        last = frames[-1]
+        where = f" (at {os.path.basename(last.filename)}:{last.lineno} in {last.name})"
+    if os.environ.get(TRACEBACK_ENV):
+        emit(sys.stderr, "".join(traceback.format_exception(exc)))
+    name = "<stdin>" if input_name == "-" else input_name
+    emit(sys.stderr,
+         f"{prog}: internal error while {doing} '{name}': {type(exc).__name__}: {exc}"
+         f"{where}\n{prog}: this is a bug in gpuopt; please report it with the input file "
+         f"(set {TRACEBACK_ENV}=1 to see the Python traceback)\n")
+    return 1
+
+
 def version_text(prog: str) -> str:
     from gpuopt import __version__
     return f"{prog} version {__version__}\n  MLIR syntax of LLVM 19\n"

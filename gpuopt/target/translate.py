@@ -14,6 +14,7 @@ from gpuopt.tool import (
     emit,
     failure_text,
     help_line,
+    internal_error,
     parse_flags,
     read_input,
     silence_stdout,
@@ -97,6 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         silence_stdout()
         return 1
+    except Exception as exc:  # the last-resort report of a gpuopt bug
+        return internal_error(PROG, exc, opts.input)
 
 
 def run(opts: Options) -> int:

@@ -113,7 +113,7 @@ def test_internal_error_is_reported_without_traceback(
         raise KeyError("boom")
 
     monkeypatch.setattr(cli, "process", broken)
-    monkeypatch.delenv(cli.TRACEBACK_ENV, raising=False)
+    monkeypatch.delenv("GPUOPT_TRACEBACK", raising=False)
     assert cli.opt_main([str(good)]) == 1
     err = capsys.readouterr().err
     assert "gpuopt: internal error while processing" in err

@@ -124,3 +124,20 @@ def test_runs_as_a_module_without_importing_cli() -> None:
                           cwd=REPO, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("gpuopt-translate version ")
+
+
+def test_internal_error_is_one_line_not_a_traceback(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "m.mlir"
+    src.write_text("module {}\n")
+
+    def broken(*_: object) -> str:
+        raise KeyError("boom")
+
+    monkeypatch.setattr(translate, "translate_text", broken)
+    monkeypatch.delenv("GPUOPT_TRACEBACK", raising=False)
+    assert translate.main(["--mlir-to-llvmir", str(src)]) == 1
+    err = capsys.readouterr().err
+    assert f"gpuopt-translate: internal error while processing '{src}': KeyError: 'boom'" in err
+    assert "please report" in err and "Traceback" not in err
