@@ -110,18 +110,42 @@ def _target_machine():
                                         opt=3, reloc="static", codemodel="jitdefault")
 
 
+# what the cpu device needs, said after the name of a kernel object it cannot run
+REBUILD = ("; the cpu device runs LLVM bitcode: lower the kernels with "
+           "--gpu-lower-to-nvvm-pipeline=\"cubin-format=llvm\" (or --gpu-module-to-binary="
+           "format=llvm), give gpuopt-runner the module before the lowering (it lowers the "
+           "kernels for the cpu device itself), or run with --device=cuda")
+
+
+def object_kind(data: bytes) -> str | None:
+    """`a CUDA cubin (ELF)`, `a CUDA fatbin`, `PTX`: a GPU object the cpu device cannot run,
+    by its first bytes; None for anything else."""
+    if data.startswith(b"\x7fELF"):
+        return "a CUDA cubin (ELF)"
+    if data.startswith(b"\x50\xed\x55\xba") or data.startswith(b"\x46\x62\x43\x80"):
+        return "a CUDA fatbin"  # the fatbin container's magic, or a fatbin section's header
+    head = data[:4096].lstrip()
+    if head.startswith((b"//", b".version")) and b".target" in head:
+        return "PTX"
+    return None
+
+
 def _parse_blob(data: bytes):
     llvm = _llvm()
+    kind = object_kind(data)
+    if kind is not None:
+        raise KernelError(f"the kernel module is {kind}" + REBUILD)
     try:
         if data.startswith(b"BC\xc0\xde"):
             return llvm.parse_bitcode(data)
         text = data.rstrip(b"\0").decode("utf-8")
         if "define" not in text and "declare" not in text:
-            raise KernelError("the module is neither LLVM bitcode nor LLVM IR (a cubin or PTX "
-                              "object cannot run on the cpu device; build the kernels with "
-                              "--gpu-module-to-binary=format=llvm)")
+            raise KernelError("the kernel module is neither LLVM bitcode nor LLVM IR" + REBUILD)
         return llvm.parse_assembly(text)
-    except (RuntimeError, UnicodeDecodeError) as e:
+    except UnicodeDecodeError:
+        raise KernelError("the kernel module is neither LLVM bitcode nor LLVM IR (binary "
+                          "data)" + REBUILD) from None
+    except RuntimeError as e:
         raise KernelError(f"cannot parse the kernel module: {str(e).strip()}") from None
 
 
