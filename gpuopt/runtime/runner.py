@@ -620,7 +620,8 @@ class LoadCache:
     kernels were built for, and gpuopt's own code (the name, size and modification time of
     every source and grammar file), so a second run of the same program parses and lowers
     nothing; the warnings the lowering printed are stored and printed again. Only successful
-    loads are stored; a broken entry is a miss."""
+    loads are stored; an entry is written and checked by runtime/diskcache.py (length and
+    checksum, an atomic rename), and a broken one is a miss, written anew."""
 
     def __init__(self, text: str, filename: str, opts: Options, kind: str) -> None:
         import hashlib
@@ -638,35 +639,31 @@ class LoadCache:
         switches = [os.environ.get(v, "") for v in ("GPUOPT_FAULT", "GPUOPT_CHECK_ORDERING")]
         h.update("\0".join((filename, opts.entry_point, opts.entry_point_result, kind,
                              code_key(), *switches)).encode("utf-8", "surrogateescape"))
-        self.path = os.path.join(root, "runner", h.hexdigest() + ".json")
+        self.path = os.path.join(root, "runner", h.hexdigest() + ".load")
 
     def get(self) -> tuple[str, dict, list[str]] | None:
         import json
 
-        if self.path is None:
+        from gpuopt.runtime import diskcache
+
+        data = diskcache.read(self.path) if self.path is not None else None
+        if data is None:
             return None
         try:
-            with open(self.path, encoding="utf-8", errors="surrogateescape") as f:
-                data = json.load(f)
-            return (data["ir"], {sym: tuple(v) for sym, v in data["sites"].items()},
-                    [str(t) for t in data["said"]])
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            entry = json.loads(data.decode("utf-8", "surrogateescape"))
+            return (str(entry["ir"]), {sym: tuple(v) for sym, v in entry["sites"].items()},
+                    [str(t) for t in entry["said"]])
+        except (ValueError, KeyError, TypeError, AttributeError):
             return None
 
     def put(self, ir: str, sites: dict, said: list[str]) -> None:
         import json
-        import os
 
-        if self.path is None:
-            return
-        tmp = f"{self.path}.{os.getpid()}.tmp"
-        try:
-            os.makedirs(os.path.dirname(self.path), exist_ok=True)
-            with open(tmp, "w", encoding="utf-8", errors="surrogateescape") as f:
-                json.dump({"ir": ir, "sites": sites, "said": said}, f)
-            os.replace(tmp, self.path)
-        except OSError:
-            pass
+        from gpuopt.runtime import diskcache
+
+        if self.path is not None:
+            diskcache.write(self.path, json.dumps({"ir": ir, "sites": sites, "said": said})
+                            .encode("utf-8", "surrogateescape"))
 
 
 def code_key() -> str:

@@ -137,7 +137,7 @@ def test_disk_cache_skips_the_compiler(cache_dir):
     before = dict(cpu_kernel.STATS)
     cold = cpu_kernel.compile_blob(blob)
     assert cpu_kernel.STATS["compiles"] == before["compiles"] + 1 and not cold.from_disk
-    assert list(cache_dir.rglob("*.o"))
+    assert list(cache_dir.rglob("*.kernel"))
     cpu_kernel.clear_memory_cache()
     warm = cpu_kernel.compile_blob(blob)
     assert warm.from_disk and cpu_kernel.STATS["compiles"] == before["compiles"] + 1

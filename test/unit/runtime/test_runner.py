@@ -377,7 +377,7 @@ def test_a_second_load_of_the_same_input_parses_and_lowers_nothing(
             runner.load(bad)
     # a broken entry is a miss, and is written anew
     entries = list((tmp_path / "cache" / "runner").iterdir())
-    assert entries and all(e.suffix == ".json" for e in entries)
+    assert entries and all(e.suffix == ".load" for e in entries)
     for e in entries:
         e.write_text("{")
     src.write_text(src.read_text().replace("43", "42"))
@@ -393,6 +393,36 @@ def test_a_cached_run_prints_what_the_first_printed(tmp_path: Path) -> None:
                            timeout=120) for _ in range(2)]
     assert [(r.returncode, r.stdout, r.stderr) for r in runs] == [(0, "3072\n", "")] * 2
     assert len(list((tmp_path / "runner").iterdir())) == 1
+
+
+@pytest.mark.parametrize("damage", ["truncated", "zeroed"])
+def test_a_damaged_cache_entry_is_rebuilt(tmp_path: Path, damage: str) -> None:
+    """The entry of each cache (the lowering, the kernel object: the largest file of each
+    folder) cut in half, or its middle zeroed (a run killed mid-write, a bad disk): the next
+    run prints the right answer and writes whole entries again."""
+    from gpuopt.runtime import diskcache
+
+    env = dict(ENV, GPUOPT_CACHE_DIR=str(tmp_path))
+    args = [sys.executable, "-m", "gpuopt.runtime.runner", str(REPO / "examples" /
+            "vector-add.mlir"), "-e", "main", "--entry-point-result=void"]
+
+    def run() -> tuple:
+        r = subprocess.run(args, capture_output=True, text=True, env=env, cwd=REPO, timeout=120)
+        return r.returncode, r.stdout, r.stderr
+
+    assert run() == (0, "3072\n", "")
+    folders = {p.parent for p in tmp_path.rglob("*") if p.is_file()}
+    entries = [max(d.iterdir(), key=lambda p: p.stat().st_size) for d in folders]
+    assert sorted(p.parent.name == "runner" for p in entries) == [False, True]  # both kinds
+    for p in entries:
+        data = bytearray(p.read_bytes())
+        if damage == "truncated":
+            data = data[:len(data) // 2]
+        else:
+            data[64:-64] = bytes(len(data) - 128)
+        p.write_bytes(bytes(data))
+    assert run() == (0, "3072\n", "")
+    assert all(diskcache.read(str(p)) is not None for p in entries)
 
 
 SPIN = """\
