@@ -67,6 +67,7 @@ from gpuopt.tool import (
     emit,
     emit_error,
     help_line,
+    internal_error,
     parse_flags,
     read_input,
     silence_stdout,
@@ -566,7 +567,7 @@ def main(argv: list[str] | None = None) -> int:
         silence_stdout()
         return 1
     except Exception as exc:  # the last-resort report of a gpuopt bug
-        return internal_error(exc, opts.input)
+        return internal_error(PROG, exc, opts.input, "running")
 
 
 def load(opts: Options) -> tuple[str, dict]:
@@ -768,20 +769,6 @@ def run(opts: Options) -> int:
     if status and getattr(program.device, "schedule", None) == "random":
         emit(sys.stderr, f"{PROG}: cpu schedule random:{program.device.seed}\n")
     return status
-
-
-def internal_error(exc: BaseException, input_name: str) -> int:
-    """A gpuopt bug: one line naming it (GPUOPT_TRACEBACK=1 shows the traceback); exit 1."""
-    import os
-    import traceback
-
-    if os.environ.get("GPUOPT_TRACEBACK"):
-        emit(sys.stderr, "".join(traceback.format_exception(exc)))
-    name = "<stdin>" if input_name == "-" else input_name
-    emit(sys.stderr, f"{PROG}: internal error while running '{name}': {type(exc).__name__}: "
-                     f"{exc}\n{PROG}: this is a bug in gpuopt; please report it with the input "
-                     "file (set GPUOPT_TRACEBACK=1 to see the Python traceback)\n")
-    return 1
 
 
 if __name__ == "__main__":

@@ -500,3 +500,16 @@ def test_an_interrupt_before_the_program_runs_is_one_line(
     monkeypatch.setattr(runner, "load", interrupted)
     assert runner.main(["in.mlir"]) == 130
     assert capsys.readouterr().err == "gpuopt-runner: interrupted\n"
+
+
+def test_internal_error_is_one_line_not_a_traceback(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(*_: object) -> int:
+        raise KeyError("boom")
+
+    monkeypatch.setattr(runner, "run", broken)
+    monkeypatch.delenv("GPUOPT_TRACEBACK", raising=False)
+    assert runner.main(["in.mlir"]) == 1
+    err = capsys.readouterr().err
+    assert "gpuopt-runner: internal error while running 'in.mlir': KeyError: 'boom'" in err
+    assert "please report" in err and "Traceback" not in err
