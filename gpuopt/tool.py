@@ -201,9 +201,10 @@ EMPTY_STDIN = "error: standard input is empty (did an earlier stage of the pipe 
 def read_input(path: str) -> str:
     """The input as text (`-` is stdin); invalid UTF-8 survives as surrogates.
 
-    A zero-byte standard input is a Failure: in `gpuopt x.mlir --pass | gpuopt-translate` it is
-    what a failed first stage leaves, and the next stage must not succeed on it. An empty file
-    named on the command line is an empty module, as in mlir-opt.
+    A zero-byte standard input read from a pipe is a Failure: in `gpuopt x.mlir --pass |
+    gpuopt-translate` it is what a failed first stage leaves, and the next stage must not succeed
+    on it. An empty file, named on the command line or redirected (`< empty.mlir`), is an empty
+    module, as in mlir-opt.
     """
     try:
         if path == "-":
@@ -211,7 +212,7 @@ def read_input(path: str) -> str:
             if stdin is None:
                 raise OSError(9, os.strerror(9))  # EBADF, as mlir-opt reports it
             data = stdin.read()
-            if not data:
+            if not data and _is_pipe(stdin):
                 raise Failure(EMPTY_STDIN, named=True)
         else:
             with open(path, "rb") as f:
@@ -219,6 +220,18 @@ def read_input(path: str) -> str:
     except OSError as err:
         raise Failure(f"cannot open input file '{path}': {_reason(err)}") from None
     return data.decode("utf-8", "surrogateescape")
+
+
+def _is_pipe(stream: Any) -> bool:
+    """Whether a stream reads a pipe or socket (what a shell pipe gives the next stage), not a
+    file or a device; a stream with no file descriptor (a test's) counts as a pipe."""
+    import stat
+
+    try:
+        mode = os.fstat(stream.fileno()).st_mode
+    except (OSError, ValueError, AttributeError):
+        return True
+    return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)
 
 
 def write_output(path: str, text: str) -> None:
