@@ -1,8 +1,9 @@
 // c = a + b on the device: the host copies a and b to device buffers, launches one thread per
-// element on a stream of async tokens, copies c back and frees the device buffers.
+// element on a stream of async tokens, copies c back and frees the device buffers. The host
+// prints the sum of c over 1024 elements with a[i] = 1 and b[i] = 2.
 //
 //   gpuopt examples/vector-add.mlir
-//   gpuopt examples/vector-add.mlir --gpu-lower-to-nvvm-pipeline | gpuopt-translate --mlir-to-llvmir
+//   gpuopt examples/vector-add.mlir --gpu-lower-to-nvvm-pipeline="cubin-chip=sm_80 cubin-format=isa" | gpuopt-translate --mlir-to-llvmir
 //   gpuopt-runner examples/vector-add.mlir -e main --entry-point-result=void
 module attributes {gpu.container_module} {
   gpu.module @kernels {

@@ -16,7 +16,9 @@ from gpuopt.tool import (  # split_input: gpuopt-translate splits too
     Flag,
     UsageError,
     emit,
+    failure_text,
     help_line,
+    internal_error,
     parse_flags,
     read_input,
     silence_stdout,
@@ -27,8 +29,6 @@ from gpuopt.tool import (  # split_input: gpuopt-translate splits too
 
 PROG = "gpuopt"
 SPLIT_MARKER = "// -----"
-# Set to see the Python traceback of an internal error.
-TRACEBACK_ENV = "GPUOPT_TRACEBACK"
 # Set to the path of mlir-opt-19 to have it re-verify every MLIR output (see reverify()).
 REVERIFY_ENV = "GPUOPT_REVERIFY"
 
@@ -134,8 +134,7 @@ FLAGS: dict[str, Flag] = {
     "verify-diagnostics": Flag("verify_diagnostics", "bool",
                                "Check that emitted diagnostics match expected-* lines on the "
                                "corresponding line"),
-    "help": Flag("help", "const", "Display available options", const=True),
-    "h": Flag("help", "const", "Alias for --help", const=True, hidden=True),
+    "help": Flag("help", "const", "Display available options", const=True),  # and -h
     "version": Flag("version", "const", "Display the version of this program", const=True),
 }
 _GENERIC_FLAGS = ("help", "version")
@@ -157,7 +156,7 @@ def opt_main(argv: list[str] | None = None) -> int:
     try:
         status = run(opts)
     except Failure as err:
-        emit(sys.stderr, f"{err}\n")
+        emit(sys.stderr, failure_text(PROG, err))
         status = 1
     except KeyboardInterrupt:
         return 130
@@ -165,7 +164,7 @@ def opt_main(argv: list[str] | None = None) -> int:
         silence_stdout()
         return 1
     except Exception as exc:  # the last-resort report of a gpuopt bug
-        status = internal_error(exc, opts.input)
+        status = internal_error(PROG, exc, opts.input)
     if as_process:
         _exit_now(status)
     return status
@@ -181,7 +180,8 @@ def parse_args(args: list[str]) -> Options:
         opts.pipeline.append((name, value))
         return True
 
-    positional = parse_flags(PROG, args, FLAGS, opts, unknown=pass_option)
+    positional = parse_flags(PROG, args, FLAGS, opts, unknown=pass_option,
+                             more_names=pass_flags)
     if positional:
         opts.input = positional[0]
     for name in ("before", "after"):
@@ -190,6 +190,14 @@ def parse_args(args: list[str]) -> Options:
                 raise UsageError(f"{PROG}: for the --mlir-print-ir-{name} option: Cannot find "
                                  f"option named '{flag}'!\n")
     return opts
+
+
+def pass_flags() -> tuple[str, ...]:
+    """The pass flags (and aliases) and `pass-pipeline`: what an unknown flag may be a
+    misspelling of."""
+    from gpuopt import passes
+
+    return (*passes.FLAGS, "pass-pipeline")
 
 
 def pass_flag(name: str) -> bool:
@@ -465,28 +473,6 @@ def _rendered(err: Exception) -> str:
     render = getattr(err, "render", None)
     text = render() if callable(render) else str(err)
     return text if text.endswith("\n") else text + "\n"
-
-
-def internal_error(exc: BaseException, input_name: str) -> int:
-    """Reports a gpuopt bug: one line naming the exception and where it happened; exit 1.
-
-    The full Python traceback is printed when GPUOPT_TRACEBACK is set to a nonempty value.
-    """
-    import traceback
-
-    where = ""
-    frames = traceback.extract_tb(exc.__traceback__)
-    if frames:
-        last = frames[-1]
-        where = f" (at {os.path.basename(last.filename)}:{last.lineno} in {last.name})"
-    if os.environ.get(TRACEBACK_ENV):
-        emit(sys.stderr, "".join(traceback.format_exception(exc)))
-    name = "<stdin>" if input_name == "-" else input_name
-    emit(sys.stderr,
-          f"{PROG}: internal error while processing '{name}': {type(exc).__name__}: {exc}"
-          f"{where}\n{PROG}: this is a bug in gpuopt; please report it with the input file "
-          f"(set {TRACEBACK_ENV}=1 to see the Python traceback)\n")
-    return 1
 
 
 def _exit_now(status: int) -> None:

@@ -329,6 +329,7 @@ def _enum_conv(kind, allowed):
 def _parse_async_deps(b, v, st, args):
     token_type, deps = args
     if v[0] is not None:
+        b.async_keywords[st.pos] = v[0][2]  # an unnamed async op is an error (transformer)
         st.types[token_type.field.name] = [ASYNC_TOKEN]
     if v[1] is not None:
         st.operands[deps.field.name] = list(v[1])
@@ -971,6 +972,8 @@ def _lookup_index(b, tok):
 def _gpu_launch_head(b, c):
     kw, deps, clusters, blocks, threads, smem, attributions = c
     has_token = deps[0] is not None
+    if has_token:
+        b.async_keywords[kw[2]] = deps[0][2]  # an unnamed async op is an error (transformer)
     dep_vals = [b.lookup(t, ASYNC_TOKEN) for t in (deps[1] or [])]
     index = T.index
     ids = list(blocks[0]) + list(threads[0]) + list(blocks[1]) + list(threads[1])

@@ -84,6 +84,7 @@ class _TemplateBuilder(Builder):
         self.visible = {}
         self.forward = {}
         self.pending_args = None
+        self.async_keywords = {}
         self.attr_aliases = dict(outer.attr_aliases)
         self.type_aliases = dict(outer.type_aliases)
         self.result_groups = None

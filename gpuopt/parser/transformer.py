@@ -93,6 +93,9 @@ class Builder:
         # isolation); those still open at the end are undeclared.
         self.forward: dict[str, ForwardRef] = {}
         self.pending_args: list | None = None
+        # op name position -> where its `async` keyword is (custom<async_deps>, gpu.launch):
+        # an async op must bind its results (checked when the op is complete)
+        self.async_keywords: dict[int, int] = {}
         self.attr_aliases: dict[str, A.Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
         self.fragment_parsers: dict[str, Any] = {}  # start rule -> parse function (macros)
@@ -455,6 +458,9 @@ class Builder:
         else:
             results, op = None, c[0]
         trailing = c[-1] if c[-1] is not op else None
+        kw = self.async_keywords.pop(op.loc, None) if self.async_keywords else None
+        if kw is not None and results is None:  # mlir-opt-19's parseAsyncDependencies
+            raise self.error(f"custom op '{op.name}' needs to be named when marked 'async'", kw)
         if results is not None:
             n = sum(k for _, k in results)
             if n != len(op.results):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from gpuopt.diag import PassError
 from gpuopt.passes.manager import PRESERVED, Pass
 
 
@@ -79,4 +80,20 @@ class ConvertToLLVM(Pass, flag="convert-to-llvm"):
             used &= set(self.filter_dialects)
         tc = LLVMTypeConverter()
         done = apply_conversion(op, dialect_patterns(tc, used), llvm_target(), tc, partial=True)
+        if op.name == "func.func" and "func" in used and op.regions[0].blocks:
+            _lose_root_body(op)
+            return None
         return None if done.changed else PRESERVED
+
+
+def _lose_root_body(func) -> None:
+    """`func.func(convert-to-llvm)`: mlir-opt-19's func.func pattern rewrites the op the pass
+    runs on, moving its body to a new llvm.func outside the pass's reach and leaving the
+    func.func empty. A public one then fails verification after the pass, as mlir-opt-19
+    reports it; a private one crashes mlir-opt-19, and is an error here."""
+    func.regions[0].blocks = []
+    v = func.attributes.get("sym_visibility")
+    if v is not None and getattr(v, "value", None) != "public":
+        raise PassError("'func.func' op cannot be lowered by convert-to-llvm running on it "
+                        "(mlir-opt-19 crashes here): run convert-to-llvm on the enclosing "
+                        "builtin.module instead", func.loc)

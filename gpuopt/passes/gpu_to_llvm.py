@@ -853,8 +853,14 @@ def _gpu_patterns(ctx: _Context) -> list:
         stub = ctx.stubs_made[launch] = _Stub(fn, LC.interned(A.SymbolRefAttr(name)))
         return stub
 
+    @pattern
+    def refuse_launch(op: gpu.LaunchOp, rw) -> None:
+        """An un-outlined gpu.launch has no lowering: its failure says what to run first."""
+        return rw.no_match(op, "gpu.launch is not outlined into a kernel: run "
+                               "--gpu-kernel-outlining first")
+
     return [lower_wait, lower_alloc, lower_dealloc, lower_memcpy, lower_memset,
-            lower_host_register, lower_set_default_device, lower_launch_func,
+            lower_host_register, lower_set_default_device, lower_launch_func, refuse_launch,
             *_scf_patterns(tc)]
 
 

@@ -27,7 +27,7 @@ are such functions.
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gpuopt import diag
 from gpuopt.diag import Diagnostic, PassError
@@ -564,7 +564,13 @@ class GpuVerifyLifetimes(Pass, flag="gpu-verify-lifetimes"):
     anchor = "builtin.module"
     pass_name = "GpuVerifyLifetimes"
 
+    strict: bool = field(default=False, metadata={
+        "help": "Fail on input with no mgpu* runtime calls (not lowered yet), not warn"})
+
     def run(self, op) -> None:
+        if not _has_runtime_calls(op):
+            _nothing_to_check(op, self.strict)
+            return
         errors = verify_lifetimes(op)
         if not errors:
             return
@@ -575,3 +581,35 @@ class GpuVerifyLifetimes(Pass, flag="gpu-verify-lifetimes"):
         failure.diag = last
         raise failure
 
+
+
+NOTHING = ("gpu-verify-lifetimes has nothing to check: the input has no mgpu* runtime calls; "
+           "run it after --convert-gpu-to-llvm")
+
+
+def _has_runtime_calls(root: Operation) -> bool:
+    return any((callee(o) or "").startswith("mgpu") for o in root.walk())
+
+
+def _nothing_to_check(root: Operation, strict: bool) -> None:
+    """A warning (an error under `strict`) at the first gpu op of the host code left unlowered,
+    else at the module: nothing was checked."""
+    at = root.loc
+    for o in root.walk():
+        if o.name in ("gpu.module", "gpu.binary"):
+            continue
+        if o.name.startswith("gpu.") and not _in_gpu_module(o):
+            at = o.loc
+            break
+    if strict:
+        raise PassError(NOTHING, at)
+    diag.emit_warning(NOTHING, at)
+
+
+def _in_gpu_module(op: Operation) -> bool:
+    p = op.parent_op
+    while p is not None:
+        if p.name == "gpu.module":
+            return True
+        p = p.parent_op
+    return False

@@ -403,14 +403,28 @@ def _add_elements(pm: PassManager, elements: list[_Element]) -> None:
             p = parse_options(cls, e.options)
         except OptionError as err:
             raise PipelineError(err.stream + "\n" + failed, err.prefix) from None
-        if isinstance(p, PassPipeline):
-            pm.add(p)
-            continue
-        if cls.anchor not in (pm.anchor, "any") and pm.anchor != "any":
-            raise PipelineError(f"Can't add pass '{cls.pass_name}' restricted to "
-                                f"'{cls.anchor}' on a PassManager intended to run on "
-                                f"'{pm.anchor}', did you intend to nest?\n" + failed)
-        pm.items.append(p)
+        # a pipeline adds its passes to `pm` as they are (mlir-opt-19 aborts with this
+        # message on `func.func(gpu-lower-to-nvvm-pipeline)`; gpuopt reports it)
+        # (explicitly: no nesting added, as in a textual pipeline)
+        items = _expanded(p)
+        for q in items:
+            if isinstance(q, Pass) and not _fits(type(q), pm.anchor):
+                raise PipelineError(f"Can't add pass '{type(q).pass_name}' restricted to "
+                                    f"'{type(q).anchor}' on a PassManager intended to run on "
+                                    f"'{pm.anchor}', did you intend to nest?\n" + failed)
+        pm.items += items
+
+
+def _expanded(p: Pass) -> list:
+    """`p`, or the passes and nested pass managers a pipeline stands for."""
+    if not isinstance(p, PassPipeline):
+        return [p]
+    return [q for item in p.build() for q in _expanded(item)]
+
+
+def _fits(cls: type[Pass], anchor: str) -> bool:
+    """Whether a pass of `cls` may be added to a pass manager on `anchor` (no nesting)."""
+    return cls.anchor in (anchor, "any") or anchor == "any"
 
 
 def build_pipeline(pipeline: list[tuple[str, str | None]],
@@ -539,12 +553,20 @@ def start_timing() -> Timer:
 
 
 # ---- running ---------------------------------------------------------------------------------
-def _children(op, anchor: str) -> list:
-    out = []
-    for region in op.regions:
-        for block in region.blocks:
-            out += [o for o in block.ops if anchor == "any" or o.name == anchor]
-    return out
+def _children(op, pm: PassManager) -> list:
+    """The ops directly inside `op` that `pm` runs on: those named as its anchor; for `any`,
+    each registered op isolated from above that all of its passes may run on (mlir-opt-19's
+    canScheduleOn: `any(gpu-async-region)` runs on func.func ops only)."""
+    from gpuopt.ir.core import UnknownOp
+    anchors = {type(p).anchor for p in pm.items if isinstance(p, Pass)} - {"any"}
+    def runs_on(o) -> bool:
+        if pm.anchor != "any":
+            return o.name == pm.anchor
+        return o.has_trait("IsolatedFromAbove") and not isinstance(o, UnknownOp) \
+            and anchors <= {o.name}
+
+    return [o for region in op.regions for block in region.blocks for o in block.ops
+            if runs_on(o)]
 
 
 def run_pipeline(pm: PassManager, root, inst: Instrumentation | None = None) -> None:
@@ -562,15 +584,32 @@ def _run_items(items: list, op, inst: Instrumentation, timer: Timer | None, veri
             node = timer.child(id(item.items[0]) if item.items else id(item),
                                f"'{item.anchor}' Pipeline") if timer else None
             t0 = time.perf_counter()
-            children = _children(op, item.anchor)
+            children = _children(op, item)
             if node is not None and inst.threaded and len(children) > 1:
                 inst.timing.threaded = True  # type: ignore[union-attr]
             for child in children:
+                if item.items:
+                    _check_schedulable(child)
                 _run_items(item.merged(), child, inst, node, verify)
             if node:
                 node.wall += time.perf_counter() - t0
         else:
             _run_pass(item, op, inst, timer, verify)
+
+
+def _check_schedulable(op) -> None:
+    """mlir-opt-19 runs a nested pipeline only on a registered op isolated from above
+    (`func.func(scf.for(cse))` fails at each scf.for), with the op's `see current operation`."""
+    from gpuopt.ir.core import UnknownOp
+    if isinstance(op, UnknownOp):
+        what = "an unregistered operation"
+    elif not op.has_trait("IsolatedFromAbove"):
+        what = "an operation not marked as 'IsolatedFromAbove'"
+    else:
+        return
+    err = PassError(f"'{op.name}' op trying to schedule a pass on {what}", op.loc)
+    verifier.attach_current_op(err, op)
+    raise err
 
 
 def _run_pass(p: Pass, op, inst: Instrumentation, timer: Timer | None, verify) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gpuopt.diag import PassError
 from gpuopt.ir import attrs as A
 from gpuopt.passes.manager import Pass
 
@@ -72,6 +73,12 @@ class SymbolDCE(Pass, flag="symbol-dce"):
     anchor = "any"
 
     def run(self, op) -> None:
+        if not op.has_trait("SymbolTable"):  # func.func(symbol-dce), as mlir-opt-19 says it
+            from gpuopt.verifier import attach_current_op
+            err = PassError(f"'{op.name}' op  was scheduled to run under SymbolDCE, but does "
+                            "not define a symbol table", op.loc)
+            attach_current_op(err, op)
+            raise err
         self._run(op, top=True)
 
     def _run(self, table, top: bool) -> None:

@@ -340,8 +340,8 @@ class CpuDevice(Device):
         return h
 
     def _mgpuModuleLoadJIT(self, ptx: int, opt_level: int) -> int:
-        raise DeviceError("CUDA_ERROR_NOT_SUPPORTED", "the cpu device cannot run PTX; build the "
-                          "kernels with --gpu-module-to-binary=format=llvm, or use --device=cuda")
+        raise DeviceError("CUDA_ERROR_NOT_SUPPORTED", "the kernel module is PTX" +
+                          cpu_kernel.REBUILD)
 
     def _live_module(self, handle: int) -> _Module:
         m = self._modules.get(handle)

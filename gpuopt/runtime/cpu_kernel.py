@@ -33,7 +33,9 @@ the thread's context and wraps each kernel in a native
   process lacks is refused with its name (MCJIT would bind it to address 0).
 
 Compiled modules are cached in memory and on disk (object code in $GPUOPT_CACHE_DIR, default
-~/.cache/gpuopt/cpu-device; empty disables), keyed by the blob, the host CPU and this file.
+~/.cache/gpuopt/cpu-device; empty disables), keyed by the blob, the host CPU and this file;
+a disk entry (`<key>.kernel`: the kernels' JSON line, then the object file) is written and
+checked by runtime/diskcache.py, so a truncated or corrupted one is compiled again.
 """
 from __future__ import annotations
 
@@ -45,7 +47,7 @@ import re
 import threading
 from dataclasses import dataclass, field
 
-from gpuopt.runtime import cache_dir
+from gpuopt.runtime import cache_dir, diskcache
 
 NAME = r'%(?:"[^"]*"|[-\w.$]+)'
 SREG = re.compile(r"^(\s*)(" + NAME + r") = .*?call .*?@llvm\.nvvm\.read\.ptx\.sreg\.(\w+)"
@@ -110,18 +112,42 @@ def _target_machine():
                                         opt=3, reloc="static", codemodel="jitdefault")
 
 
+# what the cpu device needs, said after the name of a kernel object it cannot run
+REBUILD = ("; the cpu device runs LLVM bitcode: lower the kernels with "
+           "--gpu-lower-to-nvvm-pipeline=\"cubin-format=llvm\" (or --gpu-module-to-binary="
+           "format=llvm), give gpuopt-runner the module before the lowering (it lowers the "
+           "kernels for the cpu device itself), or run with --device=cuda")
+
+
+def object_kind(data: bytes) -> str | None:
+    """`a CUDA cubin (ELF)`, `a CUDA fatbin`, `PTX`: a GPU object the cpu device cannot run,
+    by its first bytes; None for anything else."""
+    if data.startswith(b"\x7fELF"):
+        return "a CUDA cubin (ELF)"
+    if data.startswith(b"\x50\xed\x55\xba") or data.startswith(b"\x46\x62\x43\x80"):
+        return "a CUDA fatbin"  # the fatbin container's magic, or a fatbin section's header
+    head = data[:4096].lstrip()
+    if head.startswith((b"//", b".version")) and b".target" in head:
+        return "PTX"
+    return None
+
+
 def _parse_blob(data: bytes):
     llvm = _llvm()
+    kind = object_kind(data)
+    if kind is not None:
+        raise KernelError(f"the kernel module is {kind}" + REBUILD)
     try:
         if data.startswith(b"BC\xc0\xde"):
             return llvm.parse_bitcode(data)
         text = data.rstrip(b"\0").decode("utf-8")
         if "define" not in text and "declare" not in text:
-            raise KernelError("the module is neither LLVM bitcode nor LLVM IR (a cubin or PTX "
-                              "object cannot run on the cpu device; build the kernels with "
-                              "--gpu-module-to-binary=format=llvm)")
+            raise KernelError("the kernel module is neither LLVM bitcode nor LLVM IR" + REBUILD)
         return llvm.parse_assembly(text)
-    except (RuntimeError, UnicodeDecodeError) as e:
+    except UnicodeDecodeError:
+        raise KernelError("the kernel module is neither LLVM bitcode nor LLVM IR (binary "
+                          "data)" + REBUILD) from None
+    except RuntimeError as e:
         raise KernelError(f"cannot parse the kernel module: {str(e).strip()}") from None
 
 
@@ -1427,19 +1453,18 @@ def compile_blob(data: bytes) -> CompiledModule:
             return hit
         tm = _target_machine()
         d = cache_dir()
-        path = os.path.join(d, key[:2], key) if d else None
+        path = os.path.join(d, key[:2], key + ".kernel") if d else None
         start = time.perf_counter()
-        if path and os.path.exists(path + ".o") and os.path.exists(path + ".json"):
+        entry = diskcache.read(path) if path else None
+        if entry is not None:  # whole (diskcache checks its length and checksum), else rebuilt
             try:
-                with open(path + ".json") as f:
-                    info = {k: tuple(v) for k, v in json.load(f).items()}
-                with open(path + ".o", "rb") as f:
-                    obj = f.read()
+                head, _, obj = entry.partition(b"\n")
+                info = {k: tuple(v) for k, v in json.loads(head).items()}
                 cm = _load(key, obj, info, tm, True, time.perf_counter() - start)
                 STATS["disk_hits"] += 1
                 _CACHE[key] = cm
                 return cm
-            except (OSError, ValueError, RuntimeError, KernelError):
+            except (ValueError, TypeError, AttributeError, RuntimeError, KernelError):
                 pass
         mod = _parse_blob(data)
         _name_values(mod)
@@ -1457,18 +1482,9 @@ def compile_blob(data: bytes) -> CompiledModule:
         STATS["compiles"] += 1
         cm = _load(key, obj, info, tm, False, time.perf_counter() - start)
         cm.extra["ir"] = text
-        if path:
-            try:
-                os.makedirs(os.path.dirname(path), exist_ok=True)
-                tmp = f"{path}.{os.getpid()}.tmp"
-                with open(tmp, "wb") as f:
-                    f.write(obj)
-                os.replace(tmp, path + ".o")
-                with open(tmp, "w") as f:
-                    json.dump({k: list(v) for k, v in info.items()}, f)
-                os.replace(tmp, path + ".json")
-            except OSError:
-                pass
+        if path:  # one entry: the kernels' JSON line, then the object file
+            diskcache.write(path, json.dumps({k: list(v) for k, v in info.items()}).encode()
+                            + b"\n" + obj)
         _CACHE[key] = cm
         return cm
 

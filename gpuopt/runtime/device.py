@@ -11,7 +11,9 @@ JIT-compiled caller, so it is turned into a recorded failure instead: written to
 at once (`error: mgpuLaunchKernel failed: CUDA_ERROR_INVALID_VALUE (...)`), kept in
 `failures` (`check()` raises the first) and the call returns NULL (0) where it returns a
 value. An exception of the device's own `Failure` type says the CUDA error (`failure_of`);
-anything else is CUDA_ERROR_UNKNOWN naming the Python exception.
+anything else is CUDA_ERROR_UNKNOWN naming the Python exception. `on_failure`, when set, is
+called after a failing call is written (gpuopt-runner's ends the process there: the program
+stops at its first failed device call, unless --keep-going).
 
 `leaks()` lists what `_live()` says is still alive, one line per kind and creation site, in
 creation order: `2 streams`, `1 allocation (64 bytes), created at foo.mlir:9:7 (mgpuMemAlloc
@@ -24,6 +26,7 @@ import json
 import os
 import sys
 import threading
+from collections.abc import Callable
 
 from gpuopt.diag import RuntimeFailure
 from gpuopt.runtime import abi
@@ -48,6 +51,9 @@ class Device:
         the current sys.stderr, None: only recorded, for callers that `check()`)."""
         self.report = report
         self.failures: list[RuntimeFailure] = []
+        # called after a failing call is reported (not a race report): gpuopt-runner's stops
+        # the program there (exit 1) unless --keep-going
+        self.on_failure: Callable[[], None] | None = None
         self.closed = False
         self._next = 0x1000
         self._sites: dict[int, str] = {}  # live handle or pointer -> where it was created
@@ -155,6 +161,8 @@ class Device:
 
     def _fail(self, name: str, code: str, detail: str) -> None:
         self._report(f"{name} failed: {code}" + (f" ({detail})" if detail else ""))
+        if self.on_failure is not None:
+            self.on_failure()
 
     def _report(self, message: str) -> None:
         """Records a failure and writes it (`error: <message>`) to the report."""

@@ -18,6 +18,12 @@ the guard page between two): `..., at byte 128 of a 128-byte device allocation c
 f.mlir:27:15 (mgpuMemAlloc in @launch)`, or `..., in a 128-byte device allocation created at
 ..., already freed` (the place comes from `Arena.label`; the CPU device labels each allocation
 with its creation site).
+`hint_bounds(True)` (the runner, on the cpu device without --cpu-check-bounds) makes a SIGABRT
+line, and a SIGSEGV or SIGBUS line outside the arena and above the null pages, end with
+`(rerun with --cpu-check-bounds to find an out-of-bounds device access)`: heap corruption by
+a kernel shows as such a crash. `install_interrupt_handler()` registers native SIGINT and
+SIGTERM handlers too (`gpuopt-runner: interrupted`, exit 130; `terminated`, 143), which end
+the process whatever its threads run (Python's own handler waits for native code to return).
 `alt_stack()` gives the calling thread an alternate signal stack, so a stack overflow still
 reaches the handler; the runner calls it on its main thread, the CPU device on each worker.
 
@@ -54,6 +60,16 @@ SIGNALS = {
 OUT_OF_BOUNDS = "out-of-bounds device memory access"
 PREFIX = "gpuopt-runner: error: "
 SUFFIX = " in JIT-compiled code\n"
+# after a crash (not a guarded out-of-bounds access) while `hint_bounds(True)`: the cpu device
+# ran without guard pages, and heap corruption by a kernel shows as such a crash
+HINT = " (rerun with --cpu-check-bounds to find an out-of-bounds device access)"
+# a fault below this address is a null pointer's (plus an offset), not an out-of-bounds access
+NULL_PAGES = 1 << 16
+# signal -> (the line, the exit status) of the interrupt handlers (install_interrupt_handler)
+INTERRUPTS = {
+    signal.SIGINT: ("gpuopt-runner: interrupted\n", 130),
+    signal.SIGTERM: ("gpuopt-runner: terminated\n", 143),
+}
 SA_SIGINFO, SA_ONSTACK = 0x4, 0x08000000
 ALT_STACK_BYTES = 1 << 16
 PAGE = 4096  # replaced by the real page size at first use
@@ -84,7 +100,8 @@ class _StackT(ctypes.Structure):
                 ("ss_size", ctypes.c_size_t)]
 
 
-_state: dict = {"engine": None, "bounds": None, "table": None, "arena": None}
+_state: dict = {"engine": None, "bounds": None, "table": None, "hint": None, "arena": None,
+                "hinted": False}
 _lock = threading.Lock()
 _thread = threading.local()  # .alt_stack: the calling thread's alternate signal stack
 
@@ -168,7 +185,8 @@ def _describe_ir() -> str:
 
 def handler_ir() -> str:
     """The LLVM IR of the handlers: `@on_<n>(i32, ptr siginfo, ptr ucontext)` per signal."""
-    ir = ["@bounds = global [2 x i64] zeroinitializer\n",
+    ir = ["@bounds = global [2 x i64] zeroinitializer\n", "@hint = global i64 0\n",
+          _cstring("hint_text", HINT),
           # the arena's records (Arena.RECORD i64s each, in address order): table, count
           "@table = global [2 x i64] zeroinitializer\n",
           "declare i64 @write(i32, ptr, i64)\ndeclare void @_exit(i32) noreturn\n"
@@ -197,17 +215,27 @@ def handler_ir() -> str:
           "  store volatile i8 %b, ptr %slot\n  %y = lshr i64 %x, 4\n"
           "  %more = icmp ne i64 %y, 0\n  br i1 %more, label %loop, label %done\ndone:\n"
           "  %n = sub i64 16, %j\n  call void @emit(ptr %slot, i64 %n)\n  ret void\n}\n",
+          "define internal void @maybe_hint() {\nentry:\n"
+          "  %h = load volatile i64, ptr @hint\n  %on = icmp ne i64 %h, 0\n"
+          "  br i1 %on, label %say, label %done\nsay:\n" + _emit("hint_text", len(HINT))
+          + "  br label %done\ndone:\n  ret void\n}\n",
           _describe_ir()]
+    for sig, (line, status) in INTERRUPTS.items():  # no flush: stdio may be mid-update
+        ir.append(_cstring(f"int{int(sig)}", line))
+        ir.append(f"define void @on_{int(sig)}(i32 %sig, ptr %info, ptr %ctx) {{\n"
+                  + _emit(f"int{int(sig)}", len(line))
+                  + f"  call void @_exit(i32 {status})\n  unreachable\n}}\n")
     for sig, (what, has_addr) in SIGNALS.items():
         n = int(sig)
         head = f"{PREFIX}{what} ({signal.Signals(sig).name}"
         ir.append(_cstring(f"head{n}", head))
         if not has_addr:
-            ir.append(_cstring(f"tail{n}", ")" + SUFFIX))
+            tail = ")" + SUFFIX.rstrip("\n")
+            ir.append(_cstring(f"tail{n}", tail))
             ir.append(f"define void @on_{n}(i32 %sig, ptr %info, ptr %ctx) {{\n"
                       "  call void @flush()\n" + _emit(f"head{n}", len(head))
-                      + _emit(f"tail{n}", len(SUFFIX) + 1)
-                      + "  call void @_exit(i32 1)\n  unreachable\n}\n")
+                      + _emit(f"tail{n}", len(tail)) + "  call void @maybe_hint()\n"
+                      + _emit("nl", 1) + "  call void @_exit(i32 1)\n  unreachable\n}\n")
             continue
         ir.append(_cstring(f"name{n}", f" ({signal.Signals(sig).name}"))
         bounded = sig in (signal.SIGSEGV, signal.SIGBUS)
@@ -228,9 +256,12 @@ def handler_ir() -> str:
             body.append("  br label %addr\naddr:\n")
         body.append(_emit("at", len(" at 0x")) + "  call void @hex(i64 %a)\n"
                     + _emit("suffix", len(SUFFIX)))
-        if bounded:  # which allocation, for an address in the arena
-            body.append("  br i1 %in, label %which, label %plain\nwhich:\n"
-                        "  call void @describe(i64 %a)\n  br label %plain\nplain:\n")
+        if bounded:  # which allocation, for an address in the arena; else the hint
+            body.append("  br i1 %in, label %which, label %other2\nwhich:\n"
+                        "  call void @describe(i64 %a)\n  br label %plain\nother2:\n"
+                        f"  %far = icmp uge i64 %a, {NULL_PAGES}\n"
+                        "  br i1 %far, label %hinted, label %plain\nhinted:\n"
+                        "  call void @maybe_hint()\n  br label %plain\nplain:\n")
         body.append(_emit("nl", 1) + "  call void @_exit(i32 1)\n  unreachable\n}\n")
         ir.append("".join(body))
     return "".join(ir)
@@ -261,19 +292,49 @@ def install_handler() -> bool:
         return False
     import faulthandler
 
+    _engine()
+    if faulthandler.is_enabled():
+        faulthandler.disable()
+    alt_stack()
+    return _register(SIGNALS)
+
+
+def install_interrupt_handler() -> bool:
+    """Registers native handlers for SIGINT and SIGTERM (INTERRUPTS): one line on stderr and
+    _exit(130), or 143, at once, whatever any thread is doing (Python runs its own handler only
+    between bytecodes, never while JIT code or a kernel runs); False where unsupported. The
+    program's buffered output is not flushed (stdio may be mid-update)."""
+    if not supported():
+        return False
+    _engine()
+    return _register(INTERRUPTS)
+
+
+def hint_bounds(on: bool) -> None:
+    """Whether a crash message (SIGSEGV or SIGBUS outside the guard arena, SIGABRT) ends with
+    HINT: the runner sets it when the cpu device runs without --cpu-check-bounds."""
+    _engine()
+    ctypes.c_uint64.from_address(_state["hint"]).value = int(on)
+    _state["hinted"] = on
+
+
+def _engine():
+    """The handlers' engine, compiled on first use."""
     with _lock:
         if _state["engine"] is None:
             engine = _compile()
             _state["bounds"] = engine.get_global_value_address("bounds")
             _state["table"] = engine.get_global_value_address("table")
+            _state["hint"] = engine.get_global_value_address("hint")
             _state["engine"] = engine
             if _state["arena"] is not None:
                 _publish(_state["arena"])
-    if faulthandler.is_enabled():
-        faulthandler.disable()
-    alt_stack()
+        return _state["engine"]
+
+
+def _register(signals) -> bool:
     engine = _state["engine"]
-    for sig in SIGNALS:
+    for sig in signals:
         act = _SigAction()
         act.sa_sigaction = engine.get_function_address(f"on_{int(sig)}")
         act.sa_flags = SA_SIGINFO | SA_ONSTACK
@@ -305,6 +366,9 @@ def message(sig: int, address: int | None, in_arena: bool = False) -> str:
         what = OUT_OF_BOUNDS
         if address is not None and _state["arena"] is not None:
             detail = _state["arena"].describe(address)
+    elif _state["hinted"] and (sig == signal.SIGABRT or sig in (signal.SIGSEGV, signal.SIGBUS)
+                               and address is not None and address >= NULL_PAGES):
+        detail = HINT
     at = f" at 0x{address:x}" if has_addr and address is not None else ""
     return f"{PREFIX}{what} ({name}{at}){SUFFIX.rstrip()}{detail}\n"
 

@@ -3,7 +3,9 @@
 `gpuopt-runner in.mlir -e main --entry-point-result=void|i32|i64|f32 [-O0..-O3]
 [--shared-libs=a.so,b.so] [--march=x86_64] [--mattr=+avx2,-fma] [--device=auto|cpu|cuda]
 [--fail-on-leak] [--cpu-check-bounds] [--cpu-schedule=eager|deferred|random[:SEED]]
-[--cpu-check-races]` (file or stdin):
+[--cpu-check-races] [--keep-going] [-o FILE]` (file or stdin; -o FILE: the program's output
+goes to FILE, opened before anything runs, `cannot open output file` and exit 1 when it
+cannot be):
 
 1. parse and verify; a module with ops of dialects other than llvm (func, arith, math, memref,
    scf, cf, affine, vector, index: a host program) is lowered first with HOST_PIPELINE, what a
@@ -26,7 +28,10 @@
    `mgpu*` entries of runtime/abi.py from the device (`open_device`, imported only when the
    program calls one). An external nothing defines is mlir-cpu-runner-19's `JIT session error:
    Symbols not found: [ ... ]` (MCJIT would leave a null address);
-5. call the entry point and write its result as mlir-cpu-runner-19 does (`llvm::outs()`:
+5. run the static constructors and call the entry point (a failing mgpu* call, written to
+   stderr by the device, ends the program there with exit 1, what it printed before flushed:
+   it would go on with null handles and print wrong results; --keep-going lets it go on, and
+   exits 1 at the end); write its result as mlir-cpu-runner-19 does (`llvm::outs()`:
    decimal, or `%e` for f32); the runner utilities write through C's stdout with a C program's
    buffering, so the order of the output in a pipe is upstream's too (the result line comes
    before scalar prints still in stdio's buffer);
@@ -37,7 +42,13 @@
 A crash in JIT code (SIGSEGV, SIGBUS, SIGILL, SIGFPE, abort), host or kernel, on any thread, is
 one line from a native signal handler (runtime/guard.py), `gpuopt-runner: error: invalid memory
 access (SIGSEGV at 0x10) in JIT-compiled code`, and exit 1: no Python dump, no death by signal,
-no hang (where the handler cannot be installed, faulthandler's report). `--cpu-check-bounds`
+no hang (where the handler cannot be installed, faulthandler's report). On the cpu device
+without --cpu-check-bounds, an abort or a fault at a wild address (a kernel's out-of-bounds
+write corrupts the C heap: `free(): invalid next size`, then SIGABRT) ends with `(rerun with
+--cpu-check-bounds to find an out-of-bounds device access)`, still exit 1. Ctrl-C (SIGINT) or
+SIGTERM while the program runs, a kernel included, ends it at once from a native handler:
+`gpuopt-runner: interrupted` (`terminated`), exit 130 (143), the program's buffered output
+lost as a C program's; before it runs, the same line and exit 130. `--cpu-check-bounds`
 makes each device allocation of the cpu device end at a guard page, so a kernel or host access
 past its end faults at once (`out-of-bounds device memory access ..., at byte 128 of a
 128-byte device allocation created at f.mlir:27:15 (mgpuMemAlloc in @launch)`, or `..., already
@@ -56,6 +67,7 @@ from gpuopt.tool import (
     emit,
     emit_error,
     help_line,
+    internal_error,
     parse_flags,
     read_input,
     silence_stdout,
@@ -82,6 +94,7 @@ class Options:
     fail_on_leak = False
     cpu_check_bounds = False
     cpu_check_races = False
+    keep_going = False
     cpu_seed: int | None = None  # --cpu-schedule=random:SEED
     march = ""
     mattr: list[str] = []
@@ -123,7 +136,10 @@ FLAGS: dict[str, Flag] = {
     "cpu-check-races": Flag("cpu_check_races", "bool", "Report device memory accesses of "
                             "the cpu device's streams (and host reads of copies) that the "
                             "program's waits and events leave unordered, and exit 1"),
-    "o": Flag("output", "str", "Output filename", value_name="<filename>"),
+    "keep-going": Flag("keep_going", "bool", "Run on after a failing device call (mgpu*; its "
+                       "results may be wrong) instead of stopping there with exit 1"),
+    "o": Flag("output", "str", "Write the program's output (stdout) to this file",
+              value_name="<filename>"),
     "help": Flag("help", "bool", "Display available options"),
     "version": Flag("version", "bool", "Display the version of this program"),
 }
@@ -440,7 +456,7 @@ class Program:
             utils.triple, utils.data_layout = self.module.triple, self.module.data_layout
             self.engine.add_module(utils)
         self.engine.finalize_object()
-        self.engine.run_static_constructors()
+        self.started = False  # the static constructors (a gpu.binary's module loads) ran
 
     def bind(self, name: str, target) -> None:
         import ctypes
@@ -518,6 +534,9 @@ class Program:
         restype = {"void": None, "i32": ctypes.c_int32, "i64": ctypes.c_int64,
                    "f32": ctypes.c_float}[result]
         fn = ctypes.CFUNCTYPE(restype)(self.engine.get_function_address(name))
+        if not self.started:  # under the runner's signal handlers, as the entry point
+            self.started = True
+            self.engine.run_static_constructors()
         return fn()
 
     def close(self) -> list[str]:
@@ -542,12 +561,13 @@ def main(argv: list[str] | None = None) -> int:
         emit(sys.stderr, f"{PROG}: {err}\n")
         return 1
     except KeyboardInterrupt:
+        emit(sys.stderr, guard_line("interrupted"))
         return 130
     except BrokenPipeError:
         silence_stdout()
         return 1
     except Exception as exc:  # the last-resort report of a gpuopt bug
-        return internal_error(exc, opts.input)
+        return internal_error(PROG, exc, opts.input, "running")
 
 
 def load(opts: Options) -> tuple[str, dict]:
@@ -601,7 +621,8 @@ class LoadCache:
     kernels were built for, and gpuopt's own code (the name, size and modification time of
     every source and grammar file), so a second run of the same program parses and lowers
     nothing; the warnings the lowering printed are stored and printed again. Only successful
-    loads are stored; a broken entry is a miss."""
+    loads are stored; an entry is written and checked by runtime/diskcache.py (length and
+    checksum, an atomic rename), and a broken one is a miss, written anew."""
 
     def __init__(self, text: str, filename: str, opts: Options, kind: str) -> None:
         import hashlib
@@ -619,35 +640,31 @@ class LoadCache:
         switches = [os.environ.get(v, "") for v in ("GPUOPT_FAULT", "GPUOPT_CHECK_ORDERING")]
         h.update("\0".join((filename, opts.entry_point, opts.entry_point_result, kind,
                              code_key(), *switches)).encode("utf-8", "surrogateescape"))
-        self.path = os.path.join(root, "runner", h.hexdigest() + ".json")
+        self.path = os.path.join(root, "runner", h.hexdigest() + ".load")
 
     def get(self) -> tuple[str, dict, list[str]] | None:
         import json
 
-        if self.path is None:
+        from gpuopt.runtime import diskcache
+
+        data = diskcache.read(self.path) if self.path is not None else None
+        if data is None:
             return None
         try:
-            with open(self.path, encoding="utf-8", errors="surrogateescape") as f:
-                data = json.load(f)
-            return (data["ir"], {sym: tuple(v) for sym, v in data["sites"].items()},
-                    [str(t) for t in data["said"]])
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            entry = json.loads(data.decode("utf-8", "surrogateescape"))
+            return (str(entry["ir"]), {sym: tuple(v) for sym, v in entry["sites"].items()},
+                    [str(t) for t in entry["said"]])
+        except (ValueError, KeyError, TypeError, AttributeError):
             return None
 
     def put(self, ir: str, sites: dict, said: list[str]) -> None:
         import json
-        import os
 
-        if self.path is None:
-            return
-        tmp = f"{self.path}.{os.getpid()}.tmp"
-        try:
-            os.makedirs(os.path.dirname(self.path), exist_ok=True)
-            with open(tmp, "w", encoding="utf-8", errors="surrogateescape") as f:
-                json.dump({"ir": ir, "sites": sites, "said": said}, f)
-            os.replace(tmp, self.path)
-        except OSError:
-            pass
+        from gpuopt.runtime import diskcache
+
+        if self.path is not None:
+            diskcache.write(self.path, json.dumps({"ir": ir, "sites": sites, "said": said})
+                            .encode("utf-8", "surrogateescape"))
 
 
 def code_key() -> str:
@@ -669,10 +686,49 @@ def code_key() -> str:
     return "\n".join(parts)
 
 
+def redirect_stdout(path: str) -> None:
+    """-o FILE: the program's output (Python's and C's stdout alike: file descriptor 1) goes
+    to FILE, created or truncated before anything runs; raises Failure when it cannot be
+    opened."""
+    import os
+
+    if path == "-":
+        return
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0),
+                     0o666)
+    except OSError as err:
+        raise Failure(f"cannot open output file '{path}': {err.strerror or err}") from None
+    sys.stdout.flush()
+    os.dup2(fd, 1)
+    os.close(fd)
+
+
+def guard_line(word: str) -> str:
+    """`gpuopt-runner: interrupted`: the line of the native interrupt handler, from Python."""
+    return f"{PROG}: {word}\n"
+
+
+def stop_at_failure() -> None:
+    """The device's `on_failure` without --keep-going: what the program printed before is
+    flushed and the process ends with exit 1 (the failure's line is already on stderr)."""
+    import os
+
+    from gpuopt.runtime.runner_utils import flush_stdout
+
+    try:
+        flush_stdout()
+        sys.stdout.flush()
+        sys.stderr.flush()
+    finally:
+        os._exit(1)
+
+
 def run(opts: Options) -> int:
     from gpuopt.diag import GpuoptError
     from gpuopt.runtime.runner_utils import buffer_stdout, flush_stdout
 
+    redirect_stdout(opts.output)
     try:
         ir, sites = load(opts)
         program = Program(ir, opts, sites)
@@ -693,6 +749,12 @@ def run(opts: Options) -> int:
     if not guard.install_handler():  # a crash in JIT code: one line, exit 1
         import faulthandler
         faulthandler.enable()  # no native handler here: Python's report, killed by the signal
+    else:  # Ctrl-C ends a kernel at once: exit 130
+        guard.install_interrupt_handler()
+        # the cpu device without guard pages: a kernel's out-of-bounds write shows as a crash
+        guard.hint_bounds(getattr(program.device, "check_bounds", None) is False)
+    if program.device is not None and not opts.keep_going:
+        program.device.on_failure = stop_at_failure
     sys.stdout.flush()
     buffer_stdout()
     value = program.call(opts.entry_point, opts.entry_point_result)
@@ -707,20 +769,6 @@ def run(opts: Options) -> int:
     if status and getattr(program.device, "schedule", None) == "random":
         emit(sys.stderr, f"{PROG}: cpu schedule random:{program.device.seed}\n")
     return status
-
-
-def internal_error(exc: BaseException, input_name: str) -> int:
-    """A gpuopt bug: one line naming it (GPUOPT_TRACEBACK=1 shows the traceback); exit 1."""
-    import os
-    import traceback
-
-    if os.environ.get("GPUOPT_TRACEBACK"):
-        emit(sys.stderr, "".join(traceback.format_exception(exc)))
-    name = "<stdin>" if input_name == "-" else input_name
-    emit(sys.stderr, f"{PROG}: internal error while running '{name}': {type(exc).__name__}: "
-                     f"{exc}\n{PROG}: this is a bug in gpuopt; please report it with the input "
-                     "file (set GPUOPT_TRACEBACK=1 to see the Python traceback)\n")
-    return 1
 
 
 if __name__ == "__main__":

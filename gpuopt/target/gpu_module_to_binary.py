@@ -54,7 +54,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NoReturn
 
-from gpuopt.diag import GpuoptError, Location, PassError
+from gpuopt.diag import GpuoptError, Location, PassError, UnknownLoc
 from gpuopt.dialects import builtin, gpu
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
@@ -471,7 +471,44 @@ def find_tool(name: str, toolkit: str, loc: Location | None) -> str:
                     "set toolkit= or CUDA_HOME, or use format=isa or format=llvm)", loc)
 
 
-def _assemble(ptx: str, target, fmt: str, toolkit: str, opts: str, loc) -> bytes:
+def module_loc(root, gm) -> Location | None:
+    """Where an error about assembling `gm` is shown: at the gpu.module, or, when it has no
+    location (--gpu-lower-to-nvvm-pipeline's strip-debuginfo removes it, as LLVM 19's does), at
+    the first `gpu.launch_func` of one of its kernels in the host code."""
+    if gm.loc is not None and not isinstance(gm.loc, UnknownLoc):
+        return gm.loc
+    name = gm.attributes["sym_name"].value
+    for o in root.walk():
+        if isinstance(o, gpu.LaunchFuncOp) and o.kernel.root == name \
+                and not isinstance(o.loc, UnknownLoc):
+            return o.loc
+    return gm.loc
+
+
+_UNKNOWN_CHIP = re.compile(r"Value '([^']*)' is not defined for option 'gpu-name'")
+
+
+def ptxas_error(stderr: str, gm, chip: str, ptxas: str, loc: Location | None) -> PassError:
+    """ptxas's refusal of the PTX of `gm` for `chip`, quoted, at `loc` (module_loc), with a
+    hint when ptxas does not know the chip (CUDA 13's ptxas has dropped sm_50, the pipeline's
+    default)."""
+    name = gm.attributes["sym_name"].value
+    err = PassError(f"ptxas failed on the PTX of gpu.module @{name} for {chip}: "
+                    f"{' '.join(stderr.split())}", loc)
+    if loc is not gm.loc:
+        err.note(f"gpu.module @{name} has no location (strip-debuginfo removed it, as "
+                 "--gpu-lower-to-nvvm-pipeline does): shown at the first launch of its kernels")
+    found = _UNKNOWN_CHIP.search(stderr)
+    if found:
+        err.note(f"the ptxas in use ({ptxas}) does not support {found[1]}: pick a newer chip, "
+                 "e.g. --gpu-lower-to-nvvm-pipeline=\"cubin-chip=sm_80\" "
+                 "(--nvvm-attach-target=\"chip=sm_80\"), or cubin-format=llvm "
+                 "(--gpu-module-to-binary=format=llvm) to run the result on gpuopt-runner's "
+                 "cpu device")
+    return err
+
+
+def _assemble(ptx: str, target, fmt: str, toolkit: str, opts: str, loc, gm) -> bytes:
     chip = _param(target, "chip", "sm_50")
     ptxas = find_tool("ptxas", toolkit, loc)
     fatbinary = find_tool("fatbinary", toolkit, loc) if fmt == "fatbin" else ""
@@ -482,7 +519,7 @@ def _assemble(ptx: str, target, fmt: str, toolkit: str, opts: str, loc) -> bytes
         cmd = [ptxas, f"-arch={chip}", src, "-o", cubin, *opts.split()]
         r = subprocess.run(cmd, capture_output=True, text=True)
         if r.returncode:
-            raise PassError(f"ptxas failed: {r.stderr.strip()}", loc)
+            raise ptxas_error(r.stderr, gm, chip, ptxas, loc)
         if fmt == "bin":
             return open(cubin, "rb").read()
         fat = os.path.join(d, "k.fatbin")
@@ -517,7 +554,12 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
         plan, jobs, failed = [], [], None
         try:  # everything made here; the compilation, in workers (run_isolated_many)
             for gm in list(block.ops):
-                if isinstance(gm, gpu.GPUModuleOp) and "targets" in gm.attributes:
+                if isinstance(gm, gpu.GPUModuleOp) and "targets" not in gm.attributes:
+                    from gpuopt.verifier import attach_current_op
+                    err = PassError("the module has no target attributes", gm.loc)
+                    attach_current_op(err, gm)
+                    raise err
+                if isinstance(gm, gpu.GPUModuleOp):
                     _lower_math(gm)
                     plan.append((gm, [(t, self._prepare(t, gm, fmt, jobs))
                                       for t in gm.attributes["targets"].value]))
@@ -531,8 +573,8 @@ class GpuModuleToBinary(Pass, flag="gpu-module-to-binary"):
                 if isinstance(data, GpuoptError):
                     raise data
                 if fmt in ("bin", "fatbin"):
-                    data = _assemble(data, t, fmt, self.toolkit, self.opts,
-                                     gm.loc).decode("utf-8", "surrogateescape")
+                    data = _assemble(data, t, fmt, self.toolkit, self.opts, module_loc(op, gm),
+                                     gm).decode("utf-8", "surrogateescape")
                 props = None
                 if fmt == "assembly":  # as LLVM 19's NVVM target records it: the PTX
                     data += "\0"  # with its NUL (cuModuleLoadDataEx reads up to it)

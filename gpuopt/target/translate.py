@@ -9,11 +9,15 @@ as mlir-translate-19 prints it. Flags as mlir-translate parses them (`-o FILE`,
 import sys
 
 from gpuopt.tool import (
+    Failure,
     Flag,
     emit,
+    failure_text,
     help_line,
+    internal_error,
     parse_flags,
     read_input,
+    silence_stdout,
     split_input,
     start,
     write_output,
@@ -55,8 +59,8 @@ FLAGS: dict[str, Flag] = {
                                        "Allow operation with no registered dialects"),
     "no-implicit-module": Flag("no_implicit_module", "bool",
                                "Disable the parsing of an implicit top-level module op"),
-    "help": Flag("help", "bool", "Display available options"),
-    "version": Flag("version", "bool", "Display the version of this program"),
+    "help": Flag("help", "const", "Display available options", const=True),
+    "version": Flag("version", "const", "Display the version of this program", const=True),
 }
 
 
@@ -84,7 +88,18 @@ def main(argv: list[str] | None = None) -> int:
     if not opts.mlir_to_llvmir:
         emit(sys.stderr, f"{PROG}: no translation given: use --mlir-to-llvmir\n")
         return 2
-    return run(opts)
+    try:
+        return run(opts)
+    except Failure as err:  # unreadable input, unwritable output: one line, as mlir-translate
+        emit(sys.stderr, failure_text(PROG, err))
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        silence_stdout()
+        return 1
+    except Exception as exc:  # the last-resort report of a gpuopt bug
+        return internal_error(PROG, exc, opts.input)
 
 
 def run(opts: Options) -> int:

@@ -113,7 +113,7 @@ def test_internal_error_is_reported_without_traceback(
         raise KeyError("boom")
 
     monkeypatch.setattr(cli, "process", broken)
-    monkeypatch.delenv(cli.TRACEBACK_ENV, raising=False)
+    monkeypatch.delenv("GPUOPT_TRACEBACK", raising=False)
     assert cli.opt_main([str(good)]) == 1
     err = capsys.readouterr().err
     assert "gpuopt: internal error while processing" in err
@@ -163,9 +163,19 @@ def test_stdin_input(args: tuple[str, ...]) -> None:
     assert (proc.returncode, proc.stdout, proc.stderr) == (0, GOOD_OUT, "")
 
 
-def test_empty_input_prints_an_empty_module() -> None:
-    proc = gpuopt(stdin=b"")
+def test_empty_file_prints_an_empty_module(tmp_path: Path) -> None:
+    (tmp_path / "empty.mlir").write_bytes(b"")
+    proc = gpuopt(str(tmp_path / "empty.mlir"))
     assert (proc.returncode, proc.stdout) == (0, "module {\n}\n\n")
+
+
+@pytest.mark.parametrize("args", [(), ("-",)])
+def test_empty_stdin_is_refused(args: tuple[str, ...]) -> None:
+    """A failed first stage of a pipe leaves the next one an empty stdin: it must fail too."""
+    proc = gpuopt(*args, stdin=b"")
+    assert (proc.returncode, proc.stdout, proc.stderr) == (
+        1, "", "gpuopt: error: standard input is empty (did an earlier stage of the pipe "
+               "fail?)\n")
 
 
 def test_invalid_utf8_in_a_comment_is_accepted() -> None:

@@ -2,9 +2,14 @@
 // RUN: gpuopt --help | FileCheck %s
 // RUN: not gpuopt -h=1 2>&1 | FileCheck %s --check-prefix=VALUE
 // RUN: not gpuopt --help=0 2>&1 | FileCheck %s --check-prefix=HELP-VALUE
+// RUN: gpuopt-translate -h | FileCheck %s --check-prefix=TRANSLATE
+// RUN: gpuopt-translate --help | FileCheck %s --check-prefix=TRANSLATE
+// RUN: not gpuopt-translate -h=1 2>&1 | FileCheck %s --check-prefix=TRANSLATE-VALUE
+// RUN: gpuopt-runner -h | FileCheck %s --check-prefix=RUNNER
+// RUN: gpuopt-runner --help | FileCheck %s --check-prefix=RUNNER
 
-// `-h` is --help (and is not listed itself); every flag and option listed has
-// a description, as in mlir-opt-19.
+// `-h` is --help (and is not listed itself) in all three tools, as in every LLVM tool; every
+// flag and option listed has a description, as in mlir-opt-19.
 
 // CHECK:     USAGE: gpuopt [options] <input file>
 // CHECK-NOT: {{^  -h }}
@@ -22,3 +27,11 @@
 
 // VALUE: gpuopt: for the -h option: does not allow a value! '1' specified.
 // HELP-VALUE: gpuopt: for the --help option: does not allow a value! '0' specified.
+
+// TRANSLATE:     USAGE: gpuopt-translate [options] <input file>
+// TRANSLATE-NOT: {{^  -h }}
+// TRANSLATE:     --mlir-to-llvmir {{ *}}- Translate MLIR to LLVMIR
+// TRANSLATE-VALUE: gpuopt-translate: for the -h option: does not allow a value! '1' specified.
+// RUNNER:     USAGE: gpuopt-runner [options] <input file>
+// RUNNER-NOT: {{^  -h }}
+// RUNNER:     --entry-point-result=<f32 | i32 | i64 | void> {{ *}}- Textual description of the function type to be called

@@ -30,7 +30,7 @@ def test_handler_ir_is_valid_llvm() -> None:
     module = llvm.parse_assembly(guard.handler_ir())
     module.verify()
     names = {f.name for f in module.functions if not f.is_declaration}
-    assert {f"on_{int(s)}" for s in guard.SIGNALS} <= names
+    assert {f"on_{int(s)}" for s in (*guard.SIGNALS, *guard.INTERRUPTS)} <= names
 
 
 def test_a_null_read_is_one_line_and_exit_1() -> None:
@@ -121,6 +121,44 @@ def test_message_documents_the_native_lines() -> None:
         "already freed\n")
     assert guard.message(signal.SIGABRT, None) == \
         "gpuopt-runner: error: abort (SIGABRT) in JIT-compiled code\n"
+
+
+@pytest.mark.parametrize("crash, line", [
+    ("ctypes.CDLL(None).abort()", "abort (SIGABRT)"),
+    ("ctypes.string_at(0x12340, 1)", "invalid memory access (SIGSEGV at 0x12340)"),
+])
+def test_the_bounds_hint_ends_a_crash_line(crash: str, line: str) -> None:
+    """hint_bounds(True) (the cpu device without guard pages): a crash that heap corruption
+    by a kernel may cause says how to find it."""
+    proc = _child(f"guard.hint_bounds(True)\n{crash}\n")
+    assert _child("guard.hint_bounds(True)\nctypes.string_at(0x28, 1)\n").stderr == \
+        "gpuopt-runner: error: invalid memory access (SIGSEGV at 0x28) in JIT-compiled code\n"
+    assert proc.returncode == 1
+    assert proc.stderr == (f"gpuopt-runner: error: {line} in JIT-compiled code (rerun with "
+                           "--cpu-check-bounds to find an out-of-bounds device access)\n")
+    import signal
+    guard.hint_bounds(True)
+    try:
+        assert guard.message(signal.SIGABRT, None).endswith(guard.HINT + "\n")
+        assert not guard.message(signal.SIGILL, 0x12340).endswith(guard.HINT + "\n")
+        assert not guard.message(signal.SIGSEGV, 0x10).endswith(guard.HINT + "\n")  # null
+    finally:
+        guard.hint_bounds(False)
+
+
+@pytest.mark.parametrize("sig, status, word", [("SIGINT", 130, "interrupted"),
+                                               ("SIGTERM", 143, "terminated")])
+def test_an_interrupt_ends_native_code_at_once(sig: str, status: int, word: str) -> None:
+    """The interrupt handlers end a process whose main thread never returns to Python."""
+    proc = _child(f"""
+        import os, signal
+        assert guard.install_interrupt_handler()
+        libc = ctypes.CDLL(None)
+        threading.Timer(0.2, os.kill, (os.getpid(), signal.{sig})).start()
+        libc.sleep(30)  # native: Python's own handler would wait for it to return
+        print('survived')
+    """)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (status, "", f"gpuopt-runner: {word}\n")
 
 
 def test_arena_allocations_end_at_guard_pages() -> None:

@@ -3,9 +3,11 @@ lowering of high-level modules, result lines, crashes, and the device interface 
 device bound through llvm.add_symbol)."""
 import importlib.util
 import os
+import signal
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -375,7 +377,7 @@ def test_a_second_load_of_the_same_input_parses_and_lowers_nothing(
             runner.load(bad)
     # a broken entry is a miss, and is written anew
     entries = list((tmp_path / "cache" / "runner").iterdir())
-    assert entries and all(e.suffix == ".json" for e in entries)
+    assert entries and all(e.suffix == ".load" for e in entries)
     for e in entries:
         e.write_text("{")
     src.write_text(src.read_text().replace("43", "42"))
@@ -391,3 +393,123 @@ def test_a_cached_run_prints_what_the_first_printed(tmp_path: Path) -> None:
                            timeout=120) for _ in range(2)]
     assert [(r.returncode, r.stdout, r.stderr) for r in runs] == [(0, "3072\n", "")] * 2
     assert len(list((tmp_path / "runner").iterdir())) == 1
+
+
+@pytest.mark.parametrize("damage", ["truncated", "zeroed"])
+def test_a_damaged_cache_entry_is_rebuilt(tmp_path: Path, damage: str) -> None:
+    """The entry of each cache (the lowering, the kernel object: the largest file of each
+    folder) cut in half, or its middle zeroed (a run killed mid-write, a bad disk): the next
+    run prints the right answer and writes whole entries again."""
+    from gpuopt.runtime import diskcache
+
+    env = dict(ENV, GPUOPT_CACHE_DIR=str(tmp_path))
+    args = [sys.executable, "-m", "gpuopt.runtime.runner", str(REPO / "examples" /
+            "vector-add.mlir"), "-e", "main", "--entry-point-result=void"]
+
+    def run() -> tuple:
+        r = subprocess.run(args, capture_output=True, text=True, env=env, cwd=REPO, timeout=120)
+        return r.returncode, r.stdout, r.stderr
+
+    assert run() == (0, "3072\n", "")
+    folders = {p.parent for p in tmp_path.rglob("*") if p.is_file()}
+    entries = [max(d.iterdir(), key=lambda p: p.stat().st_size) for d in folders]
+    assert sorted(p.parent.name == "runner" for p in entries) == [False, True]  # both kinds
+    for p in entries:
+        data = bytearray(p.read_bytes())
+        if damage == "truncated":
+            data = data[:len(data) // 2]
+        else:
+            data[64:-64] = bytes(len(data) - 128)
+        p.write_bytes(bytes(data))
+    assert run() == (0, "3072\n", "")
+    assert all(diskcache.read(str(p)) is not None for p in entries)
+
+
+SPIN = """\
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @spin(%a: memref<?xi64>, %n: index) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %tx = gpu.thread_id x
+      %z = arith.constant 0 : i64
+      %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+        %ii = arith.index_cast %i : index to i64
+        %m = arith.muli %ii, %ii : i64
+        %x = arith.xori %acc, %m : i64
+        scf.yield %x : i64
+      }
+      memref.store %s, %a[%tx] : memref<?xi64>
+      gpu.return
+    }
+  }
+  func.func @main() {
+    %c1 = arith.constant 1 : index
+    %blocks = arith.constant BLOCKS : index
+    %threads = arith.constant THREADS : index
+    %n = arith.constant 1000000000000 : index
+    %t0 = gpu.wait async
+    %d, %t1 = gpu.alloc async [%t0] (%threads) : memref<?xi64>
+    %t2 = gpu.launch_func async [%t1] @k::@spin blocks in (%blocks, %c1, %c1)
+        threads in (%threads, %c1, %c1) args(%d : memref<?xi64>, %n : index)
+    %t3 = gpu.dealloc async [%t2] %d : memref<?xi64>
+    gpu.wait [%t3]
+    vector.print %c1 : index
+    return
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("blocks, threads, sig, status, word", [
+    (1, 1, signal.SIGINT, 130, "interrupted"),  # one block that never ends, the calling thread
+    (256, 256, signal.SIGTERM, 143, "terminated"),  # blocks on the worker threads
+])
+def test_a_signal_ends_a_running_kernel_at_once(tmp_path: Path, blocks: int, threads: int,
+                                                sig: int, status: int, word: str) -> None:
+    """Ctrl-C (or SIGTERM) while a kernel runs (for hours): exit 130 (143) within a second,
+    one line, no Python report (a Python handler would wait for the kernel to return)."""
+    src, trace = tmp_path / "spin.mlir", tmp_path / "trace"
+    src.write_text(SPIN.replace("BLOCKS", str(blocks)).replace("THREADS", str(threads)))
+    proc = subprocess.Popen([sys.executable, "-m", "gpuopt.runtime.runner", str(src), "-e",
+                             "main", "--entry-point-result=void", "--device=cpu"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=dict(ENV, GPUOPT_TRACE=str(trace)), cwd=REPO)
+    try:
+        deadline = time.monotonic() + 120
+        while "mgpuModuleGetFunction" not in (trace.read_text() if trace.exists() else ""):
+            assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()
+            time.sleep(0.05)
+        time.sleep(0.5)  # the launch comes next: the kernel runs
+        proc.send_signal(sig)
+        sent = time.monotonic()
+        out, err = proc.communicate(timeout=10)
+        took = time.monotonic() - sent
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert (proc.returncode, out, err) == (status, "", f"gpuopt-runner: {word}\n")
+    assert took < 2
+
+
+def test_an_interrupt_before_the_program_runs_is_one_line(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def interrupted(opts):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(runner, "load", interrupted)
+    assert runner.main(["in.mlir"]) == 130
+    assert capsys.readouterr().err == "gpuopt-runner: interrupted\n"
+
+
+def test_internal_error_is_one_line_not_a_traceback(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(*_: object) -> int:
+        raise KeyError("boom")
+
+    monkeypatch.setattr(runner, "run", broken)
+    monkeypatch.delenv("GPUOPT_TRACEBACK", raising=False)
+    assert runner.main(["in.mlir"]) == 1
+    err = capsys.readouterr().err
+    assert "gpuopt-runner: internal error while running 'in.mlir': KeyError: 'boom'" in err
+    assert "please report" in err and "Traceback" not in err

@@ -33,6 +33,33 @@ def test_bad_command_line_exits_2(args: list[str], message: str,
     assert message in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("args", [["-h"], ["--help"]])
+def test_h_is_help(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert translate.main(args) == 0
+    assert "USAGE: gpuopt-translate [options] <input file>" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("where, message", [
+    ("nope.mlir", "cannot open input file '{}': No such file or directory\n"),
+    (".", "cannot open input file '{}': Is a directory\n"),
+])
+def test_an_unusable_input_is_one_line_exit_1(where: str, message: str, tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(tmp_path / where)
+    assert translate.main(["--mlir-to-llvmir", path]) == 1
+    assert capsys.readouterr().err == message.format(path)
+
+
+def test_an_unusable_output_is_one_line_exit_1(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "in.mlir"
+    src.write_text("module {\n}\n")
+    dest = str(tmp_path / "no-dir" / "out.ll")
+    assert translate.main(["--mlir-to-llvmir", str(src), "-o", dest]) == 1
+    assert capsys.readouterr().err == (f"cannot open output file '{dest}': No such file or "
+                                       "directory\n")
+
+
 def test_translates_a_module_to_stdout_and_to_a_file(tmp_path: Path,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
     src = tmp_path / "in.mlir"
@@ -97,3 +124,20 @@ def test_runs_as_a_module_without_importing_cli() -> None:
                           cwd=REPO, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("gpuopt-translate version ")
+
+
+def test_internal_error_is_one_line_not_a_traceback(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "m.mlir"
+    src.write_text("module {}\n")
+
+    def broken(*_: object) -> str:
+        raise KeyError("boom")
+
+    monkeypatch.setattr(translate, "translate_text", broken)
+    monkeypatch.delenv("GPUOPT_TRACEBACK", raising=False)
+    assert translate.main(["--mlir-to-llvmir", str(src)]) == 1
+    err = capsys.readouterr().err
+    assert f"gpuopt-translate: internal error while processing '{src}': KeyError: 'boom'" in err
+    assert "please report" in err and "Traceback" not in err

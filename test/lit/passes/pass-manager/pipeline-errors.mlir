@@ -46,3 +46,10 @@
 func.func @f() {
   return
 }
+
+// A pipeline nested where its passes cannot run: mlir-opt-19 aborts with this message
+// (LLVM ERROR); gpuopt reports it as the error of that element.
+// RUN: not gpuopt %s --pass-pipeline='builtin.module(func.func(gpu-lower-to-nvvm-pipeline))' 2>&1 | FileCheck %s --check-prefix=PIPENEST
+// PIPENEST: <unknown>:0: error: Can't add pass 'GpuKernelOutlining' restricted to 'builtin.module' on a PassManager intended to run on 'func.func', did you intend to nest?
+// PIPENEST-NEXT: failed to add `gpu-lower-to-nvvm-pipeline` with options ``
+// PIPENEST-NEXT: failed to add `func.func` with options `` to inner pipeline
