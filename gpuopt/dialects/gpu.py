@@ -1062,8 +1062,8 @@ class MemcpyOp(Op, name="gpu.memcpy", traits=[AsyncOp]):
     dst = operand(C.AnyMemRef)
     src = operand(C.AnyMemRef)
     token = opt_result(TOKEN)
-    format = ("custom<async_deps>(type($token), $async_deps) $dst `,` $src attr-dict `:` "
-              "type($dst) `,` type($src)")
+    format = ("custom<async_deps>(type($token), $async_deps) $dst `,` $src `:` "
+              "type($dst) `,` type($src) attr-dict")
 
     def verify(self) -> None:
         dst, src = self.dst.type, self.src.type
@@ -1085,8 +1085,8 @@ class MemsetOp(Op, name="gpu.memset", traits=[AsyncOp]):
     dst = operand(C.AnyMemRef)
     value = operand()
     token = opt_result(TOKEN)
-    format = ("custom<async_deps>(type($token), $async_deps) $dst `,` $value attr-dict `:` "
-              "type($dst) `,` type($value)")
+    format = ("custom<async_deps>(type($token), $async_deps) $dst `,` $value `:` "
+              "type($dst) `,` type($value) attr-dict")
 
     def verify(self) -> None:
         if self.dst.type.element_type is not self.value.type:

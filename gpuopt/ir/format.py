@@ -283,7 +283,8 @@ def shows_terminator(op, region) -> bool:
 
 def elided_attrs(cls) -> frozenset:
     """Attributes the format prints itself (so `attr-dict` leaves them out)."""
-    names = {"operandSegmentSizes", "resultSegmentSizes"}
+    # the segment sizes of an op that has them (an op without them prints the attribute)
+    names = {"operandSegmentSizes", "resultSegmentSizes"} & set(getattr(cls, "prop_names", ()))
 
     def walk(els):
         for el in els:

@@ -345,7 +345,8 @@ class Op(Operation):
     def _segments(self, operands: bool, total: int) -> list[int]:
         defs = self.operand_defs if operands else self.result_defs
         key = "operandSegmentSizes" if operands else "resultSegmentSizes"
-        sizes_attr = self.attributes.get(key)
+        # an op without AttrSizedOperandSegments ignores the attribute, as mlir-opt-19 does
+        sizes_attr = self.attributes.get(key) if key in self.prop_names else None
         if isinstance(sizes_attr, A.DenseArrayAttr):
             starts = _SEGMENT_STARTS.get(sizes_attr.values)
             if starts is None:
@@ -437,6 +438,8 @@ class Op(Operation):
             if len(values) != len(defs):
                 raise self.error(f"'{key}' attribute for specifying {what} segments must "
                                  f"have {len(defs)} elements, but got {len(values)}")
+            if any(v < 0 for v in values):
+                raise self.error(f"'{key}' attribute cannot have negative elements")
             if sum(values) != len(vals):
                 raise self.error(f"{what} count ({len(vals)}) does not match with the total "
                                  f"size ({sum(values)}) specified in attribute '{key}'")
