@@ -3,8 +3,8 @@
 
 The layers, lowest first (a module may import its own layer or lower ones, never a higher one):
 
-  gpuopt (the package root) <- diag <- ir <- dialects <- parser, printer <- verifier <- rewrite
-  <- passes <- target <- runtime <- cli
+  gpuopt (the package root) <- diag <- ir <- dialects <- parser, printer <- verifier <- rewrite,
+  abi <- passes <- target <- runtime <- cli
 
 Every import counts, at module level or inside a function. Prints the back arrows (an import
 of a higher layer), the cycles among modules (strongly connected components of the import
@@ -26,8 +26,9 @@ REPO = Path(__file__).resolve().parent.parent
 LAYERS = {"": 0, "diag": 1, "ir": 2, "dialects": 3, "parser": 4, "printer": 4, "verifier": 5,
           "rewrite": 6, "passes": 7, "target": 8, "runtime": 9, "cli": 10, "__main__": 10}
 LAYERS["tool"] = LAYERS["diag"]  # gpuopt/tool.py: command-line plumbing, standard library only
-# gpuopt/runtime/abi.py: the mgpu* table, plain data that the passes declare and devices implement
-LAYERS["runtime.abi"] = LAYERS["ir"]
+# gpuopt/abi.py: the mgpu* table that the passes call and the devices implement, with the llvm
+# ops it builds
+LAYERS["abi"] = LAYERS["rewrite"]
 
 
 def module_names(pkg: Path) -> dict[str, Path]:

@@ -662,3 +662,12 @@ def struct_attr(name: str, body: str | None) -> Attribute:
         given[key] = canonical_value(value)
     params = tuple((k, given[k]) for k in order if k in given and given[k] != defaults.get(k))
     return StructAttr(name, params)
+
+
+_INTERNED: dict = {}
+
+
+def interned(attr):
+    """One object per attribute value: ops made with equal attributes then share them, which
+    lets the printer reuse the text of ops alike (its templates key on attribute identity)."""
+    return _INTERNED.setdefault(attr, attr)

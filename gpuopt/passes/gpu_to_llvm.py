@@ -1,5 +1,5 @@
 """--convert-gpu-to-llvm (alias --gpu-to-llvm): host code to the llvm dialect, with every
-gpu op lowered to runtime calls (`mgpu*`, gpuopt/runtime/abi.py) in the pass.
+gpu op lowered to runtime calls (`mgpu*`, gpuopt/abi.py) in the pass.
 
 The design is upstream's ConvertLaunchFuncToRuntimeCalls (mlir-opt-14), in LLVM 19's syntax
 and ABI: an async token becomes the stream its op was queued on, `gpu.launch_func` loads the
@@ -24,6 +24,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
+from gpuopt import abi
 from gpuopt.dialects import builtin, cf, gpu, llvm, scf
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
@@ -32,7 +33,6 @@ from gpuopt.passes import llvm_common as LC
 from gpuopt.passes.manager import Pass
 from gpuopt.passes.stream_plan import StreamPlan
 from gpuopt.rewrite import pattern
-from gpuopt.runtime import abi
 
 PTR = llvm.PointerType.get(0)
 RELEASE = "gpuopt.release_stream"  # marks the stream-release waits the plan inserts
@@ -50,31 +50,19 @@ class Runtime:
                          if op.name in ("llvm.func", "func.func")}
         self.globals: dict[str, object] = {}
 
-    @staticmethod
-    def _type(name: str):
-        return PTR if name == "ptr" else llvm.VOID if name == "void" else T.IntegerType.get(
-            int(name[1:]))
-
-    def declare(self, rw, name: str) -> None:
-        if name in self.declared:
+    def declare(self, rw, entry: abi.Entry) -> None:
+        if entry.name in self.declared:
             return
-        self.declared.add(name)
-        result, params = abi.signature(name)
-        ftype = llvm.LLVMFunctionType.get(self._type(result), [self._type(p) for p in params],
-                                          False)
-        decl = llvm.LLVMFuncOp.create([], [], {
-            "sym_name": A.StringAttr(name), "function_type": LC.interned(A.TypeAttr(ftype))},
-            [_empty_region()], [], rw.root.loc if rw.root is not None else self.module.loc)
+        self.declared.add(entry.name)
+        decl = entry.declaration(rw.root.loc if rw.root is not None else self.module.loc)
         with rw.saved_insertion():
             rw.at_end(self.block).insert(decl)
 
-    def call(self, rw, name: str, *args):
-        """`llvm.call @name(args...)`; returns the result value (None for void)."""
-        self.declare(rw, name)
-        result, _ = abi.signature(name)
-        op = rw.create(llvm.CallOp, callee=LC.interned(A.SymbolRefAttr(name)), operands_=list(args),
-                       result_types=[] if result == "void" else [self._type(result)])
-        return op.results[0] if op.results else None
+    def call(self, rw, entry: abi.Entry, *args):
+        """`llvm.call @<entry>(args...)`, declared once; returns the result value (None for
+        void)."""
+        self.declare(rw, entry)
+        return entry.call(rw, *args)
 
     def string_global(self, rw, name: str, data: str) -> None:
         """`llvm.mlir.global internal constant @name("data")` at the start of the module, once."""
@@ -544,7 +532,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         """(stream, extra streams): the first dependency's stream, or a new one."""
         deps = list(ad.async_deps)
         if not deps:
-            return rt.call(rw, "mgpuStreamCreate"), []
+            return rt.call(rw, abi.STREAM_CREATE), []
         first, extra = deps[0], []
         for s in deps[1:]:
             if s is not first and s not in extra:
@@ -553,16 +541,16 @@ def _gpu_patterns(ctx: _Context) -> list:
 
     def wait_on(rw, stream, extra) -> None:
         for s in extra:
-            e = rt.call(rw, "mgpuEventCreate")
-            rt.call(rw, "mgpuEventRecord", e, s)
-            rt.call(rw, "mgpuStreamWaitEvent", stream, e)
-            rt.call(rw, "mgpuEventDestroy", e)
+            e = rt.call(rw, abi.EVENT_CREATE)
+            rt.call(rw, abi.EVENT_RECORD, e, s)
+            rt.call(rw, abi.STREAM_WAIT_EVENT, stream, e)
+            rt.call(rw, abi.EVENT_DESTROY, e)
 
     def finish(op, rw, stream, own: bool):
         """A synchronous op on its own stream: synchronize and destroy it."""
         if own:
-            rt.call(rw, "mgpuStreamSynchronize", stream)
-            rt.call(rw, "mgpuStreamDestroy", stream)
+            rt.call(rw, abi.STREAM_SYNCHRONIZE, stream)
+            rt.call(rw, abi.STREAM_DESTROY, stream)
 
     def begin(op, rw):
         """(adaptor, stream, whether the op owns the stream) for an async-capable op; None,
@@ -579,7 +567,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         ad = rw.adaptor(op)
         deps = list(ad.async_deps)
         if RELEASE in op.attributes:
-            rt.call(rw, "mgpuStreamDestroy", deps[0])
+            rt.call(rw, abi.STREAM_DESTROY, deps[0])
             return rw.erase(op)
         plan = ctx.plan_of(op)
         if op.token is None:
@@ -588,9 +576,9 @@ def _gpu_patterns(ctx: _Context) -> list:
                 if any(s is d for d in done):
                     continue
                 done.append(s)
-                rt.call(rw, "mgpuStreamSynchronize", s)
+                rt.call(rw, abi.STREAM_SYNCHRONIZE, s)
                 if plan is not None and plan.ends_operand(op, i):
-                    rt.call(rw, "mgpuStreamDestroy", s)
+                    rt.call(rw, abi.STREAM_DESTROY, s)
             return rw.erase(op)
         # one event per distinct stream. Several dependencies can share a stream (an implicit
         # fork: two ops queued on one token's stream); the event must then follow the last of
@@ -614,11 +602,11 @@ def _gpu_patterns(ctx: _Context) -> list:
                 streams.append([s, anchor])
         events = [_after(rw, anchor, lambda s=s: _record(rt, rw, s)) if anchor is not None
                   else _record(rt, rw, s) for s, anchor in streams]
-        stream = rt.call(rw, "mgpuStreamCreate")
+        stream = rt.call(rw, abi.STREAM_CREATE)
         for e in events:
-            rt.call(rw, "mgpuStreamWaitEvent", stream, e)
+            rt.call(rw, abi.STREAM_WAIT_EVENT, stream, e)
         for e in events:
-            rt.call(rw, "mgpuEventDestroy", e)
+            rt.call(rw, abi.EVENT_DESTROY, e)
         ctx.mark(op, rw)
         rw.replace(op, [stream])
 
@@ -634,7 +622,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         sizes, strides, nbytes = FM.descriptor_sizes(rw, tc, mt, list(ad.dynamic_sizes), True)
         rw.create(llvm.ZeroOp, result_types=[PTR])  # mlir-opt-19's unused null (kept: byte parity)
         shared = LC.int_constant(rw, T.i8, 1 if "hostShared" in op.attributes else 0)
-        ptr = rt.call(rw, "mgpuMemAlloc", nbytes, stream, shared)
+        ptr = rt.call(rw, abi.MEM_ALLOC, nbytes, stream, shared)
         space = tc.convert_type(mt).body_types[0]  # the descriptor's pointer type
         if space != PTR:  # a memref in another address space: its pointers are ptr<N>
             ptr = rw.create(llvm.OPS["addrspacecast"], arg=ptr, result_types=[space]).results[0]
@@ -650,7 +638,7 @@ def _gpu_patterns(ctx: _Context) -> list:
             return None
         ad, stream, own = got
         ptr = _generic(rw, LC.MemRefDescriptor(ad.memref).allocated_ptr(rw))
-        rt.call(rw, "mgpuMemFree", ptr, stream)
+        rt.call(rw, abi.MEM_FREE, ptr, stream)
         finish(op, rw, stream, own)
         ctx.mark(op, rw)
         rw.replace(op, [stream] if op.token is not None else [])
@@ -670,7 +658,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         nbytes = rw.create(llvm.PtrToIntOp, arg=gep, result_types=[tc.index_type]).results[0]
         sp = _generic(rw, src.aligned_ptr(rw))
         dp = _generic(rw, LC.MemRefDescriptor(ad.dst).aligned_ptr(rw))
-        rt.call(rw, "mgpuMemcpy", dp, sp, nbytes, stream)
+        rt.call(rw, abi.MEMCPY, dp, sp, nbytes, stream)
         finish(op, rw, stream, own)
         ctx.mark(op, rw)
         rw.replace(op, [stream] if op.token is not None else [])
@@ -692,7 +680,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         n = _num_elements(rw, tc, dst_t, dst)
         value = rw.create(llvm.BitcastOp, arg=ad.value, result_types=[it]).results[0]
         dp = _generic(rw, dst.aligned_ptr(rw))
-        rt.call(rw, f"mgpuMemset{width}", dp, value, n, stream)
+        rt.call(rw, abi.MEMSET[width], dp, value, n, stream)
         finish(op, rw, stream, own)
         ctx.mark(op, rw)
         rw.replace(op, [stream] if op.token is not None else [])
@@ -700,19 +688,19 @@ def _gpu_patterns(ctx: _Context) -> list:
     @pattern
     def lower_host_register(op: gpu.HostRegisterOp | gpu.HostUnregisterOp, rw) -> None:
         ad = rw.adaptor(op)
-        name = ("mgpuMemHostRegisterMemRef" if isinstance(op, gpu.HostRegisterOp)
-                else "mgpuMemHostUnregisterMemRef")
+        entry = (abi.MEM_HOST_REGISTER_MEMREF if isinstance(op, gpu.HostRegisterOp)
+                 else abi.MEM_HOST_UNREGISTER_MEMREF)
         d = LC.UnrankedMemRefDescriptor(ad.value)
         size = FM.element_size(rw, tc, op.value.type.element_type)
         rank = d.rank(rw)
         ptr = d.memref_ptr(rw)
-        rt.call(rw, name, rank, ptr, size)
+        rt.call(rw, entry, rank, ptr, size)
         rw.erase(op)
 
     @pattern
     def lower_set_default_device(op: gpu.SetDefaultDeviceOp, rw) -> None:
         ad = rw.adaptor(op)
-        rt.call(rw, "mgpuSetDefaultDevice", ad.dev_index)
+        rt.call(rw, abi.SET_DEFAULT_DEVICE, ad.dev_index)
         rw.erase(op)
 
     @pattern
@@ -743,7 +731,7 @@ def _gpu_patterns(ctx: _Context) -> list:
         if not ctx.stubs:
             def stream_of() -> object:
                 if launch.mode != "async":
-                    return rt.call(rw, "mgpuStreamCreate")
+                    return rt.call(rw, abi.STREAM_CREATE)
                 stream, extra = dep_stream(op, rw, ad)
                 wait_on(rw, stream, extra)
                 return stream
@@ -777,13 +765,13 @@ def _gpu_patterns(ctx: _Context) -> list:
         data = rt.address(rw, binary.global_name)
         if binary.jit_opt is None:
             size = LC.int_constant(rw, T.i64, _size(binary.data))
-            module = rt.call(rw, "mgpuModuleLoad", data, size)
+            module = rt.call(rw, abi.MODULE_LOAD, data, size)
         else:
             level = LC.int_constant(rw, T.i32, binary.jit_opt)
-            module = rt.call(rw, "mgpuModuleLoadJIT", data, level)
+            module = rt.call(rw, abi.MODULE_LOAD_JIT, data, level)
         name_global = f"{launch.mod_name}_{launch.kernel}_kernel_name"
         rt.string_global(rw, name_global, launch.kernel + "\x00")
-        fn = rt.call(rw, "mgpuModuleGetFunction", module, rt.address(rw, name_global))
+        fn = rt.call(rw, abi.MODULE_GET_FUNCTION, module, rt.address(rw, name_global))
         stream = stream_of()
         args = []
         for t, conv in zip(launch.types, convs, strict=True):
@@ -801,11 +789,11 @@ def _gpu_patterns(ctx: _Context) -> list:
         smem = smem_of() if launch.smem else LC.int_constant(rw, T.i32, 0)
         null = rw.create(llvm.ZeroOp, result_types=[PTR]).results[0]
         count = LC.int_constant(rw, T.i64, len(args))
-        rt.call(rw, "mgpuLaunchKernel", fn, *dims_of(), smem, stream, params, null, count)
+        rt.call(rw, abi.LAUNCH_KERNEL, fn, *dims_of(), smem, stream, params, null, count)
         if launch.mode == "sync":
-            rt.call(rw, "mgpuStreamSynchronize", stream)
-            rt.call(rw, "mgpuStreamDestroy", stream)
-        rt.call(rw, "mgpuModuleUnload", module)
+            rt.call(rw, abi.STREAM_SYNCHRONIZE, stream)
+            rt.call(rw, abi.STREAM_DESTROY, stream)
+        rt.call(rw, abi.MODULE_UNLOAD, module)
         return stream
 
     def stub_for(rw, op, launch, operands):
@@ -848,7 +836,7 @@ def _gpu_patterns(ctx: _Context) -> list:
             given = rest.pop(0) if launch.mode == "async" else None
             stream = emit_launch(
                 rw, launch, lambda: given if given is not None else rt.call(
-                    rw, "mgpuStreamCreate"), rest, lambda: smem, lambda: dims, block)
+                    rw, abi.STREAM_CREATE), rest, lambda: smem, lambda: dims, block)
             rw.create(llvm.ReturnOp, arg=stream if launch.mode == "new" else None)
         stub = ctx.stubs_made[launch] = _Stub(fn, LC.interned(A.SymbolRefAttr(name)))
         return stub
@@ -873,8 +861,8 @@ def _generic(rw, ptr):
 
 
 def _record(rt, rw, stream):
-    e = rt.call(rw, "mgpuEventCreate")
-    rt.call(rw, "mgpuEventRecord", e, stream)
+    e = rt.call(rw, abi.EVENT_CREATE)
+    rt.call(rw, abi.EVENT_RECORD, e, stream)
     return e
 
 

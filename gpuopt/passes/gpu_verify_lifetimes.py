@@ -29,7 +29,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass, field
 
-from gpuopt import diag
+from gpuopt import abi, diag
 from gpuopt.diag import Diagnostic, PassError
 from gpuopt.ir.core import Block, Operation, Value
 from gpuopt.passes.manager import Pass
@@ -46,15 +46,17 @@ class Kind:
     release: str
 
 
-STREAM = Kind("stream", "destroyed", "mgpuStreamDestroy")
-EVENT = Kind("event", "destroyed", "mgpuEventDestroy")
-MODULE = Kind("module", "unloaded", "mgpuModuleUnload")
-ALLOCATION = Kind("device allocation", "freed", "mgpuMemFree")
+# abi.RESOURCES's kinds, each with its one releasing call
+STREAM = Kind("stream", "destroyed", abi.STREAM_DESTROY.name)
+EVENT = Kind("event", "destroyed", abi.EVENT_DESTROY.name)
+MODULE = Kind("module", "unloaded", abi.MODULE_UNLOAD.name)
+ALLOCATION = Kind("device allocation", "freed", abi.MEM_FREE.name)
+KINDS = {"stream": STREAM, "event": EVENT, "module": MODULE, "allocation": ALLOCATION}
 
-CREATES = {"mgpuStreamCreate": STREAM, "mgpuEventCreate": EVENT, "mgpuModuleLoad": MODULE,
-           "mgpuModuleLoadJIT": MODULE, "mgpuMemAlloc": ALLOCATION}
+CREATES = {e.name: KINDS[k] for k, (made, _) in abi.RESOURCES.items() for e in made}
 RELEASES = {k.release: k for k in (STREAM, EVENT, MODULE, ALLOCATION)}  # operand 0 released
-DERIVES = {"mgpuModuleGetFunction"}  # the result refers to operand 0's object (its module)
+# the result refers to operand 0's object (its module)
+DERIVES = {abi.MODULE_GET_FUNCTION.name}
 FORWARDS = {"llvm.bitcast", "llvm.addrspacecast", "llvm.getelementptr", "llvm.ptrtoint",
             "llvm.inttoptr", "builtin.unrealized_conversion_cast"}  # result aliases operand 0
 RETURNS = {"llvm.return", "func.return"}
@@ -114,7 +116,7 @@ def summaries(root: Operation) -> dict[str, Summary]:
             continue
         args = fn.regions[0].blocks[0].args
         borrows = frozenset(i for i, a in enumerate(args) if a.uses and all(
-            (callee(u) or "").startswith("mgpu") and not (callee(u) in RELEASES and j == 0)
+            abi.is_runtime(callee(u)) and not (callee(u) in RELEASES and j == 0)
             for u, j in a.uses))
         kinds = set()
         for o in fn.walk():
@@ -343,7 +345,7 @@ class FunctionAnalysis:
             self.create(op, st)
         elif released is not None:
             self.release(op, name, released, st)
-        elif op.name in CALLS and not (name or "").startswith("mgpu"):
+        elif op.name in CALLS and not abi.is_runtime(name):
             borrows = self.callees[name].borrows if name in self.callees else ()
             for i, v in enumerate(op.operands):
                 if i not in borrows:
@@ -588,7 +590,7 @@ NOTHING = ("gpu-verify-lifetimes has nothing to check: the input has no mgpu* ru
 
 
 def _has_runtime_calls(root: Operation) -> bool:
-    return any((callee(o) or "").startswith("mgpu") for o in root.walk())
+    return any(abi.is_runtime(callee(o)) for o in root.walk())
 
 
 def _nothing_to_check(root: Operation, strict: bool) -> None:

@@ -228,13 +228,7 @@ def _cast_materialization(rw, t, inputs, loc):
 
 
 # ---- constants and aggregates -------------------------------------------------------------
-_INTERNED: dict = {}
-
-
-def interned(attr):
-    """One object per attribute value: ops made with equal attributes then share them, which
-    lets the printer reuse the text of ops alike (its templates key on attribute identity)."""
-    return _INTERNED.setdefault(attr, attr)
+interned = A.interned  # one object per attribute value (gpuopt/ir/attrs.py)
 
 
 def constant(rw, t, attr):

@@ -32,6 +32,7 @@ are skipped (`skipped` says why).
 """
 from __future__ import annotations
 
+from gpuopt import abi
 from gpuopt.diag import PassError
 from gpuopt.dialects import llvm
 
@@ -42,10 +43,10 @@ MAX_PATHS = 256
 STATS = {"functions": 0, "paths": 0, "compared": 0, "edges": 0, "skipped": 0}
 MAX_VISITS = 3  # visits of one block on one path
 WORK = {"gpu.launch_func", "gpu.memcpy", "gpu.memset", "gpu.alloc", "gpu.dealloc"}
-WORK_CALLS = {"mgpuLaunchKernel", "mgpuMemAlloc", "mgpuMemFree", "mgpuMemcpy", "mgpuMemset32",
-              "mgpuMemset16"}
-STREAM_ARG = {"mgpuLaunchKernel": 8, "mgpuMemAlloc": 1, "mgpuMemFree": 1, "mgpuMemcpy": 3,
-              "mgpuMemset32": 3, "mgpuMemset16": 3}
+# the runtime calls that queue work, by name -> the index of their stream operand
+STREAM_ARG = {e.name: e.stream_param() for e in (abi.LAUNCH_KERNEL, abi.MEM_ALLOC, abi.MEM_FREE,
+                                                 abi.MEMCPY, abi.MEMSET32, abi.MEMSET16)}
+WORK_CALLS = set(STREAM_ARG)
 FORWARDS = {"llvm.bitcast", "llvm.addrspacecast", "builtin.unrealized_conversion_cast"}
 
 
@@ -328,7 +329,7 @@ class _Output(_Walker):
             self.visits.pop(id(block), None)  # a launch function runs once a call
             _bind(env, op.results, self.region(fn.regions[0], inner, [], loc))
             return None
-        if not name.startswith("mgpu"):
+        if not abi.is_runtime(name):
             return None
         self.at(loc)
         ops = op.operands
@@ -336,23 +337,23 @@ class _Output(_Walker):
         def stream(v):
             return self.stream(env, v)
 
-        if name == "mgpuStreamCreate":
+        if name == abi.STREAM_CREATE.name:
             env[op.results[0]] = _Stream(self.host)
-        elif name == "mgpuEventCreate":
+        elif name == abi.EVENT_CREATE.name:
             env[op.results[0]] = _Event()
-        elif name == "mgpuEventRecord":
+        elif name == abi.EVENT_RECORD.name:
             e, s = env.get(ops[0]), stream(ops[1])
             if isinstance(e, _Event):
                 e.done = s.frontier if isinstance(s, _Stream) else frozenset()
-        elif name == "mgpuStreamWaitEvent":
+        elif name == abi.STREAM_WAIT_EVENT.name:
             s, e = stream(ops[0]), env.get(ops[1])
             if isinstance(s, _Stream) and isinstance(e, _Event):
                 s.frontier = s.frontier | e.done
-        elif name == "mgpuStreamSynchronize":
+        elif name == abi.STREAM_SYNCHRONIZE.name:
             s = stream(ops[0])
             if isinstance(s, _Stream):
                 self.host = self.host | s.frontier
-        elif name == "mgpuEventSynchronize":
+        elif name == abi.EVENT_SYNCHRONIZE.name:
             e = env.get(ops[0])
             if isinstance(e, _Event):
                 self.host = self.host | e.done

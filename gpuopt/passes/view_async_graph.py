@@ -15,6 +15,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field
 
+from gpuopt import abi
 from gpuopt.diag import PassError
 from gpuopt.ir.core import BlockArgument, Operation, Value
 from gpuopt.passes.gpu_verify_lifetimes import STREAM, callee, successor_operands, summaries
@@ -22,7 +23,7 @@ from gpuopt.passes.manager import Pass
 from gpuopt.tool import emit
 
 TOKENS = ("!gpu.async.token", "!async.token", "!async.value<!gpu.async.token>")
-HANDLES = {"mgpuStreamCreate": "stream", "mgpuEventCreate": "event"}
+HANDLES = {abi.STREAM_CREATE.name: "stream", abi.EVENT_CREATE.name: "event"}
 
 
 def is_token(v: Value) -> bool:
@@ -127,15 +128,15 @@ def _operands_for(op: Operation, succ) -> list[Value]:
 
 
 def _stream_graph(fn: Operation, g: Graph, launchers: dict) -> None:
-    """mgpu* calls and calls of launch functions (`launchers`: the module's functions that
-    call mgpuLaunchKernel, by name, with the kind of handle each returns), annotated with
+    """The mgpu* calls and the calls of launch functions (`launchers`: the module's functions
+    that call mgpuLaunchKernel, by name, with the kind of handle each returns), annotated with
     their streams and events; edges along each handle's uses in program order, into a block
     from where the handle was last used or passed in."""
     handles = _handles(fn, launchers)
     seq: dict[tuple, list[int]] = {}  # (handle, block) -> its nodes there, in order
     for op in fn.walk():
         name = callee(op)
-        if not (name or "").startswith("mgpu") and name not in launchers:
+        if not abi.is_runtime(name) and name not in launchers:
             continue
         used = [v for v in op.operands if v in handles]
         made = [r for r in op.results if r in handles]
@@ -194,7 +195,7 @@ def launch_functions(module: Operation) -> dict:
     made = summaries(module)
     return {fn.attributes["sym_name"].value: made[fn.attributes["sym_name"].value].makes
             for fn in module.walk() if fn.name == "llvm.func" and fn.regions and
-            fn.regions[0].blocks and any(callee(o) == "mgpuLaunchKernel" for o in fn.walk())}
+            fn.regions[0].blocks and any(callee(o) == abi.LAUNCH_KERNEL.name for o in fn.walk())}
 
 
 def _function_name(fn: Operation) -> str:

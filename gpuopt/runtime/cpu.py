@@ -1,4 +1,4 @@
-"""The embedded CPU device of gpuopt-runner: every `mgpu*` entry of abi.py as a C-callable
+"""The embedded CPU device of gpuopt-runner: every `mgpu*` entry of gpuopt/abi.py as a C-callable
 function, kernels compiled to native code by cpu_kernel.py.
 
 `CpuDevice().symbols()` maps each runtime name to the address of a ctypes callback of its exact
@@ -57,6 +57,7 @@ import threading
 from collections import deque
 from dataclasses import dataclass, field
 
+from gpuopt import abi
 from gpuopt.runtime import cpu_kernel, guard, races
 from gpuopt.runtime.device import Device
 
@@ -404,7 +405,7 @@ class CpuDevice(Device):
         dimv = (ctypes.c_int64 * 7)(*dims, smem)
         if self._races is not None:
             self._check(stream, self._launch_accesses(f, base, offs),
-                        f"mgpuLaunchKernel{self._at()} (@{f.kernel.name})")
+                        f"{abi.LAUNCH_KERNEL.name}{self._at()} (@{f.kernel.name})")
         f.module.pending += 1
         self._enqueue(stream, lambda: self._run(f, fn, buf, argv, dimv))
 
@@ -424,7 +425,7 @@ class CpuDevice(Device):
                 status = self._pool.map(f.run, [(argv, cuts[i], cuts[i + 1], dimv)
                                                 for i in range(n) if cuts[i] < cuts[i + 1]])
             if any(status):
-                self._fail("mgpuLaunchKernel", "CUDA_ERROR_ILLEGAL_INSTRUCTION",
+                self._fail(abi.LAUNCH_KERNEL.name, "CUDA_ERROR_ILLEGAL_INSTRUCTION",
                            f"kernel '{f.kernel.name}': the threads of a block reached different "
                            "barriers or shuffles (the cpu device needs them block-uniform)")
         finally:
@@ -549,7 +550,8 @@ class CpuDevice(Device):
             raise DeviceError("CUDA_ERROR_INVALID_VALUE", "null pointer")
         if self._races is not None and size > 0:
             self._check(stream, [(self._location(src, size), False),
-                                 (self._location(dst, size), True)], f"mgpuMemcpy{self._at()}")
+                                 (self._location(dst, size), True)],
+                        f"{abi.MEMCPY.name}{self._at()}")
         self._enqueue(stream, lambda: ctypes.memmove(dst, src, size))
 
     def _memset(self, dst: int, pattern: bytes, count: int, stream: int) -> None:
@@ -558,7 +560,7 @@ class CpuDevice(Device):
         total = count * len(pattern)
         if self._races is not None and total > 0:
             self._check(stream, [(self._location(dst, total), True)],
-                        f"mgpuMemset{len(pattern) * 8}{self._at()}")
+                        f"{abi.MEMSET[len(pattern) * 8].name}{self._at()}")
 
         def fill() -> None:
             if total == 0:

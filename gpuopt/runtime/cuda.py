@@ -1,5 +1,5 @@
-"""The CUDA device of gpuopt-runner: every `mgpu*` entry of abi.py as a C-callable function over
-NVIDIA's driver API, as LLVM 19's libmlir_cuda_runtime implements them.
+"""The CUDA device of gpuopt-runner: every device entry of gpuopt/abi.py as a C-callable function
+over NVIDIA's driver API, as LLVM 19's libmlir_cuda_runtime implements them.
 
 `CudaDevice().symbols()` maps each runtime name to the address of a ctypes callback of its exact
 signature, like the CPU device (runtime/cpu.py) whose interface it shares: `failures` and

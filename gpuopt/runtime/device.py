@@ -2,7 +2,10 @@
 records, creation sites and the leak report.
 
 A device (runtime/cpu.py's CpuDevice, runtime/cuda.py's CudaDevice) subclasses `Device` and
-implements each `mgpu*` entry of abi.py as a method `_<name>` taking and returning plain ints.
+implements each `mgpu*` entry of gpuopt/abi.py's DEVICE_ENTRIES as the method `entry.method`
+names (`_mgpuStreamCreate`), taking and returning plain ints. A class that lacks one, or has a
+`_mgpu*` method that is no such entry (a misspelt name), is refused when it is defined
+(TypeError); `abstract=True` in the class header exempts a base meant to be subclassed again.
 `Device` wraps every method in a ctypes callback of the entry's exact C signature
 (`symbols()`; `sited(name, site)` for a creating entry's per-site twin, see runtime/sites.py,
 or for an entry of OPERATIONS, which runs with `_site` set, for the cpu device's race report).
@@ -28,14 +31,14 @@ import sys
 import threading
 from collections.abc import Callable
 
+from gpuopt import abi
 from gpuopt.diag import RuntimeFailure
-from gpuopt.runtime import abi
 
 CTYPES = {"ptr": ctypes.c_void_p, "i64": ctypes.c_int64, "i32": ctypes.c_int32,
           "i16": ctypes.c_int16, "i8": ctypes.c_int8, "void": None}
-CREATORS = frozenset(name for made, _ in abi.RESOURCES.values() for name in made)
+CREATORS = abi.CREATORS
 # entries whose twins remember the site of the operation they queue (runtime/sites.py)
-OPERATIONS = frozenset(("mgpuLaunchKernel", "mgpuMemcpy", "mgpuMemset32", "mgpuMemset16"))
+OPERATIONS = abi.OPERATIONS
 KINDS = ("stream", "event", "module", "allocation")
 
 
@@ -45,6 +48,19 @@ class Device:
     implement `close()`, `_live()` and `failure_of()`."""
 
     Failure: type[Exception] = Exception
+
+    def __init_subclass__(cls, abstract: bool = False, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        if abstract:
+            return
+        missing = [e.name for e in abi.DEVICE_ENTRIES if not callable(getattr(cls, e.method, None))]
+        if missing:
+            raise TypeError(f"device {cls.__name__} does not implement {', '.join(missing)}")
+        methods = {e.method for e in abi.DEVICE_ENTRIES}
+        stray = sorted(n for n in dir(cls) if n.startswith("_" + abi.PREFIX) and n not in methods)
+        if stray:
+            raise TypeError(f"device {cls.__name__}: {', '.join(stray)} is no device entry of "
+                            f"gpuopt/abi.py")
 
     def __init__(self, report: object = "stderr") -> None:
         """`report`: where each failing call is written when it happens (a file, "stderr" for
@@ -64,7 +80,7 @@ class Device:
         path = os.environ.get("GPUOPT_TRACE")
         self._trace = open(path, "w", buffering=1, encoding="utf-8") if path else None  # noqa: SIM115
         self._lock = threading.RLock()
-        self._callbacks = {e.name: self._callback(e) for e in abi.ENTRIES}
+        self._callbacks = {e.name: self._callback(e) for e in abi.DEVICE_ENTRIES}
 
     # -- the interface of the runner
     def symbols(self) -> dict[str, int]:
@@ -134,7 +150,7 @@ class Device:
     def _callback(self, entry: abi.Entry, site: str | None = None):
         restype = CTYPES[entry.result]
         proto = ctypes.CFUNCTYPE(restype, *(CTYPES[t] for t, _ in entry.params))
-        method = getattr(self, "_" + entry.name)
+        method = getattr(self, entry.method)
 
         def call(*args):
             try:

@@ -25,7 +25,7 @@ cannot be):
 4. bind the externals: the runner utilities of runtime/runner_utils.py (LLVM 19's
    libmlir_runner_utils / libmlir_c_runner_utils, always; --shared-libs naming those libraries,
    or libmlir_cuda_runtime, by basename is a no-op), other --shared-libs loaded, and the
-   `mgpu*` entries of runtime/abi.py from the device (`open_device`, imported only when the
+   `mgpu*` entries of gpuopt/abi.py from the device (`open_device`, imported only when the
    program calls one). An external nothing defines is mlir-cpu-runner-19's `JIT session error:
    Symbols not found: [ ... ]` (MCJIT would leave a null address);
 5. run the static constructors and call the entry point (a failing mgpu* call, written to
@@ -362,7 +362,7 @@ def open_device(kind: str, schedule: str = "eager", seed: int | None = None,
     """The device object for --device (imported only when the program calls mgpu*).
 
     The runner expects of it: `symbols() -> dict[str, int]` (every `mgpu*` name of
-    runtime/abi.py -> the address of a C-callable function with that signature), `leaks() ->
+    gpuopt/abi.py -> the address of a C-callable function with that signature), `leaks() ->
     list[str]` (resources still alive, one line each) and `close()`. `cpu`:
     gpuopt.runtime.cpu.CpuDevice() (with the schedule, its seed and the race detector);
     `cuda`: gpuopt.runtime.cuda.CudaDevice(), which raises when no GPU is usable; `auto`: cuda
@@ -478,9 +478,10 @@ class Program:
                                  f"{str(err).strip() or 'cannot load it'}\n")
 
     def bind_device(self) -> None:
-        from gpuopt.runtime import abi
+        from gpuopt import abi
 
-        wanted = sorted({n for n in self.declared if n in abi.BY_NAME} |
+        served = {e.name for e in abi.DEVICE_ENTRIES}
+        wanted = sorted({n for n in self.declared if n in served} |
                         {name for sym, (name, _) in self.sites.items() if sym in self.declared})
         if not wanted:
             return
@@ -493,9 +494,9 @@ class Program:
         missing = [n for n in wanted if n not in symbols]
         if missing:
             raise DeviceError(f"the {type(self.device).__name__} has no {', '.join(missing)}")
-        for name in abi.BY_NAME:
-            if name in symbols:
-                self.bind(name, int(symbols[name]))
+        for e in abi.DEVICE_ENTRIES:
+            if e.name in symbols:
+                self.bind(e.name, int(symbols[e.name]))
         if self.opts.cpu_check_bounds and hasattr(self.device, "guard_memory"):
             self.device.guard_memory()  # the cpu device only; others ignore the flag
         if self.opts.cpu_check_races and hasattr(self.device, "host_access"):

@@ -21,14 +21,12 @@ from __future__ import annotations
 
 import re
 
+from gpuopt import abi
 from gpuopt.dialects import llvm as L
 from gpuopt.ir import attrs as A
 from gpuopt.ir.clone import clone
-from gpuopt.runtime import abi
 
-CREATORS = frozenset(name for made, _ in abi.RESOURCES.values() for name in made)
-OPERATIONS = frozenset(("mgpuLaunchKernel", "mgpuMemcpy", "mgpuMemset32", "mgpuMemset16"))
-TAGGED = CREATORS | OPERATIONS
+TAGGED = abi.CREATORS | abi.OPERATIONS
 LAUNCH_STUB = re.compile(r"^\w+_launch(?:_async(?:_new)?)?(?:_\d+)?$")
 
 

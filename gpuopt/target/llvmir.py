@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import struct
 
+from gpuopt import abi
 from gpuopt.diag import GpuoptError
 from gpuopt.dialects import llvm as L
 from gpuopt.ir import attrs as A
@@ -538,17 +539,20 @@ class Translator:
         self.binaries[op.attributes["sym_name"].value] = (name, len(data) if any(data) else None,
                                                           obj)
 
-    def runtime_fn(self, name: str, ret, params: list) -> Function:
+    def runtime_fn(self, entry: abi.Entry) -> Function:
         """`module.getOrInsertFunction`: the declaration, appended on first use."""
-        fn = self.by_name.get(name)
+        fn = self.by_name.get(entry.name)
         if fn is None:
-            fn = Function(name, ret, params)
+            fn = Function(entry.name, entry.result_type, entry.param_types)
             self.add_function(fn)
         return fn
 
-    def call_runtime(self, name: str, ret, params: list, args: list) -> Local | None:
-        self.runtime_fn(name, ret, params)
-        parts: list = [f"call {type_text(ret)} @{_ident(name)}("]
+    def call_runtime(self, entry: abi.Entry, args: list) -> Local | None:
+        if len(args) != len(entry.params):
+            raise TypeError(f"{entry.name} takes {len(entry.params)} arguments, not {len(args)}")
+        self.runtime_fn(entry)
+        ret = entry.result_type
+        parts: list = [f"call {type_text(ret)} @{_ident(entry.name)}("]
         for i, x in enumerate(args):
             parts += [", " if i else "", _T(x)]
         parts.append(")")
@@ -593,10 +597,9 @@ class Translator:
             if o is not None and not isinstance(o, A.IntegerAttr):
                 raise _FailedOp("the optimization level must be an integer", op)
             level = Const(i32, "int", (o.value if o is not None else 0) & 0xFFFFFFFF)
-            module = self.call_runtime("mgpuModuleLoadJIT", ptr, [ptr, i32], [binary, level])
+            module = self.call_runtime(abi.MODULE_LOAD_JIT, [binary, level])
         else:
-            module = self.call_runtime("mgpuModuleLoad", ptr, [ptr, i64],
-                                       [binary, Const(i64, "int", size)])
+            module = self.call_runtime(abi.MODULE_LOAD, [binary, Const(i64, "int", size)])
         # getOrCreateFunctionName: Module::getGlobalVariable skips the private names, so each
         # launch adds one, uniqued as the symbol table does (`.N`, one counter for the module)
         name_global = f"{mod_name}_{kname}_kernel_name"
@@ -608,26 +611,24 @@ class Translator:
         self.globals.append(f"@{_ident(name_global)} = private unnamed_addr constant "
                             f"[{len(kname.encode()) + 1} x i8] "
                             f"{_bytes_text(kname.encode() + bytes(1))}, align 1")
-        fn = self.call_runtime("mgpuModuleGetFunction", ptr, [ptr, ptr],
+        fn = self.call_runtime(abi.MODULE_GET_FUNCTION,
                                [module, Const(ptr, "global", name_global)])
         if op.async_object is not None:
             stream = self.get(op.async_object)
         else:
-            stream = self.call_runtime("mgpuStreamCreate", ptr, [], [])
+            stream = self.call_runtime(abi.STREAM_CREATE, [])
         if op.cluster_x is not None:
             cluster = [self.get(v) for v in (op.cluster_x, op.cluster_y, op.cluster_z)]
-            self.call_runtime("mgpuLaunchClusterKernel", L.VOID,
-                              [ptr] + [i64] * 9 + [i32, ptr, ptr, ptr],
+            self.call_runtime(abi.LAUNCH_CLUSTER_KERNEL,
                               [fn, *cluster, *dims, smem, stream, array, Const(ptr, "zero")])
         else:
-            self.call_runtime("mgpuLaunchKernel", L.VOID,
-                              [ptr] + [i64] * 6 + [i32, ptr, ptr, ptr, i64],
+            self.call_runtime(abi.LAUNCH_KERNEL,
                               [fn, *dims, smem, stream, array, Const(ptr, "zero"),
                                Const(i64, "int", len(args))])
         if op.async_object is None:
-            self.call_runtime("mgpuStreamSynchronize", L.VOID, [ptr], [stream])
-            self.call_runtime("mgpuStreamDestroy", L.VOID, [ptr], [stream])
-        self.call_runtime("mgpuModuleUnload", L.VOID, [ptr], [module])
+            self.call_runtime(abi.STREAM_SYNCHRONIZE, [stream])
+            self.call_runtime(abi.STREAM_DESTROY, [stream])
+        self.call_runtime(abi.MODULE_UNLOAD, [module])
 
     def declare_global_type(self, op) -> None:
         self.global_types[op.attributes["sym_name"].value] = op

@@ -1,5 +1,5 @@
 // Every gpu op whose lowering calls the runtime (test/unit/runtime/test_abi.py compares the
-// mgpu* declarations mlir-opt-19 --gpu-to-llvm writes for it with gpuopt/runtime/abi.py).
+// mgpu* declarations mlir-opt-19 --gpu-to-llvm writes for it with gpuopt/abi.py).
 module attributes {gpu.container_module} {
   func.func @main(%a: memref<?xf32>, %b: memref<?xi16>, %n: index, %v: f32, %w: i16) {
     %t0 = gpu.wait async

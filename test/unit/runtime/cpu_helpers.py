@@ -5,7 +5,7 @@ from __future__ import annotations
 import ctypes
 from array import array
 
-from gpuopt.runtime import abi
+from gpuopt import abi
 from gpuopt.runtime.cpu import CpuDevice
 from gpuopt.runtime.device import CTYPES
 

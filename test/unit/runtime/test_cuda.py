@@ -13,7 +13,8 @@ import types
 import pytest
 from cpu_helpers import Host
 
-from gpuopt.runtime import abi, cuda, runner
+from gpuopt import abi
+from gpuopt.runtime import cuda, runner
 from gpuopt.runtime.cuda import CudaDevice, CudaUnavailable, DriverError
 from gpuopt.runtime.device import CTYPES
 

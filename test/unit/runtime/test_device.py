@@ -6,8 +6,8 @@ import io
 
 import pytest
 
+from gpuopt import abi
 from gpuopt.diag import RuntimeFailure
-from gpuopt.runtime import abi
 from gpuopt.runtime.device import CTYPES, Device
 
 
@@ -15,7 +15,15 @@ class Refused(Exception):
     """The toy device's failing call."""
 
 
-class Toy(Device):
+def _refuse(self, *args):
+    raise Refused("no")
+
+
+# every entry refused, the base of Toy (not a Device: a mixin before Device in Toy's bases)
+Refusing = type("Refusing", (), {e.method: _refuse for e in abi.DEVICE_ENTRIES})
+
+
+class Toy(Refusing, Device):
     """Streams and allocations are dict entries; everything else is refused with Refused."""
 
     Failure = Refused
@@ -52,11 +60,6 @@ class Toy(Device):
         return 1 // 0  # a plain Python error
 
 
-for _e in abi.ENTRIES:  # every other entry: refused
-    if not hasattr(Toy, "_" + _e.name):
-        setattr(Toy, "_" + _e.name, lambda self, *a: (_ for _ in ()).throw(Refused("no")))
-
-
 def cfunc(addr: int, name: str):
     e = abi.BY_NAME[name]
     return ctypes.CFUNCTYPE(CTYPES[e.result], *(CTYPES[t] for t, _ in e.params))(addr)
@@ -65,7 +68,8 @@ def cfunc(addr: int, name: str):
 def test_every_entry_is_a_callback_of_its_c_signature():
     dev = Toy()
     syms = dev.symbols()
-    assert set(syms) == {e.name for e in abi.ENTRIES}
+    assert set(syms) == {e.name for e in abi.DEVICE_ENTRIES}
+    assert abi.LAUNCH_CLUSTER_KERNEL.name not in syms  # translation only
     assert all(isinstance(a, int) and a for a in syms.values())
     s = cfunc(syms["mgpuStreamCreate"], "mgpuStreamCreate")()
     assert s == dev.streams[0] and dev.failures == []
@@ -136,3 +140,31 @@ def test_an_operation_twin_runs_with_its_site():
     at(0, 0, 0, 0)
     plain(0, 0, 0, 0)
     assert dev.seen == ["a.mlir:5:6 (mgpuMemcpy in @f)", None]
+
+
+def test_a_device_class_lacking_an_entry_is_refused_when_defined():
+    with pytest.raises(TypeError, match="device Partial does not implement mgpuModuleLoad, "):
+        class Partial(Device):
+            def _mgpuStreamCreate(self):
+                return 1
+    with pytest.raises(TypeError, match="_mgpuStreamCreat is no device entry"):
+        class Misspelt(Toy):
+            def _mgpuStreamCreat(self):
+                return 1
+
+    class Base(Device, abstract=True):  # a base for devices: not checked
+        pass
+    assert issubclass(Base, Device)
+
+
+def test_an_entry_added_to_the_table_is_required_of_every_device(monkeypatch):
+    extra = abi._e("mgpuFuture", "void", "ptr stream", "an entry no device has yet")
+    monkeypatch.setattr(abi, "DEVICE_ENTRIES", (*abi.DEVICE_ENTRIES, extra))
+    with pytest.raises(TypeError, match="does not implement mgpuFuture"):
+        class Old(Toy):
+            pass
+
+    class New(Toy):
+        def _mgpuFuture(self, stream):
+            pass
+    assert "mgpuFuture" in New().symbols()

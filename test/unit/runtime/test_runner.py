@@ -251,7 +251,8 @@ def test_mgpu_calls_without_a_device_are_a_clear_error() -> None:
 # A stand-in for gpuopt.runtime.cpu.CpuDevice: the interface the runner expects of a device.
 FAKE_DEVICE = """\
 import ctypes, sys, types
-from gpuopt.runtime import abi, runner
+from gpuopt import abi
+from gpuopt.runtime import runner
 
 class CpuDevice:
     def __init__(self, schedule="eager"):
@@ -270,7 +271,7 @@ class CpuDevice:
         make("mgpuStreamCreate", lambda: new("stream"))
         make("mgpuStreamDestroy", lambda s: self.live.pop(s))
         make("mgpuMemAlloc", lambda n, s, shared: new(f"allocation of {n} bytes"))
-        for e in abi.ENTRIES:
+        for e in abi.DEVICE_ENTRIES:
             if e.name not in self.keep:
                 make(e.name, lambda *a: None)
     def symbols(self):
