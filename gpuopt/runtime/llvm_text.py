@@ -69,7 +69,10 @@ def tokenize(text: str) -> list[tuple[list[str], list[bool]]]:
                 i += 1
             if i < n and text[i] == '"' and text[start:i] == "c":  # c"..." (bytes)
                 j = text.find('"', i + 1)
-                i = n if j < 0 else j + 1
+                if j < 0:
+                    raise LLVMTextError(f"line {text.count(chr(10), 0, i) + 1}: unterminated "
+                                        "string")
+                i = j + 1
             elif i < n and text[i] == ":":  # a label (or a metadata field name)
                 i += 1
         toks.append(text[start:i])
