@@ -4,7 +4,10 @@ The CPU device's compiler: `compile_blob(data)` parses the bitcode (or IR text) 
 inlines device functions, drops address spaces, turns workgroup globals (static and dynamic
 shared memory) into slices of a per-block buffer, replaces the `nvvm.read.ptx.sreg.*` reads by
 the thread's context and wraps each kernel in a native
-`i32 <kernel>.__run(params, first_block, end_block, dims)` that runs a range of blocks:
+`i32 <kernel>.__run(params, first_block, end_block, dims)` that runs a range of blocks. The
+rewrites work on the module as runtime/llvm_text.py parses llvmlite's text of it (functions,
+blocks, instructions as tokens) and on the instructions they generate, printed back for
+llvmlite to parse and verify:
 
 * barrier-free kernels: the kernel is inlined into a z/y/x loop over the block's threads, which
   LLVM vectorizes;
