@@ -262,8 +262,36 @@ def _ints(op: Op) -> tuple[int, int] | None:
 
 
 def _is_int(v, n: int) -> bool:
+    """v is the integer constant n, or a splat of it."""
     c = constant_value(v)
+    if isinstance(c, A.DenseElementsAttr) and c.splat and isinstance(c.type, T.VectorType):
+        et = T.element_type_of(c.type)
+        return isinstance(et, (T.IntegerType, T.IndexType)) and _u(int(c.values), et) == _u(n, et)
     return isinstance(c, A.IntegerAttr) and _u(c.value, c.type) == _u(n, c.type)
+
+
+def _elem_key(x, et):
+    return A.float_bits(x, et) if isinstance(et, T.FloatType) else x
+
+
+def dense(flat: list, t, like=None) -> A.DenseElementsAttr:
+    """The dense constant of vector type t with elements `flat` (shaped like `like`): a splat
+    when they are all the same bits, as MLIR's DenseElementsAttr::get makes it."""
+    et = T.element_type_of(t)
+    if flat and all(_elem_key(x, et) == _elem_key(flat[0], et) for x in flat):
+        return A.DenseElementsAttr(flat[0], t, splat=True)
+    return A.DenseElementsAttr(_reshape(flat, like) if like is not None else flat, t)
+
+
+def _zero(t) -> A.Attribute:
+    """Builder::getZeroAttr of an integer or vector type."""
+    return A.DenseElementsAttr(0, t, splat=True) if isinstance(t, T.VectorType) \
+        else A.IntegerAttr.get(0, t)
+
+
+def _norm(r: int, et) -> int:
+    """An integer result as dense elements hold it: 0/1 for i1, else signed."""
+    return _u(r, et) if et is T.i1 else _s(r, et)
 
 
 def _commute(op: Op) -> bool:
@@ -277,15 +305,17 @@ def _commute(op: Op) -> bool:
     return False
 
 
-def _dense_fold(op, compute):
+def _dense_fold(op, compute, rt=None):
     """constFoldBinaryOp on two dense vector constants: element by element (splat with splat
-    stays a splat); None when an element does not fold. compute(a, b, element type)."""
+    stays a splat); None when an element does not fold. compute(a, b, operand element type);
+    rt: the result type when it is not the operands' (a comparison's)."""
     a, b = (constant_value(v) for v in op.operands[:2])
-    t = op.results[0].type
+    t = op.operands[0].type
     if not (isinstance(a, A.DenseElementsAttr) and isinstance(b, A.DenseElementsAttr)
-            and isinstance(t, T.VectorType) and a.type is t):
+            and isinstance(t, T.VectorType) and a.type is t and b.type is t):
         return None
     et = T.element_type_of(t)
+    t = rt or t
     if a.splat and b.splat:
         r = compute(a.values, b.values, et)
         return None if r is None else [A.DenseElementsAttr(r, t, splat=True)]
@@ -294,7 +324,7 @@ def _dense_fold(op, compute):
     out = [compute(x, y, et) for x, y in zip(xs, ys, strict=True)]
     if any(r is None for r in out):
         return None
-    return [A.DenseElementsAttr(_reshape(out, b.values if a.splat else a.values), t)]
+    return [dense(out, t, b.values if a.splat else a.values)]
 
 
 def _count(t) -> int:
@@ -311,25 +341,55 @@ def _int_element(compute):
     return apply
 
 
-def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None):
-    """The fold of an integer binary op: constants, identities, `x op x`, commuting."""
+def _int_fold(compute, identity=None, zero_absorbs=False, self_value=None, ones_absorb=False,
+              extremes=None, bounded=None):
+    """The fold of an integer binary op: identities, absorbing values and `x op x` (what
+    returns an operand, even when both are constants: divsi(true, true : i1) is true), then
+    constants, then commuting; self_value "x late": x op x is x after the constants.
+    extremes: (signed, x op MAX, x op MIN), each "lhs" or "rhs". bounded(a, b, t): whether
+    the constants fold, asked of their last elements (MLIR's shifts and floordivsi keep the
+    flag of the last element they computed)."""
     def fold(op):
         t = op.results[0].type
-        if isinstance(t, T.VectorType):
-            return _dense_fold(op, _int_element(compute))
-        if not isinstance(t, (T.IntegerType, T.IndexType)):
-            return None
         lhs, rhs = op.operands
-        c = _ints(op)
-        if c is not None:
-            r = compute(c[0], c[1], t)
-            return None if r is None else [A.IntegerAttr.get(r, t)]
+        if not isinstance(t, (T.IntegerType, T.IndexType, T.VectorType)):
+            return None
+        # what returns an operand comes first, as in MLIR's fold hooks (but subi(x, x) is 0,
+        # a new constant, even where x is 0)
+        if self_value == "0 first" and lhs is rhs:
+            return [_zero(t)]
         if identity is not None and _is_int(rhs, identity):
             return [lhs]
         if zero_absorbs and _is_int(rhs, 0):
             return [rhs]
-        if self_value is not None and lhs is rhs:
-            return [lhs] if self_value == "x" else [A.IntegerAttr.get(self_value, t)]
+        if ones_absorb and _is_int(rhs, -1):  # or(x, all ones): MLIR returns the attribute
+            return [constant_value(rhs)]
+        if extremes is not None:
+            et = T.element_type_of(t)
+            w = _bits(et)
+            hi, lo = ((1 << (w - 1)) - 1, -(1 << (w - 1))) if extremes[0] else (-1, 0)
+            for value, which in ((hi, extremes[1]), (lo, extremes[2])):
+                if _is_int(rhs, value):
+                    return [lhs if which == "lhs" else rhs]
+        if self_value == "x" and lhs is rhs:
+            return [lhs]
+        a, b = _last(lhs), _last(rhs)
+        if bounded is None or a is None or b is None or bounded(a, b, T.element_type_of(t)):
+            if isinstance(t, T.VectorType):
+                folded = _dense_fold(op, _int_element(compute))
+                if folded is not None:
+                    return folded
+            elif (c := _ints(op)) is not None:
+                r = compute(c[0], c[1], t)
+                return None if r is None else [A.IntegerAttr.get(r, t)]
+        if self_value == "x late" and lhs is rhs:
+            return [lhs]
+        if self_value is not None and self_value not in ("x", "x late", "0 first") \
+                and lhs is rhs:
+            if isinstance(t, T.VectorType):
+                return [A.DenseElementsAttr(_norm(self_value, T.element_type_of(t)), t,
+                                            splat=True)]
+            return [A.IntegerAttr.get(self_value, t)]
         if Commutative in op.traits and _commute(op):
             return IN_PLACE
         return None
@@ -340,9 +400,12 @@ def _div(signed: bool, ceil: bool = False, floor: bool = False):
     def compute(a, b, t):
         a, b = (_s(a, t), _s(b, t)) if signed else (_u(a, t), _u(b, t))
         if b == 0:
-            return None
-        if signed and a == -(1 << (_bits(t) - 1)) and b == -1:
-            return None
+            return a if floor else None  # see _floordiv_ok
+        smin = -(1 << (_bits(t) - 1))
+        if signed and a == smin and b == -1:
+            return a if floor else None
+        if signed and ceil and a != 0 and (a == smin or b == smin):
+            return None  # MLIR negates a negative operand first, which overflows
         q = abs(a) // abs(b) * (1 if (a >= 0) == (b >= 0) else -1)
         if ceil and q * b != a and (a >= 0) == (b >= 0):
             q += 1
@@ -363,14 +426,49 @@ def _rem(signed: bool):
 
 
 def _shift(kind: str):
-    def compute(a, b, t):
-        b = _u(b, t)
-        if b >= _bits(t):
-            return None
+    def compute(a, b, t):  # past the width: APInt's 0, or the sign for shrsi
+        b = min(_u(b, t), _bits(t))
         if kind == "shl":
             return a << b
         return (_s(a, t) >> b) if kind == "shrs" else (_u(a, t) >> b)
     return compute
+
+
+def _last(v) -> int | None:
+    """The last element of an integer constant (a scalar's value), or None."""
+    c = constant_value(v)
+    if isinstance(c, A.IntegerAttr):
+        return c.value
+    if isinstance(c, A.DenseElementsAttr):
+        return int(c.values if c.splat else _flatten_values(c.values)[-1])
+    return None
+
+
+def _in_width(a: int, b: int, t) -> bool:
+    return _u(b, t) < _bits(t)
+
+
+def _floordiv_ok(a: int, b: int, t) -> bool:
+    """MLIR's floordivsi fold keeps the flag of its last element only (sfloordiv_ov assigns
+    it): a zero divisor or smin / -1 there, and nothing folds."""
+    return _u(b, t) != 0 and not (_s(a, t) == -(1 << (_bits(t) - 1)) and _s(b, t) == -1)
+
+
+def _double_bits(x: float) -> int:
+    import struct
+    return struct.unpack("<Q", struct.pack("<d", x))[0]
+
+
+def _is_quiet(x: float) -> bool:
+    import struct
+    return bool(struct.unpack("<Q", struct.pack("<d", x))[0] >> 51 & 1)
+
+
+def _quiet(x: float) -> float:
+    """x with its quiet bit set (APFloat::makeQuiet): a signaling NaN becomes quiet."""
+    import struct
+    d = struct.unpack("<Q", struct.pack("<d", x))[0] | 1 << 51
+    return struct.unpack("<d", struct.pack("<Q", d))[0]
 
 
 _DEFAULT_NAN = float("nan")  # APFloat's default NaN is positive; x86's (inf - inf) is not
@@ -381,7 +479,7 @@ def _ieee(compute):
     operation gives the positive default NaN, x / 0 an infinity."""
     def apply(a: float, b: float) -> float:
         if a != a or b != b:
-            return a if a != a else b
+            return _quiet(a if a != a else b)
         try:
             r = compute(a, b)
         except ZeroDivisionError:  # only divf: a / +-0
@@ -424,6 +522,13 @@ def _cast_fold(compute):
         if isinstance(c, A.IntegerAttr) and isinstance(t, (T.IntegerType, T.IndexType)):
             r = compute(c.value, c.type, t)
             return None if r is None else [A.IntegerAttr.get(r, t)]
+        if isinstance(c, A.DenseElementsAttr) and isinstance(t, T.VectorType):
+            st, et = T.element_type_of(c.type), T.element_type_of(t)
+            flat = [c.values] if c.splat else _flatten_values(c.values)
+            out = [compute(int(v), st, et) for v in flat]
+            if any(r is None for r in out):
+                return None
+            return [dense([_norm(r, et) for r in out], t, None if c.splat else c.values)]
         return None
     return fold
 
@@ -440,26 +545,32 @@ def _index_cast_fold(signed: bool):
 # name: (fold, commutative); the integer ops are signless-integer-like, the float ops float-like.
 _INT_OPS = {
     "addi": (_int_fold(lambda a, b, t: a + b, identity=0), True),
-    "subi": (_int_fold(lambda a, b, t: a - b, identity=0, self_value=0), False),
+    "subi": (_int_fold(lambda a, b, t: a - b, identity=0, self_value="0 first"), False),
     "muli": (_int_fold(lambda a, b, t: a * b, identity=1, zero_absorbs=True), True),
-    "shli": (_int_fold(_shift("shl"), identity=0), False),
+    "shli": (_int_fold(_shift("shl"), identity=0, bounded=_in_width), False),
     "divsi": (_int_fold(_div(True), identity=1), False),
     "divui": (_int_fold(_div(False), identity=1), False),
     "ceildivsi": (_int_fold(_div(True, ceil=True), identity=1), False),
     "ceildivui": (_int_fold(_div(False, ceil=True), identity=1), False),
-    "floordivsi": (_int_fold(_div(True, floor=True), identity=1), False),
+    "floordivsi": (_int_fold(_div(True, floor=True), identity=1, bounded=_floordiv_ok), False),
     "remsi": (_int_fold(_rem(True)), False),
     "remui": (_int_fold(_rem(False)), False),
-    "andi": (_int_fold(lambda a, b, t: a & b, identity=-1, zero_absorbs=True, self_value="x"),
+    "andi": (_int_fold(lambda a, b, t: a & b, identity=-1, zero_absorbs=True,
+                       self_value="x late"),
              True),
-    "ori": (_int_fold(lambda a, b, t: a | b, identity=0, self_value="x"), True),
+    "ori": (_int_fold(lambda a, b, t: a | b, identity=0, self_value="x late", ones_absorb=True),
+            True),
     "xori": (_int_fold(lambda a, b, t: a ^ b, identity=0, self_value=0), True),
-    "shrsi": (_int_fold(_shift("shrs"), identity=0), False),
-    "shrui": (_int_fold(_shift("shru"), identity=0), False),
-    "maxsi": (_int_fold(lambda a, b, t: max(_s(a, t), _s(b, t)), self_value="x"), True),
-    "maxui": (_int_fold(lambda a, b, t: max(_u(a, t), _u(b, t)), self_value="x"), True),
-    "minsi": (_int_fold(lambda a, b, t: min(_s(a, t), _s(b, t)), self_value="x"), True),
-    "minui": (_int_fold(lambda a, b, t: min(_u(a, t), _u(b, t)), self_value="x"), True),
+    "shrsi": (_int_fold(_shift("shrs"), identity=0, bounded=_in_width), False),
+    "shrui": (_int_fold(_shift("shru"), identity=0, bounded=_in_width), False),
+    "maxsi": (_int_fold(lambda a, b, t: max(_s(a, t), _s(b, t)), self_value="x",
+                        extremes=(True, "rhs", "lhs")), True),
+    "maxui": (_int_fold(lambda a, b, t: max(_u(a, t), _u(b, t)), self_value="x",
+                        extremes=(False, "rhs", "lhs")), True),
+    "minsi": (_int_fold(lambda a, b, t: min(_s(a, t), _s(b, t)), self_value="x",
+                        extremes=(True, "lhs", "rhs")), True),
+    "minui": (_int_fold(lambda a, b, t: min(_u(a, t), _u(b, t)), self_value="x",
+                        extremes=(False, "lhs", "rhs")), True),
 }
 _FLOAT_OPS = {
     "addf": (_float_fold(lambda a, b: a + b), True),
@@ -496,8 +607,11 @@ def _float_to_int(signed: bool):
 
 def _exact_float(x: float, t: T.Type):
     """convertFloatValue: the value in t when that loses nothing (NaNs are left alone)."""
-    if x != x:
-        return None
+    if x != x:  # a quiet NaN converts when its payload fits; a signaling one is opInvalidOp
+        if not _is_quiet(x):
+            return None
+        back = A.float_from_bits(A.float_bits(x, t), t)
+        return x if _double_bits(back) == _double_bits(x) else None
     try:
         r = A.round_to_type(x, t)
     except OverflowError:
@@ -506,11 +620,24 @@ def _exact_float(x: float, t: T.Type):
 
 
 def _bitcast(x, src: T.Type, t: T.Type):
-    """The same bits in t; NaNs stay unfolded (a double cannot carry every payload)."""
-    if isinstance(src, T.FloatType):
-        return None if x != x else _u(A.float_bits(x, src), t)
-    r = A.float_from_bits(_u(x, src), t)
-    return None if r != r else r
+    """The same bits in t (NaNs keep their payload: see attrs.float_bits)."""
+    bits = A.float_bits(x, src) if isinstance(src, T.FloatType) else _u(int(x), src)
+    return A.float_from_bits(bits, t) if isinstance(t, T.FloatType) else _norm(bits, t)
+
+
+def _bitcast_fold(op):
+    """Constants first (the op's own fold), then a cast to the same type (CastOpInterface's
+    trait fold, which MLIR tries after)."""
+    src, t = op.operands[0], op.results[0].type
+    c = constant_value(src)
+    st, et = T.element_type_of(src.type), T.element_type_of(t)
+    if isinstance(c, (A.IntegerAttr, A.FloatAttr)) and not isinstance(t, T.VectorType):
+        r = _bitcast(c.value, st, et)
+        return [A.FloatAttr(r, t) if isinstance(t, T.FloatType) else A.IntegerAttr.get(r, t)]
+    if isinstance(c, A.DenseElementsAttr) and isinstance(t, T.VectorType):
+        flat = [c.values] if c.splat else _flatten_values(c.values)
+        return [dense([_bitcast(x, st, et) for x in flat], t, None if c.splat else c.values)]
+    return [src] if src.type is t else None
 
 
 def _elementwise_cast(compute, source: type, target: type):
@@ -528,8 +655,9 @@ def _elementwise_cast(compute, source: type, target: type):
             out = [compute(v, st, et) for v in flat]
             if any(r is None for r in out):
                 return None
-            return [A.DenseElementsAttr(out[0] if c.splat else _reshape(out, c.values), t,
-                                        splat=c.splat)]
+            if isinstance(T.element_type_of(t), (T.IntegerType, T.IndexType)):
+                out = [_norm(r, T.element_type_of(t)) for r in out]
+            return [dense(out, t, None if c.splat else c.values)]
         return None
     return fold
 
@@ -561,9 +689,7 @@ _CAST_FOLDS = {
                                 A.IntegerAttr),
     "extf": _elementwise_cast(lambda v, st, t: _exact_float(v, t), A.FloatAttr, A.FloatAttr),
     "truncf": _elementwise_cast(lambda v, st, t: _exact_float(v, t), A.FloatAttr, A.FloatAttr),
-    "bitcast": lambda op: (
-        _elementwise_cast(_bitcast, A.IntegerAttr, A.FloatAttr)(op)
-        or _elementwise_cast(_bitcast, A.FloatAttr, A.IntegerAttr)(op)),
+    "bitcast": lambda op: _bitcast_fold(op),
 }
 
 
@@ -701,7 +827,7 @@ class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
         t = self.lhs.type
         if self.lhs is self.rhs and isinstance(t, T.VectorType):  # a splat of the answer
             return [A.DenseElementsAttr(pred in (0, 3, 5, 7, 9), self.result_.type, splat=True)]
-        if not isinstance(t, (T.IntegerType, T.IndexType)):
+        if not isinstance(t, (T.IntegerType, T.IndexType, T.VectorType)):
             return None
         if self.lhs is self.rhs:
             return [A.IntegerAttr.get(int(pred in (0, 3, 5, 7, 9)), T.i1)]  # eq, sle, sge, ...
@@ -710,6 +836,11 @@ class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
             if type(ext) in (OPS["extsi"], OPS["extui"]) and pred == 1 \
                     and ext.operands[0].type is T.i1:  # ext(%x : i1) != 0 -> %x
                 return [ext.operands[0]]
+        if isinstance(t, T.VectorType):
+            folded = _dense_fold(self, lambda a, b, et: int(_CMP[pred](int(a), int(b), et)),
+                                 self.result_.type)
+            if folded is not None:
+                return folded
         c = _ints(self)
         if c is None:
             if constant_value(self.lhs) is not None and constant_value(self.rhs) is None:
@@ -738,6 +869,7 @@ class CmpFOp(Op, name="arith.cmpf", traits=[Pure]):
 
     def fold(self):
         # MLIR's CmpFOp::fold: two scalar constants, where a NaN on one side stands for both
+        # (mlir-opt-19 folds no vector comparison of floats)
         a, b = (c if isinstance(c := constant_value(v), A.FloatAttr) else None
                 for v in (self.lhs, self.rhs))
         if a is not None and a.value != a.value:
@@ -784,6 +916,20 @@ class AddUIExtendedOp(Op, name="arith.addui_extended", traits=[Pure, Commutative
 
     def fold(self):
         t = self.sum.type
+        if isinstance(t, T.VectorType) and _is_int(self.rhs, 0):  # x + 0: x, no overflow
+            return [self.lhs, A.DenseElementsAttr(0, self.overflow.type, splat=True)]
+        if isinstance(t, T.VectorType):
+            a, b = constant_value(self.lhs), constant_value(self.rhs)
+            if isinstance(a, A.DenseElementsAttr) and isinstance(b, A.DenseElementsAttr):
+                et, n = T.element_type_of(t), _count(t)
+                xs, ys = ([v.values] * n if v.splat else _flatten_values(v.values)
+                          for v in (a, b))
+                total = [_u(int(x), et) + _u(int(y), et) for x, y in zip(xs, ys, strict=True)]
+                like = None if a.splat and b.splat else (b.values if a.splat else a.values)
+                return [dense([_norm(x, et) for x in total], t, like),
+                        dense([int(x >> _bits(et) != 0) for x in total],
+                              self.overflow.type, like)]
+            return IN_PLACE if _commute(self) else None
         if not isinstance(t, (T.IntegerType, T.IndexType)):
             return None
         if _is_int(self.rhs, 0):  # x + 0: x, no overflow
@@ -817,16 +963,29 @@ class _MulExtended(Op, traits=[Pure, Commutative]):
 
     def fold(self):
         t = self.low.type
-        if not isinstance(t, (T.IntegerType, T.IndexType)):
+        if not isinstance(t, (T.IntegerType, T.IndexType, T.VectorType)):
             return None
         if _is_int(self.rhs, 0):  # x * 0: 0, 0
             zero = constant_value(self.rhs)
             return [zero, zero]
         if self.name == "arith.mului_extended" and _is_int(self.rhs, 1):  # x * 1: x, 0
-            return [self.lhs, A.IntegerAttr.get(0, t)]
+            return [self.lhs, A.DenseElementsAttr(0, t, splat=True)
+                    if isinstance(t, T.VectorType) else A.IntegerAttr.get(0, t)]
+        signed = self.name == "arith.mulsi_extended"
+        if isinstance(t, T.VectorType):
+            a, b = constant_value(self.lhs), constant_value(self.rhs)
+            if isinstance(a, A.DenseElementsAttr) and isinstance(b, A.DenseElementsAttr):
+                et, n = T.element_type_of(t), _count(t)
+                xs, ys = ([v.values] * n if v.splat else _flatten_values(v.values)
+                          for v in (a, b))
+                full = [(_s(x, et) * _s(y, et)) if signed else _u(x, et) * _u(y, et)
+                        for x, y in zip(xs, ys, strict=True)]
+                like = None if a.splat and b.splat else (b.values if a.splat else a.values)
+                return [dense([_norm(f, et) for f in full], t, like),
+                        dense([_norm(f >> _bits(et), et) for f in full], t, like)]
+            return IN_PLACE if _commute(self) else None
         c = _ints(self)
         if c is not None:
-            signed = self.name == "arith.mulsi_extended"
             a, b = (_s(x, t) for x in c) if signed else (_u(x, t) for x in c)
             full = a * b
             return [A.IntegerAttr.get(_u(full, t), t),
@@ -883,9 +1042,21 @@ class SelectOp(Op, name="arith.select", traits=[Pure]):
 
     def fold(self):
         cond, a, b = self.operands
+        if a is b:  # first, as in MLIR
+            return [a]
         c = constant_value(cond)
         if isinstance(c, A.IntegerAttr) and isinstance(cond.type, T.IntegerType):
             return [a if c.value else b]
+        if isinstance(c, A.DenseElementsAttr) and c.splat:
+            return [a if c.values else b]
+        ca, cb = constant_value(a), constant_value(b)
+        if isinstance(c, A.DenseElementsAttr) and isinstance(ca, A.DenseElementsAttr) \
+                and isinstance(cb, A.DenseElementsAttr):
+            n = _count(c.type)
+            ps, xs, ys = ([v.values] * n if v.splat else _flatten_values(v.values)
+                          for v in (c, ca, cb))
+            return [dense([x if p else y for p, x, y in zip(ps, xs, ys, strict=True)],
+                          self.result_.type, c.values)]
         if a is b:
             return [a]
         if self.results[0].type is T.i1 and _is_int(a, 1) and _is_int(b, 0):
@@ -948,10 +1119,22 @@ def _xori_fold(op):
     return None
 
 
+def _andi_fold(op):
+    # and(x, not(x)) and and(not(x), x) are 0, where not(x) is xori(x, all ones)
+    lhs, rhs = op.operands
+    for x, y in ((lhs, rhs), (rhs, lhs)):
+        n = _def(y, OPS["xori"])
+        if n is not None and n.operands[0] is x and _is_int(n.operands[1], -1):
+            return [_zero(op.results[0].type)]
+    return None
+
+
 def _rem_one(op):
     t = op.results[0].type
     if isinstance(t, (T.IntegerType, T.IndexType)) and _is_int(op.operands[1], 1):
         return [A.IntegerAttr.get(0, t)]
+    if isinstance(t, T.VectorType) and _is_int(op.operands[1], 1):
+        return [A.DenseElementsAttr(0, t, splat=True)]
     return None
 
 
@@ -983,6 +1166,8 @@ def _trunci_fold(op):
 
 def _is_float(v, x: float, negative_zero: bool | None = None) -> bool:
     c = constant_value(v)
+    if isinstance(c, A.DenseElementsAttr) and c.splat and isinstance(c.type, T.VectorType):
+        c = A.FloatAttr(c.values, T.element_type_of(c.type))
     if not isinstance(c, A.FloatAttr) or c.value != x:
         return False
     if negative_zero is None:
@@ -1010,6 +1195,9 @@ def _negf_fold(op):
     c = constant_value(op.operands[0])
     if isinstance(c, A.FloatAttr) and c.type is op.results[0].type:
         return [A.FloatAttr.get(-c.value, c.type)]
+    if isinstance(c, A.DenseElementsAttr) and c.type is op.results[0].type:
+        flat = [c.values] if c.splat else _flatten_values(c.values)
+        return [dense([-x for x in flat], c.type, None if c.splat else c.values)]
     return None
 
 
@@ -1026,8 +1214,8 @@ def _minmax_fold(kind: str):
     def compute(a: float, b: float) -> float:
         if kind == "minnumf" and (math.isnan(a) or math.isnan(b)):
             return b if math.isnan(a) else a
-        if math.isnan(a) or math.isnan(b):
-            return math.nan
+        if math.isnan(a) or math.isnan(b):  # the NaN itself, its sign and payload
+            return a if math.isnan(a) else b
         if a == b == 0.0:  # the sign of zero decides
             neg = math.copysign(1, a) < 0, math.copysign(1, b) < 0
             return -0.0 if (all(neg) if is_max else any(neg)) else 0.0
@@ -1038,12 +1226,17 @@ def _minmax_fold(kind: str):
         if lhs is rhs:
             return [lhs]
         c = constant_value(rhs)
-        if isinstance(c, A.FloatAttr) and identity(c.value):
+        if isinstance(c, A.FloatAttr) and identity(c.value) or \
+                isinstance(c, A.DenseElementsAttr) and c.splat and identity(c.values):
             return [lhs]
         a = constant_value(lhs)
         t = op.results[0].type
         if isinstance(a, A.FloatAttr) and isinstance(c, A.FloatAttr) and a.type is t:
             return [A.FloatAttr.get(compute(a.value, c.value), t)]
+        if isinstance(t, T.VectorType):
+            folded = _dense_fold(op, lambda x, y, et: compute(x, y))
+            if folded is not None:
+                return folded
         return IN_PLACE if _commute(op) else None
     return fold
 
@@ -1053,6 +1246,7 @@ for _k in ("maximumf", "minimumf", "maxnumf", "minnumf"):
 
 
 for _n, _f in (("addi", _addi_fold), ("subi", _subi_fold), ("xori", _xori_fold),
+               ("andi", _andi_fold),
                ("remui", _rem_one), ("remsi", _rem_one), ("extui", _ext_fold),
                ("extsi", _ext_fold), ("trunci", _trunci_fold), ("addf", _addf_fold),
                ("subf", _subf_fold), ("mulf", _one_fold), ("divf", _one_fold),

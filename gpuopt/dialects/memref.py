@@ -168,7 +168,14 @@ class DimOp(Op, name="memref.dim", traits=[Pure]):
             if isinstance(d, _AllocLike) or getattr(d, "name", "") == "gpu.alloc":
                 pos = sum(1 for x in t.shape[:i] if x == T.DYNAMIC)
                 return [d.dynamic_sizes[pos]]
-        return IN_PLACE if fold_memref_cast(self) else None
+            if isinstance(d, _OffsetsSizesStrides) and len(d.static_sizes.values) == len(
+                    t.shape) and d.static_sizes.values[i] == DYNAMIC_INDEX:
+                # a dynamic size of a view (no rank reduction here): its operand
+                pos = sum(1 for x in d.static_sizes.values[:i] if x == DYNAMIC_INDEX)
+                return [d.sizes[pos]]
+            # dim(cast(x)) -> dim(x): only with a known index of a dynamic size (MLIR's order)
+            return IN_PLACE if fold_memref_cast(self) else None
+        return None
 
 
 class _AllocLike(Op, traits=[SegmentedOperands, MemAlloc]):
@@ -242,7 +249,12 @@ class CastOp(Op, name="memref.cast", traits=[Pure]):
         return ["cast"]
 
     def fold(self):
-        return IN_PLACE if fold_memref_cast(self) else None
+        # foldMemRefCast, then (in the same fold, as MLIR's trait folds after an in-place
+        # one) a cast to its own type is its source
+        changed = fold_memref_cast(self)
+        if self.source.type is self.dest.type:
+            return [self.source]
+        return IN_PLACE if changed else None
 
 
 class GetGlobalOp(Op, name="memref.get_global", traits=[Pure]):

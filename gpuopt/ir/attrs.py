@@ -5,8 +5,10 @@ arrays, where `i64` integers and `f64` floats drop their type as in MLIR.
 """
 from __future__ import annotations
 
+import math
 import re
 import struct
+from fractions import Fraction
 
 from gpuopt.diag import Struct, escape_string, loc_text
 from gpuopt.ir import types as T
@@ -65,15 +67,27 @@ _FLOAT_BITS = {"f16": ("e", "H", 16), "f32": ("f", "I", 32), "f64": ("d", "Q", 6
 _PRECISION = {"f16": 11, "bf16": 8, "f32": 24, "f64": 53}
 
 
+def _round_bf16(value: float) -> float:
+    """value rounded once (ties to even) to bf16: 8 significant bits, exponents -126..127,
+    subnormals below, an infinity past the largest finite value (never through f32, which
+    would round twice)."""
+    if value != value or value in (math.inf, -math.inf) or value == 0:
+        return value
+    e = math.frexp(abs(value))[1] - 1  # the exponent of the leading bit
+    q = max(e, -126) - 7  # the exponent of the last bit kept
+    n = round(Fraction(abs(value)) / Fraction(2) ** q)  # ties to even
+    r = math.ldexp(n, q) if n * Fraction(2) ** q < Fraction(2) ** 128 else math.inf
+    return math.copysign(r, value)
+
+
 def round_to_type(value: float, type: T.Type) -> float:
-    """The nearest value representable in `type` (f16, bf16, f32, f64)."""
+    """The nearest value representable in `type` (f16, bf16, f32, f64); a NaN stays as it is
+    (float_bits keeps the top of its payload)."""
     name = getattr(type, "name", "f64")
+    if value != value:
+        return value
     if name == "bf16":
-        bits = struct.unpack("<I", struct.pack("<f", value))[0]
-        if value != value:
-            return value
-        rounded = bits + 0x7FFF + ((bits >> 16) & 1)  # round to nearest even
-        return struct.unpack("<f", struct.pack("<I", (rounded >> 16 << 16) & 0xFFFFFFFF))[0]
+        return _round_bf16(value)
     fmt = _FLOAT_BITS.get(name)
     if fmt is None or name == "f64":
         return value
@@ -83,8 +97,23 @@ def round_to_type(value: float, type: T.Type) -> float:
         return float("inf") if value > 0 else float("-inf")
 
 
+# the narrower float types' exponent and mantissa widths; their NaNs live in a double whose
+# mantissa starts with theirs (sign and payload kept, quiet or signaling: Python stores a
+# double's bits as they are, where converting through a C float would quiet a signaling NaN)
+_NARROW = {"f16": (5, 10), "bf16": (8, 7), "f32": (8, 23)}
+
+
+def _nan_bits(value: float, name: str) -> int:
+    e, m = _NARROW[name]
+    d = struct.unpack("<Q", struct.pack("<d", value))[0]
+    payload = (d & ((1 << 52) - 1)) >> (52 - m) or 1 << (m - 1)
+    return (d >> 63) << (e + m) | ((1 << e) - 1) << m | payload
+
+
 def float_bits(value: float, type: T.Type) -> int:
     name = getattr(type, "name", "f64")
+    if value != value and name in _NARROW:
+        return _nan_bits(value, name)
     if name == "bf16":
         return struct.unpack("<I", struct.pack("<f", value))[0] >> 16
     fmt = _FLOAT_BITS.get(name, _FLOAT_BITS["f64"])
@@ -93,6 +122,11 @@ def float_bits(value: float, type: T.Type) -> int:
 
 def float_from_bits(bits: int, type: T.Type) -> float:
     name = getattr(type, "name", "f64")
+    if name in _NARROW:
+        e, m = _NARROW[name]
+        if (bits >> m) & ((1 << e) - 1) == (1 << e) - 1 and bits & ((1 << m) - 1):  # a NaN
+            d = (bits >> (e + m) & 1) << 63 | 0x7FF << 52 | (bits & ((1 << m) - 1)) << (52 - m)
+            return struct.unpack("<d", struct.pack("<Q", d))[0]
     if name == "bf16":
         return struct.unpack("<f", struct.pack("<I", (bits & 0xFFFF) << 16))[0]
     fmt = _FLOAT_BITS.get(name, _FLOAT_BITS["f64"])

@@ -143,13 +143,23 @@ def _extended_to_plain(cls, plain, kept: int):
 
 @pattern
 def mulsi_extended_rhs_one(op: arith.MulSIExtendedOp, rw: Rewriter) -> None:
-    # x * 1: low x, high the sign of x (MulSIExtendedRHSOne)
-    if not _is_one(op.rhs):
-        return rw.no_match(op, "rhs is not one")
+    # x * 1: low x, high the sign of x (MulSIExtendedRHSOne; the one compared as a signed
+    # value, so never an i1's true, and a splat one of a vector too)
+    c = const_value(op.rhs)
     t = op.lhs.type
-    zero = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(0, t), result_types=[t])
+    if isinstance(c, A.DenseElementsAttr) and c.splat and isinstance(t, T.VectorType):
+        one, et = int(c.values), T.element_type_of(t)
+    else:
+        one, et = (c.value, c.type) if isinstance(c, A.IntegerAttr) else (None, None)
+    if one is None or _width(et) == 1 or one & ((1 << _width(et)) - 1) != 1:
+        return rw.no_match(op, "rhs is not one")
+    zero_attr = (A.DenseElementsAttr(0, t, splat=True) if isinstance(t, T.VectorType)
+                 else A.IntegerAttr.get(0, t))
+    zero = rw.create(arith.ConstantOp, value=zero_attr, result_types=[t])
+    bool_t = T.VectorType.get(t.shape, T.i1, t.scalable) if isinstance(t, T.VectorType) \
+        else T.i1
     neg = rw.create(arith.CmpIOp, predicate=A.IntegerAttr.get(2, T.i64), lhs=op.lhs,
-                    rhs=zero.results[0], result_types=[T.i1])
+                    rhs=zero.results[0], result_types=[bool_t])
     high = rw.create(arith.OPS["extsi"], in_=neg.results[0], result_types=[t])
     rw.replace(op, [op.lhs, high.results[0]])
 
@@ -1061,6 +1071,80 @@ def _strides_and_offset(t):
     return None
 
 
+def _sat_mul(a, b) -> int:
+    """SaturatedInteger's product: 0 times anything is 0, else dynamic when either is."""
+    if a == 0 or b == 0:
+        return 0
+    return T.DYNAMIC if T.DYNAMIC in (a, b) else a * b
+
+
+def _subview_type(src, so, offsets, sizes, strides):
+    """SubViewOp::inferResultType of a source with strides and offset `so`, for mixed
+    offsets, sizes and strides (ints or values)."""
+    def static(x):
+        return x if isinstance(x, int) and x != T.DYNAMIC else T.DYNAMIC
+    src_strides, offset = so
+    for o, st in zip(offsets, src_strides, strict=True):
+        term = _sat_mul(static(o), st)
+        offset = T.DYNAMIC if T.DYNAMIC in (offset, term) else offset + term
+    new_strides = [_sat_mul(st, static(x)) for st, x in zip(src_strides, strides, strict=True)]
+    shape = [static(x) for x in sizes]
+    return T.MemRefType.get(shape, src.element_type, A.StridedLayoutAttr(
+        tuple(new_strides), offset), src.memory_space)
+
+
+def _mixed(op):
+    """The offsets, sizes and strides of a subview: ints where static, else values."""
+    out = []
+    for name, values in (("static_offsets", op.offsets), ("static_sizes", op.sizes),
+                         ("static_strides", op.strides)):
+        dyn = iter(values)
+        out.append([x if x != memref.DYNAMIC_INDEX else next(dyn)
+                    for x in op.attributes[name].values])
+    return out
+
+
+@pattern
+def subview_of_cast(op: memref.SubViewOp, rw: Rewriter) -> None:
+    # subview(cast(x)) -> cast(subview(x)) when the cast only made sizes dynamic
+    # (SubViewOpMemRefCastFolder)
+    cast = getattr(op.source, "op", None)
+    if type(cast) is not memref.CastOp or not memref.cast_folds_into_consumer(cast):
+        return rw.no_match(op, "the source is not a memref.cast that folds into its users")
+    src = cast.source.type
+    so = _strides_and_offset(src)
+    if so is None or len(op.result_.type.shape) != len(src.shape):
+        return rw.no_match(op, "a layout or rank reduction this pattern does not handle")
+    new_t = _subview_type(src, so, *_mixed(op))
+    rw.before(op)
+    new = rw.create(memref.SubViewOp, source=cast.source, offsets=list(op.offsets),
+                    sizes=list(op.sizes), strides=list(op.strides),
+                    static_offsets=op.attributes["static_offsets"],
+                    static_sizes=op.attributes["static_sizes"],
+                    static_strides=op.attributes["static_strides"], result_types=[new_t])
+    out = new.results[0]
+    if new_t is not op.result_.type:
+        out = rw.create(memref.CastOp, source=out, result_types=[op.result_.type]).results[0]
+    rw.replace(op, [out])
+
+
+@pattern
+def trivial_subview(op: memref.SubViewOp, rw: Rewriter) -> None:
+    # a subview of all of its source (offsets 0, strides 1, the source's sizes) is the
+    # source, cast to the subview's type when that differs (TrivialSubViewOpFolder)
+    offsets, sizes, strides = _mixed(op)
+    src = op.source.type
+    if len(op.result_.type.shape) != len(src.shape) or any(o != 0 for o in offsets) \
+            or any(x != 1 for x in strides) or list(sizes) != list(src.shape) \
+            or T.DYNAMIC in src.shape:
+        return rw.no_match(op, "the subview is not all of its source")
+    if src is op.result_.type:
+        return rw.replace(op, [op.source])
+    rw.before(op)
+    cast = rw.create(memref.CastOp, source=op.source, result_types=[op.result_.type])
+    rw.replace(op, [cast.results[0]])
+
+
 @pattern
 def subview_constant_argument_folder(op: memref.SubViewOp, rw: Rewriter) -> None:
     # constant offsets, sizes and strides become static; a memref.cast restores the old type
@@ -1091,19 +1175,7 @@ def subview_constant_argument_folder(op: memref.SubViewOp, rw: Rewriter) -> None
     so = _strides_and_offset(src)
     if so is None or len(res.shape) != len(src.shape):
         return rw.no_match(op, "a layout or rank reduction this pattern does not handle")
-    offsets, sizes, strides = lists
-    src_strides, offset = so
-
-    def static(x) -> bool:
-        return isinstance(x, int) and x != T.DYNAMIC
-    for o, st in zip(offsets, src_strides, strict=True):
-        offset = offset + o * st if static(o) and st != T.DYNAMIC and offset != T.DYNAMIC \
-            else T.DYNAMIC
-    new_strides = [st * x if static(x) and st != T.DYNAMIC else T.DYNAMIC
-                   for st, x in zip(src_strides, strides, strict=True)]
-    shape = [x if static(x) else T.DYNAMIC for x in sizes]
-    new_t = T.MemRefType.get(shape, src.element_type, A.StridedLayoutAttr(
-        tuple(new_strides), offset), src.memory_space)
+    new_t = _subview_type(src, so, *lists)
 
     def split(mixed):
         return ([x for x in mixed if not isinstance(x, int)],
@@ -1320,6 +1392,111 @@ def _cmpi_of_ext(ext_name: str):
 
 
 _ADD, _SUB = arith.AddIOp, arith.SubIOp
+def _negf_operands(name: str):
+    """mulf(negf(a), negf(b)) -> mulf(a, b), and the same of divf (MulFOfNegF, DivFOfNegF);
+    the fastmath flags of the outer op stay."""
+    cls = arith.OPS[name]
+
+    def rewrite(op, rw: Rewriter) -> None:
+        a, b = (getattr(v, "op", None) for v in op.operands)
+        if type(a) is not arith.OPS["negf"] or type(b) is not arith.OPS["negf"]:
+            return rw.no_match(op, "an operand is not an arith.negf")
+        new = rw.create(cls, lhs=a.operands[0], rhs=b.operands[0], fastmath=op.fastmath,
+                        result_types=[op.results[0].type])
+        rw.replace(op, new.results)
+    rewrite.__name__ = f"{name}_of_negf"
+    return _for(cls, rewrite)
+
+
+def _index_cast_of_ext(cast: str, ext: str):
+    """index_cast(extsi(x)) -> index_cast(x), index_castui(extui(x)) -> index_castui(x)
+    (IndexCastOfExtSI, IndexCastUIOfExtUI)."""
+    cls = arith.OPS[cast]
+
+    def rewrite(op, rw: Rewriter) -> None:
+        d = getattr(op.operands[0], "op", None)
+        if type(d) is not arith.OPS[ext]:
+            return rw.no_match(op, f"the operand is not an arith.{ext}")
+        new = rw.create(cls, in_=d.operands[0], result_types=[op.results[0].type])
+        rw.replace(op, new.results)
+    rewrite.__name__ = f"{cast}_of_{ext}"
+    return _for(cls, rewrite)
+
+
+_MANTISSA = {"f16": 11, "bf16": 8, "f32": 24, "f64": 53}
+_MAX_EXPONENT = {"f16": 15, "bf16": 127, "f32": 127, "f64": 1023}
+# cmpf predicate -> the cmpi predicate of the integers converted: (signed, unsigned)
+_CMPF_TO_CMPI = {1: ("eq", "eq"), 8: ("eq", "eq"), 2: ("sgt", "ugt"), 9: ("sgt", "ugt"),
+                 3: ("sge", "uge"), 10: ("sge", "uge"), 4: ("slt", "ult"),
+                 11: ("slt", "ult"), 5: ("sle", "ule"), 12: ("sle", "ule"),
+                 6: ("ne", "ne"), 13: ("ne", "ne")}
+
+
+def _int_to_float(n: int, t) -> float:
+    """n rounded to float type t, ties to even, an infinity past its range."""
+    return A.round_to_type(float(n) if abs(n) < 2 ** 53 else float(n), t)
+
+
+@pattern
+def cmpf_int_to_fp_const(op: arith.CmpFOp, rw: Rewriter) -> None:
+    # cmpf(sitofp(x) or uitofp(x), constant) -> cmpi(x, constant) or a constant i1, where
+    # the conversion cannot change the comparison (CmpFIntToFPConst, after InstCombine)
+    import math
+    c = const_value(op.rhs)
+    conv = getattr(op.lhs, "op", None)
+    if not isinstance(c, A.FloatAttr) or c.value != c.value:
+        return rw.no_match(op, "the rhs is no constant (or a NaN)")
+    if type(conv) not in (arith.OPS["sitofp"], arith.OPS["uitofp"]) \
+            or not isinstance(conv.operands[0].type, T.IntegerType):
+        return rw.no_match(op, "the lhs is no sitofp or uitofp of an integer")
+    ft, x, rhs = c.type, conv.operands[0], c.value
+    unsigned = type(conv) is arith.OPS["uitofp"]
+    width = x.type.width
+    value_bits = width if unsigned else width - 1
+    mantissa = _MANTISSA.get(str(ft))
+    if mantissa is None:
+        return rw.no_match(op, "a float type without a mantissa width here")
+    if width > mantissa:  # the conversion may round: does that reach the comparison?
+        if math.isinf(rhs):
+            if _MAX_EXPONENT[str(ft)] < value_bits:
+                return rw.no_match(op, "the conversion could make an infinity")
+        elif rhs != 0 and mantissa <= math.frexp(abs(rhs))[1] - 1 <= value_bits:
+            return rw.no_match(op, "the conversion could change the comparison")
+    pred = op.attributes["predicate"].value
+    rw.before(op)
+    if pred in (7, 14):  # ord, uno: a converted integer is never a NaN
+        return rw.replace(op, [_i1_const(rw, int(pred == 7))])
+    if pred not in _CMPF_TO_CMPI:
+        return rw.no_match(op, "always true or false: the folder's")
+    ipred = _CMPF_TO_CMPI[pred][unsigned]
+    lo, hi = (0, (1 << width) - 1) if unsigned else (-(1 << (width - 1)), (1 << (width - 1)) - 1)
+    if _int_to_float(hi, ft) < rhs:  # above every value of x
+        return rw.replace(op, [_i1_const(rw, int(ipred in ("ne", "slt", "sle", "ult", "ule")))])
+    if _int_to_float(lo, ft) > rhs:  # below every value of x
+        return rw.replace(op, [_i1_const(rw, int(ipred in ("ne", "sgt", "sge", "ugt", "uge")))])
+    if math.isinf(rhs):
+        return rw.no_match(op, "an infinity the integer cannot hold")
+    n = math.trunc(rhs)  # toward zero
+    if not lo <= n <= hi:
+        return rw.no_match(op, "the constant is out of the integer's range")
+    negative = math.copysign(1.0, rhs) < 0
+    if rhs != 0 and _int_to_float(n, ft) != rhs:  # a fraction: adjust the predicate
+        if ipred in ("ne", "eq"):
+            return rw.replace(op, [_i1_const(rw, int(ipred == "ne"))])
+        if ipred in ("ule", "ult") and negative:
+            return rw.replace(op, [_i1_const(rw, 0)])
+        if ipred in ("ugt", "uge") and negative:
+            return rw.replace(op, [_i1_const(rw, 1)])
+        ipred = {"sle": "slt" if negative else "sle", "ult": "ule",
+                 "slt": "slt" if negative else "sle", "sgt": "sge" if negative else "sgt",
+                 "uge": "ugt", "sge": "sge" if negative else "sgt"}.get(ipred, ipred)
+    k = rw.create(arith.ConstantOp, value=A.IntegerAttr.get(n, x.type), result_types=[x.type])
+    new = rw.create(arith.CmpIOp, predicate=A.IntegerAttr.get(
+        arith.CMPI_PREDICATES.index(ipred), T.i64), lhs=x, rhs=k.results[0],
+        result_types=[T.i1])
+    rw.replace(op, new.results)
+
+
 _ADD_SUB_PATTERNS = [
     _arith_combine("addi_sub_constant_rhs", _ADD, _SUB, False, False, _ADD,
                    lambda c0, c1: c1 - c0, False),
@@ -1346,6 +1523,11 @@ _ADD_SUB_PATTERNS = [
     _for(arith.OPS["extsi"], extsi_of_extui),
     _cmpi_of_ext("extsi"),
     _cmpi_of_ext("extui"),
+    _negf_operands("mulf"),
+    _negf_operands("divf"),
+    cmpf_int_to_fp_const,
+    _index_cast_of_ext("index_cast", "extsi"),
+    _index_cast_of_ext("index_castui", "extui"),
 ]
 
 @pattern
@@ -1553,6 +1735,8 @@ PATTERNS = [
     fold_self_copy,
     alloca_scope_inliner,
     subview_constant_argument_folder,
+    subview_of_cast,
+    trivial_subview,
 ]
 
 

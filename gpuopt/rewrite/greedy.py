@@ -67,6 +67,10 @@ class _Worklist:
         self.items.clear()
         self.where.clear()
 
+    def reverse(self) -> None:
+        self.items = [op for op in reversed(self.items) if op is not None]
+        self.where = {id(op): i for i, op in enumerate(self.items)}
+
 
 class GreedyDriver:
     """Runs patterns and folds over one region until a fixed point."""
@@ -180,7 +184,10 @@ class GreedyDriver:
                 return True
 
     def _seed(self) -> None:
-        ops: list = []
+        # Ops go on the worklist as the walk meets them, after any op the walk's uniquing
+        # of constants has already added (the users of a duplicate it replaced), as in MLIR;
+        # top-down, the list is then reversed: pops give the ops in that order; bottom-up,
+        # the last op of the post-order walk comes first, as MLIR's pop-back worklist does.
         if self.top_down:
             todo = list(reversed(_region_ops(self.region)))
             while todo:
@@ -188,21 +195,17 @@ class GreedyDriver:
                 if self.cse_constants and F.is_constant(op) and op.parent is not None \
                         and not self.insert_known_constant(op):
                     continue  # a duplicate, replaced by the constant already known
-                ops.append(op)
+                self.worklist.push(op)
                 nested = [o for r in op.regions for b in r.blocks for o in b.ops]
                 todo.extend(reversed(nested))
+            self.worklist.reverse()
         else:
             for top in _region_ops(self.region):
                 for op in top.walk(post_order=True):
                     if (self.cse_constants and F.is_constant(op)
                             and not self.insert_known_constant(op)):
                         continue
-                    ops.append(op)
-        # top-down: pops give the ops in pre-order; bottom-up: the last op of the post-order
-        # walk comes first, as MLIR's pop-back worklist does
-        for op in reversed(ops) if self.top_down else ops:
-            if op.parent is not None:
-                self.worklist.push(op)
+                    self.worklist.push(op)
 
     def _process(self) -> bool:
         changed = False

@@ -116,3 +116,27 @@ def test_struct_attrs_print_in_definition_order_without_defaults() -> None:
     assert isinstance(A.struct_attr("nvvm.target", "bogus = 1"), A.OpaqueAttr)
     assert A.split_top('a = [1, 2], b = "x,y", c = f<(i32) -> i32>') == \
         ["a = [1, 2]", 'b = "x,y"', "c = f<(i32) -> i32>"]
+
+
+@pytest.mark.parametrize("value, expected", [
+    (3.5e38, float("inf")),  # past bf16's largest finite value (and f32's): no OverflowError
+    (-3.5e38, float("-inf")),
+    (3.3895313892515355e38, 3.3895313892515355e38),  # the largest finite bf16
+    (1.0 + 2.0 ** -8 + 2.0 ** -30, 1.0 + 2.0 ** -7),  # above the tie: up, in one rounding
+    (1.0 + 2.0 ** -8, 1.0),  # a tie: to even
+    (1e-40, 9.183549615799121e-41),  # a subnormal
+])
+def test_bf16_rounds_once_from_a_double(value: float, expected: float) -> None:
+    assert A.round_to_type(value, T.bf16) == expected
+
+
+@pytest.mark.parametrize("type, bits", [
+    (T.f16, 0x7C01), (T.f16, 0xFE00), (T.f16, 0x7FFE), (T.bf16, 0xFF81), (T.bf16, 0x7FC0),
+    (T.f32, 0x7F800001), (T.f32, 0xFFC00001), (T.f64, 0x7FF0000000000001),
+])
+def test_nan_payloads_and_signaling_nans_survive(type: T.Type, bits: int) -> None:
+    x = A.float_from_bits(bits, type)
+    assert x != x
+    assert A.float_bits(x, type) == bits
+    assert A.float_bits(A.round_to_type(x, type), type) == bits
+    assert A.FloatAttr.get(x, type).text() == f"0x{bits:X} : {type}"
