@@ -4,7 +4,10 @@ The CPU device's compiler: `compile_blob(data)` parses the bitcode (or IR text) 
 inlines device functions, drops address spaces, turns workgroup globals (static and dynamic
 shared memory) into slices of a per-block buffer, replaces the `nvvm.read.ptx.sreg.*` reads by
 the thread's context and wraps each kernel in a native
-`i32 <kernel>.__run(params, first_block, end_block, dims)` that runs a range of blocks:
+`i32 <kernel>.__run(params, first_block, end_block, dims)` that runs a range of blocks. The
+rewrites work on the module as runtime/llvm_text.py parses llvmlite's text of it (functions,
+blocks, instructions as tokens) and on the instructions they generate, printed back for
+llvmlite to parse and verify:
 
 * barrier-free kernels: the kernel is inlined into a z/y/x loop over the block's threads, which
   LLVM vectorizes;
@@ -43,19 +46,22 @@ import collections
 import hashlib
 import json
 import os
-import re
 import threading
 from dataclasses import dataclass, field
 
 from gpuopt.runtime import cache_dir, diskcache
+from gpuopt.runtime.llvm_text import (
+    Block,
+    Function,
+    Line,
+    Module,
+    closing,
+    parse_body,
+    parse_module,
+    split_top,
+    type_end,
+)
 
-NAME = r'%(?:"[^"]*"|[-\w.$]+)'
-SREG = re.compile(r"^(\s*)(" + NAME + r") = .*?call .*?@llvm\.nvvm\.read\.ptx\.sreg\.(\w+)"
-                  r"(?:\.([xyz]))?\(\).*$", re.M)
-BARRIER = re.compile(r"^\s*(?:tail )?call void @llvm\.nvvm\.(?:barrier(?:0|\.sync|\.cta\.sync"
-                     r"[\w.]*|\.sync\.aligned[\w.]*)|bar\.warp\.sync)\([^)]*\).*$", re.M)
-SHFL = re.compile(r"^(\s*)(" + NAME + r") = (?:tail )?call (?:\w+ )*?(\{[^}]*\}|\S+) "
-                  r"@llvm\.nvvm\.shfl\.sync\.(idx|up|down|bfly)\.(i32|f32)(p?)\((.*)\).*$", re.M)
 SHFL_MODES = {"idx": 0, "up": 1, "down": 2, "bfly": 3}
 DIMS = ("x", "y", "z")
 # The disk cache is keyed by this file's own text too: a changed compiler never reuses objects.
@@ -151,10 +157,27 @@ def _parse_blob(data: bytes):
         raise KernelError(f"cannot parse the kernel module: {str(e).strip()}") from None
 
 
-def _kernel_names(text: str, mod) -> list[str]:
-    names = re.findall(r"!\{ptr(?: addrspace\(\d+\))? @([-\w.$]+), !\"kernel\", i32 1\}", text)
-    names += re.findall(r"define (?:[\w()]+ )*?ptx_kernel void @([-\w.$]+)\(", text)
+def _kernel_names(m: Module) -> list[str]:
+    """The kernels: `!{ptr @k, !"kernel", i32 1}` nodes (nvvm.annotations), then `ptx_kernel`
+    functions, each once."""
+    names = []
+    for line in m.lines():
+        t = line.toks
+        if t[0].startswith("!") and t[1:5] == ["=", "!", "{", "ptr"] and len(t) in (13, 17) \
+                and t[-6:] == [",", '!"kernel"', ",", "i32", "1", "}"] and t[-7][0] == "@" \
+                and (len(t) == 13 or t[5] == "addrspace"):
+            names.append(t[-7][1:])
+    for fn in m.functions():
+        if "ptx_kernel" in fn.head.toks[:fn.name_index()]:
+            names.append(fn.name)
     return sorted(set(names), key=names.index)
+
+
+def _function(m: Module, name: str) -> Function:
+    fn = m.function(name)
+    if fn is None:
+        raise KernelError(f"kernel '{name}' has no definition", "CUDA_ERROR_NOT_FOUND")
+    return fn
 
 
 def _name_values(mod) -> None:
@@ -193,42 +216,6 @@ def _run_passes(mod, tm, *, inline=False, reg2mem=False, o3=False) -> None:
     mpm.run(mod, pb)
 
 
-def _function_text(text: str, name: str) -> tuple[int, int]:
-    m = re.search(r"^define [^\n]*@" + re.escape(name) + r"\(", text, re.M)
-    if m is None:
-        raise KernelError(f"kernel '{name}' has no definition", "CUDA_ERROR_NOT_FOUND")
-    end = text.index("\n}\n", m.start()) + 3
-    return m.start(), end
-
-
-def _params_span(head: str) -> tuple[int, int]:
-    """Offsets of the parentheses around the parameters in a `define` line."""
-    start = head.index("(", head.index("@"))
-    depth = 0
-    for i in range(start, len(head)):
-        depth += head[i] == "("
-        depth -= head[i] == ")"
-        if depth == 0:
-            return start, i
-    raise KernelError("malformed function header", "CUDA_ERROR_INVALID_IMAGE")
-
-
-def _split_params(params: str) -> list[tuple[str, str]]:
-    out, depth, cur = [], 0, ""
-    for ch in params + ",":
-        if ch == "," and depth == 0:
-            if cur.strip():
-                toks = cur.strip()
-                ty = re.match(r"(\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\S+)", toks).group(1)
-                out.append((ty, toks.split()[-1]))
-            cur = ""
-            continue
-        depth += ch in "([{<"
-        depth -= ch in ")]}>"
-        cur += ch
-    return out
-
-
 def _abi_sizes(types: list[str], td) -> list[int]:
     llvm = _llvm()
     if not types:
@@ -246,64 +233,115 @@ LIBM = frozenset(("sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", 
                    "tgamma", "lgamma", "copysign", "ldexp"))
 
 
-def _libdevice_to_libm(text: str) -> str:
+def _all_lines(m: Module):
+    """Every line of the module: top-level ones, function headers, instructions."""
+    for x in m.items:
+        if isinstance(x, Function):
+            yield x.head
+            for b in x.blocks:
+                yield from b.insts
+        elif isinstance(x, Line):
+            yield x
+
+
+def _libdevice_to_libm(m: Module) -> None:
     """`__nv_expf` -> `expf` (the C library of this process), for libdevice's libm twins."""
-    def repl(m: re.Match) -> str:
-        base = m.group(1)
-        return "@" + base if base.removesuffix("f") in LIBM else m.group(0)
-    return re.sub(r"@__nv_(\w+)(?![-\w.$])", repl, text)
+    for line in _all_lines(m):
+        for i, t in enumerate(line.toks):
+            if t.startswith("@__nv_") and t[6:].replace("_", "a").isalnum() \
+                    and t[6:].removesuffix("f") in LIBM:
+                line.toks[i] = "@" + t[6:]
 
 
-def _retarget(text: str) -> str:
-    text = _libdevice_to_libm(text)
-    text = re.sub(r"^target (datalayout|triple) = .*\n", "", text, flags=re.M)
-    text = re.sub(r"^!nvvm\.annotations = .*\n", "", text, flags=re.M)
-    text = re.sub(r"^declare [^\n]*@llvm\.nvvm\.[^\n]*\n", "", text, flags=re.M)
-    text = re.sub(r" addrspace\(\d+\)", "", text)
-    text = text.replace("addrspacecast", "bitcast").replace("ptx_kernel ", "")
-    return re.sub(r'"target-(cpu|features)"="[^"]*"', "", text)
+def _drop_addrspaces(line: Line) -> None:
+    """` addrspace(N)` out of a line; `addrspacecast` becomes `bitcast`."""
+    t = line.toks
+    i = 0
+    while i < len(t):
+        if t[i] == "addrspace" and t[i + 1: i + 2] == ["("] and t[i + 3: i + 4] == [")"]:
+            del t[i: i + 4], line.sp[i: i + 4]
+            continue
+        if t[i] == "addrspacecast":
+            t[i] = "bitcast"
+        i += 1
 
 
-def _workgroup_globals(text: str, td) -> tuple[str, dict[str, int], int]:
-    """Removes the addrspace(3) globals; returns text, offset of each, static bytes."""
-    pat = re.compile(r"^@([-\w.$]+) = ([^\n]*?)addrspace\(3\) global (.*?)(?:, align (\d+))?$",
-                     re.M)
-    found = list(pat.finditer(text))
+def _retarget(m: Module) -> None:
+    """Drops the NVPTX target, the kernel annotations, nvvm declarations, address spaces,
+    `ptx_kernel` and the target-cpu/features attributes."""
+    _libdevice_to_libm(m)
+    kept: list = []
+    for x in m.items:
+        if isinstance(x, Line):
+            t = x.toks
+            if t[0] == "target" and t[1] in ("datalayout", "triple") \
+                    or t[0] == "!nvvm.annotations" \
+                    or t[0] == "declare" and any(w.startswith("@llvm.nvvm.") for w in t):
+                continue
+            if t[0] == "attributes":
+                i = 0
+                while i + 2 < len(t):
+                    if t[i] in ('"target-cpu"', '"target-features"') and t[i + 1] == "=":
+                        del t[i: i + 3], x.sp[i: i + 3]
+                        continue
+                    i += 1
+        kept.append(x)
+    m.items = kept
+    for line in _all_lines(m):
+        _drop_addrspaces(line)
+        if "ptx_kernel" in line.toks:
+            i = line.toks.index("ptx_kernel")
+            del line.toks[i], line.sp[i]
+
+
+def _workgroup_globals(m: Module, td) -> tuple[dict[str, int], int]:
+    """Removes the addrspace(3) globals; returns the offset of each, static bytes."""
     offsets, off = {}, 0
     dynamic = []
-    for m in found:
-        external = "external" in m.group(2)
-        rest = m.group(3)
-        ty = rest if external else _leading_type(rest)
+    kept: list = []
+    for x in m.items:
+        t = x.toks if isinstance(x, Line) else []
+        at = next((i for i in range(2, len(t) - 4) if t[i: i + 5] == ["addrspace", "(", "3", ")",
+                                                                        "global"]), None)
+        if not t or t[0][0] != "@" or t[1] != "=" or at is None:
+            kept.append(x)
+            continue
+        external = "external" in t[2:at]
+        spans = split_top(t, at + 5)
+        rest = spans[0]
+        ty = x.span(rest[0], rest[1] if external else type_end(t, rest[0]))
         size = _abi_sizes([ty], td)[0]
-        align = max(int(m.group(4) or 1), 16)
+        align_at = [a for a, b in spans[1:] if t[a] == "align" and b == a + 2]
+        align = max(int(t[align_at[-1] + 1]) if align_at else 1, 16)
         if external and size == 0:
-            dynamic.append(m.group(1))
+            dynamic.append(t[0][1:])
             continue
         off = (off + align - 1) // align * align
-        offsets[m.group(1)] = off
+        offsets[t[0][1:]] = off
         off += size
+    m.items = kept
     static = (off + 15) // 16 * 16
     for name in dynamic:
         offsets[name] = static
-    text = pat.sub("", text)
-    return text, offsets, static
+    return offsets, static
 
 
 def _leading_type(text: str) -> str:
     """The LLVM type at the start of `text` (`[4 x [4 x float]] zeroinitializer` ->
-    `[4 x [4 x float]]`): brackets nest, so no regex can find its end."""
-    depth = 0
-    for i, ch in enumerate(text):
-        depth += ch in "([{<"
-        depth -= ch in ")]}>"
-        if depth == 0 and (ch in ")]}>" or ch.isspace()):
-            return text[: i + (not ch.isspace())]
-    return text
+    `[4 x [4 x float]]`): brackets nest."""
+    line = Line.of(text)
+    return line.span(0, type_end(line.toks, 0))
 
 
 def _use_workgroup(body: str, offsets: dict[str, int]) -> tuple[str, str]:
-    """Rewrites uses of workgroup globals in `body`; returns (body, lines defining them).
+    """`_use_workgroup_lines` on a function body's text: (body, lines defining the locals)."""
+    blocks = parse_body(body)
+    defs = _use_workgroup_lines([ins for b in blocks for ins in b.insts], offsets)
+    return "".join(b.text() for b in blocks), "".join(f"  {d}\n" for d in defs)
+
+
+def _use_workgroup_lines(lines: list[Line], offsets: dict[str, int]) -> list[str]:
+    """Rewrites uses of workgroup globals in `lines`; returns the instructions defining them.
 
     A global becomes a GEP into the block's buffer, a function-local value. A constant over it
     cannot hold a local: a constant expression (`getelementptr (i8, ptr @g, i32 8)`, as LLVM
@@ -311,100 +349,116 @@ def _use_workgroup(body: str, offsets: dict[str, int]) -> tuple[str, str]:
     aggregate (`{ ptr @g, ptr @g, i64 0, ... }`, a memref descriptor of an unoptimized module)
     a chain of insertvalue (insertelement for a vector), innermost first."""
     defs = []
+    wanted = {"@" + name: name for name in offsets}
+    used = set()
+    for line in lines:
+        for i, t in enumerate(line.toks):
+            if t in wanted:
+                used.add(wanted[t])
+                line.toks[i] = f"%__wg.{wanted[t]}"
     for name, off in offsets.items():
-        pat = re.compile(r"@" + re.escape(name) + r"(?![-\w.$])")
-        if pat.search(body):
-            body = pat.sub(f"%__wg.{name}", body)
-            defs.append(f"  %__wg.{name} = getelementptr inbounds i8, ptr %__shared, i64 {off}\n")
-    hoisted: dict[str, str] = {}
-    while "%__wg" in body:
-        found = _local_constant_expr(body) or _local_aggregate(body)
+        if name in used:
+            defs.append(f"%__wg.{name} = getelementptr inbounds i8, ptr %__shared, i64 {off}")
+    hoisted: dict[tuple[str, ...], str] = {}
+    while any(_is_wg(t) for line in lines for t in line.toks):
+        found = _local_constant_expr(lines) or _local_aggregate(lines)
         if found is None:
             break
-        whole, lines = found
+        whole, chain = found
         local = hoisted.setdefault(whole, f"%__wgc.{len(hoisted)}")
-        for i, line in enumerate(lines):
-            name = local if i == len(lines) - 1 else f"{local}.{i}"
-            defs.append(f"  {name} = {line.replace('{prev}', f'{local}.{i - 1}')}\n")
-        body = body.replace(whole, local)
-    return body, "".join(defs)
+        for i, text in enumerate(chain):
+            name = local if i == len(chain) - 1 else f"{local}.{i}"
+            defs.append(f"{name} = {text.replace('{prev}', f'{local}.{i - 1}')}")
+        n = len(whole)
+        for line in lines:
+            t = line.toks
+            i = 0
+            while i + n <= len(t):
+                if t[i] == whole[0] and tuple(t[i: i + n]) == whole:
+                    line.replace(i, i + n, [local])
+                i += 1
+    return defs
 
 
-CONST_EXPR = re.compile(r"\b(getelementptr(?: inbounds| nuw| nusw| inrange\([^)]*\))*|bitcast|"
-                        r"addrspacecast|ptrtoint|inttoptr|trunc|add|sub|mul|shl|xor) \(")
-LOCAL_WG = re.compile(r"%__wgc?\.[-\w.$]+")
-CLOSING = {"(": ")", "[": "]", "{": "}", "<": ">"}
+def _is_wg(tok: str) -> bool:
+    return tok.startswith(("%__wg.", "%__wgc."))
 
 
-def _closing(text: str, start: int) -> int:
-    """The offset of the bracket closing the one at `start`."""
-    depth = 0
-    for i in range(start, len(text)):
-        depth += text[i] in "([{<"
-        depth -= text[i] in ")]}>"
-        if depth == 0:
-            return i
-    return len(text)
+CONST_OPS = frozenset(("getelementptr", "bitcast", "addrspacecast", "ptrtoint", "inttoptr",
+                       "trunc", "add", "sub", "mul", "shl", "xor"))
 
 
-def _local_constant_expr(body: str) -> tuple[str, list[str]] | None:
-    """The innermost constant expression naming a `%__wg.`/`%__wgc.` value: (its text, the
-    instruction computing it)."""
+def _const_expr_paren(t: list[str], i: int) -> int | None:
+    """The index of the `(` of a constant expression starting at t[i] (`getelementptr inbounds
+    (...)`, `ptrtoint (...)`); None when t[i] starts none."""
+    if t[i] not in CONST_OPS:
+        return None
+    j = i + 1
+    if t[i] == "getelementptr":
+        while j < len(t) and t[j] in ("inbounds", "nuw", "nusw", "inrange"):
+            j = closing(t, j + 1) + 1 if t[j] == "inrange" else j + 1
+    return j if j < len(t) and t[j] == "(" else None
+
+
+def _local_constant_expr(lines: list[Line]) -> tuple[tuple[str, ...], list[str]] | None:
+    """The innermost (shortest) constant expression naming a `%__wg.`/`%__wgc.` value: (its
+    tokens, the instruction computing it)."""
     best = None
-    for m in CONST_EXPR.finditer(body):
-        end = _closing(body, m.end() - 1)
-        inner = body[m.end(): end]
-        if LOCAL_WG.search(inner) and (best is None or end - m.start() < len(best[0])):
-            best = body[m.start(): end + 1], [f"{m.group(1)} {inner}"]
-    return best
+    for line in lines:
+        t = line.toks
+        for i in range(len(t) - 1):
+            p = _const_expr_paren(t, i)
+            if p is None:
+                continue
+            end = closing(t, p)
+            if any(_is_wg(x) for x in t[p + 1: end]):
+                text = line.span(i, end + 1)
+                if best is None or len(text) <= best[0]:  # the last of equals
+                    best = len(text), tuple(t[i: end + 1]), [f"{line.span(i, p)} "
+                                                             f"{line.span(p + 1, end)}"]
+    return best and (best[1], best[2])
 
 
-def _local_aggregate(body: str) -> tuple[str, list[str]] | None:
+def _local_aggregate(lines: list[Line]) -> tuple[tuple[str, ...], list[str]] | None:
     """The innermost constant struct, array or vector with a `%__wg.`/`%__wgc.` element: (its
-    text, the insertvalue/insertelement chain building it; `{prev}` names the previous link)."""
-    for m in LOCAL_WG.finditer(body):
-        depth, i = 0, m.start() - 1
-        while i >= 0 and body[i] != "\n":  # the innermost bracket open around the use
-            depth += body[i] in ")]}>"
-            depth -= body[i] in "([{<"
-            if depth < 0:
-                break
-            i -= 1
-        if i < 0 or body[i] not in "[{<":
-            continue  # a call's arguments, a constant expression's operands, no bracket
-        end = _closing(body, i)
-        inner = body[i + 1: end]
-        elems = [e.strip() for e, _ in _split_top(inner)]
-        types = [_leading_type(e) for e in elems]
-        if any(t == e or LOCAL_WG.search(t) for t, e in zip(types, elems, strict=True)) or \
-                any(LOCAL_WG.search(e[len(t):]) and e[len(t):].strip()[0] in "[{<(" for
-                    t, e in zip(types, elems, strict=True)):
-            continue  # a phi's incoming list, or a nested aggregate holding a use: later
-        if body[i] == "{":
-            ty = "{ " + ", ".join(types) + " }"
-            chain = [f"insertvalue {ty} {{prev}}, {e}, {k}" for k, e in enumerate(elems)]
-        else:
-            ty = f"{'[' if body[i] == '[' else '<'}{len(elems)} x {types[0]}" \
-                 f"{']' if body[i] == '[' else '>'}"
-            op = "insertvalue" if body[i] == "[" else "insertelement"
-            chain = [f"{op} {ty} {{prev}}, {e}, {'i32 ' if op == 'insertelement' else ''}{k}"
-                     for k, e in enumerate(elems)]
-        chain[0] = chain[0].replace("{prev}", "undef")
-        return body[i: end + 1], chain
+    tokens, the insertvalue/insertelement chain building it; `{prev}` names the previous
+    link)."""
+    for line in lines:
+        t = line.toks
+        for p, tok in enumerate(t):
+            if not _is_wg(tok):
+                continue
+            depth, i = 0, p - 1
+            while i >= 0:  # the innermost bracket open around the use
+                depth += t[i] in ")]}>"
+                depth -= t[i] in "([{<"
+                if depth < 0:
+                    break
+                i -= 1
+            if i < 0 or t[i] not in ("[", "{", "<"):
+                continue  # a call's arguments, a constant expression's operands, no bracket
+            end = closing(t, i)
+            spans = split_top(t, i + 1, end)
+            elems = [line.span(a, b) for a, b in spans]
+            ends = [type_end(t, a) for a, _ in spans]
+            types = [line.span(a, e) for (a, _), e in zip(spans, ends, strict=True)]
+            if any(e >= b or any(_is_wg(x) for x in t[a:e])
+                   for (a, b), e in zip(spans, ends, strict=True)) or \
+                    any(any(_is_wg(x) for x in t[e:b]) and t[e] in "[{<("
+                        for (_, b), e in zip(spans, ends, strict=True)):
+                continue  # a phi's incoming list, or a nested aggregate holding a use: later
+            if t[i] == "{":
+                ty = "{ " + ", ".join(types) + " }"
+                chain = [f"insertvalue {ty} {{prev}}, {e}, {k}" for k, e in enumerate(elems)]
+            else:
+                ty = f"{'[' if t[i] == '[' else '<'}{len(elems)} x {types[0]}" \
+                     f"{']' if t[i] == '[' else '>'}"
+                op = "insertvalue" if t[i] == "[" else "insertelement"
+                chain = [f"{op} {ty} {{prev}}, {e}, {'i32 ' if op == 'insertelement' else ''}{k}"
+                         for k, e in enumerate(elems)]
+            chain[0] = chain[0].replace("{prev}", "undef")
+            return tuple(t[i: end + 1]), chain
     return None
-
-
-def _split_top(text: str) -> list[tuple[str, int]]:
-    """`text` cut at its top-level commas: (piece, offset)."""
-    out, depth, start = [], 0, 0
-    for i, ch in enumerate(text + ","):
-        if ch == "," and depth == 0:
-            out.append((text[start:i], start))
-            start = i + 1
-            continue
-        depth += ch in "([{<"
-        depth -= ch in ")]}>"
-    return out
 
 
 def _sreg_value(reg: str, dim: str | None) -> str:
@@ -418,16 +472,47 @@ def _sreg_value(reg: str, dim: str | None) -> str:
                       "by the cpu device", "CUDA_ERROR_NOT_SUPPORTED")
 
 
+SREG = "@llvm.nvvm.read.ptx.sreg."
+
+
+def _sreg_read(line: Line) -> tuple[str, str | None] | None:
+    """(register, dimension) of `%v = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()`."""
+    j = line.callee()
+    if j is None or line.result is None or not line.toks[j].startswith(SREG) \
+            or line.toks[j + 1: j + 3] != ["(", ")"]:
+        return None
+    parts = line.toks[j][len(SREG):].split(".")
+    if len(parts) == 1:
+        return parts[0], None
+    if len(parts) == 2 and parts[1] in DIMS:
+        return parts[0], parts[1]
+    return None
+
+
+def _replace_sregs_lines(blocks: list[Block]) -> None:
+    """Special-register reads -> the thread's context values (`%v = add i32 %__tid.x, 0`)."""
+    for b in blocks:
+        for k, ins in enumerate(b.insts):
+            read = _sreg_read(ins)
+            if read is not None:
+                b.insts[k] = Line.new([ins.result, "=", "add", "i32", _sreg_value(*read), ",",
+                                       "0"])
+
+
 def _replace_sregs(body: str) -> str:
-    return SREG.sub(lambda m: f"{m.group(1)}{m.group(2)} = add i32 "
-                              f"{_sreg_value(m.group(3), m.group(4))}, 0", body)
+    blocks = parse_body(body)
+    _replace_sregs_lines(blocks)
+    return "".join(b.text() for b in blocks)
 
 
-def _check_nvvm(text: str, where: str) -> None:
-    m = re.search(r"@llvm\.nvvm\.[\w.]+", text)
-    if m:
-        raise KernelError(f"{where} uses {m.group(0)[1:]}, which the cpu device does not "
-                          "support", "CUDA_ERROR_NOT_SUPPORTED")
+def _check_nvvm(m: Module, where: str) -> None:
+    for line in _all_lines(m):
+        if line.toks[0] == "declare":
+            continue
+        for t in line.toks:
+            if t.startswith("@llvm.nvvm."):
+                raise KernelError(f"{where} uses {t[1:]}, which the cpu device does not "
+                                  "support", "CUDA_ERROR_NOT_SUPPORTED")
 
 
 def _context_loads(params: list[tuple[str, str]]) -> str:
@@ -490,39 +575,38 @@ def _thread_loop_close(latch_pred: str, done: str) -> str:
 CONTEXT = ("tid", "ntid", "ctaid", "nctaid")
 
 
-def _wrap_plain(fn: str, name: str, params, offsets, static) -> tuple[str, str]:
+def _wrap_plain(fn: Function, name: str, params, offsets, static) -> tuple[str, str]:
     """A barrier-free kernel: an alwaysinline function called from the thread loops. When the
     kernel's entry block is pure and ends in a conditional branch (the `if (i < n)` guard), each
     row of threads first evaluates that condition for all its threads (a vectorized
     and-reduction, `_guard_versions`); a row where it holds everywhere runs a copy of the kernel
     with the branch taken, whose loop vectorizes without masked loads and stores (on AMD's
     Zen, vmaskmovps stores cost about 3x a plain vector loop)."""
-    head, _, rest = fn.partition("{\n")
     extra = ", ".join(f"i32 %__{r}.{d}" for r in CONTEXT for d in DIMS)
     sig = ", ".join(f"{t} {n}" for t, n in params)
-    attrs = re.sub(r"\b(noinline|optnone)\b", "", head[_params_span(head)[1] + 1:])
+    attrs = [t for t in fn.head.toks[fn.params_span()[1] + 1:] if t not in ("noinline", "optnone")]
     # alwaysinline goes after `(local_)unnamed_addr` and `addrspace(N)` (LLVM's grammar;
     # an optimized module, e.g. mlir-opt-19's bitcode, has local_unnamed_addr)
-    lead = re.match(r"\s*((?:local_)?unnamed_addr\s*)?(addrspace\(\d+\)\s*)?", attrs)
-    attrs = lead.group(0).strip() + " alwaysinline " + attrs[lead.end():].strip()
-    rest, defs = _use_workgroup(_replace_sregs(rest), offsets)
-    label = re.match(r"([-\w.$]+):", rest)
-    if label and defs:
-        rest = rest.replace(label.group(0) + "\n", label.group(0) + "\n" + defs, 1)
-    elif defs:
-        rest = defs + rest
+    lead = int(attrs[:1] in (["unnamed_addr"], ["local_unnamed_addr"]))
+    lead += 4 * (attrs[lead: lead + 1] == ["addrspace"])
+    attrs_text = Line.new(attrs[:lead] + ["alwaysinline"] + attrs[lead:]).text()
+    blocks = fn.blocks
+    _replace_sregs_lines(blocks)
+    defs = _use_workgroup_lines([ins for b in blocks for ins in b.insts], offsets)
+    blocks[0].insts[:0] = [Line.of(d) for d in defs]
+    rest = "".join(b.text() for b in blocks) + "}\n"
     params_text = f"({sig}{', ' if sig else ''}{extra}, i32 %__lane, ptr %__shared)"
-    kernel = f"define internal void @{name}{params_text} {attrs.strip()} {{\n{rest}"
+    kernel = f"define internal void @{name}{params_text} {attrs_text} {{\n{rest}"
     args = ", ".join(f"{t} {n}" for t, n in params)
     # the context's parameters are named as the __run function's own values: passed as they are
     call_args = f"({args}{', ' if args else ''}{extra}, i32 %__lane, ptr %__shared)"
     loops = _thread_loop_open("__blk")
-    versions = _guard_versions(rest)
+    versions = _guard_versions(blocks)
     if versions is not None:
         guard, taken = versions
-        kernel += (f"\ndefine internal i1 @{name}.__guard{params_text} {attrs.strip()} "
+        kernel += (f"\ndefine internal i1 @{name}.__guard{params_text} {attrs_text} "
                    f"{{\n{guard}\ndefine internal void @{name}.__taken{params_text} "
-                   f"{attrs.strip()} {{\n{taken}")
+                   f"{attrs_text} {{\n{taken}")
         # the row's guard loop (`__g`), then the taken copy's x loop (`__tf`) or the kernel's
         # (`__tx`, below)
         rows, tx = loops[:loops.index("__tx:\n")], loops[loops.index("__tx:\n"):]
@@ -554,112 +638,138 @@ def _wrap_plain(fn: str, name: str, params, offsets, static) -> tuple[str, str]:
 
 # An entry block whose instructions may run once more for every thread without changing what
 # the kernel does: no stores, calls, atomics, fences, allocas or volatile accesses.
-IMPURE = re.compile(r"\b(store|call|invoke|atomicrmw|cmpxchg|fence|alloca|va_arg|volatile|"
-                    r"atomic|callbr)\b")
+IMPURE = frozenset(("store", "call", "invoke", "atomicrmw", "cmpxchg", "fence", "alloca",
+                    "va_arg", "volatile", "atomic", "callbr"))
 
 
-def _guard_versions(body: str) -> tuple[str, str] | None:
+def _guard_versions(blocks: list[Block]) -> tuple[str, str] | None:
     """(guard body, taken body) of a kernel body (the text after its `{`) whose entry block is
     pure and ends in `br i1 %c, label %t, label %f`: the guard returns %c, the taken copy
     branches on `true` (the false edge stays, so phis there stay valid; LLVM folds it)."""
-    end = body.find("\n\n")
-    entry = body[:end + 1] if end >= 0 else body
-    lines = entry.rstrip("\n").split("\n")
-    m = re.fullmatch(r"\s*br i1 (%[-\w.$]+), label (%[-\w.$]+), label (%[-\w.$]+)", lines[-1])
-    if m is None or m.group(2) == m.group(3):
+    entry = blocks[0]
+    if not entry.insts:
         return None
-    if any(IMPURE.search(line) for line in lines[:-1]):
+    br = entry.insts[-1].toks
+    if len(br) != 9 or br[:2] != ["br", "i1"] or br[2][0] != "%" or br[3:5] != [",", "label"] \
+            or br[6:8] != [",", "label"] or br[5] == br[8]:
         return None
-    guard = "\n".join(lines[:-1]) + f"\n  ret i1 {m.group(1)}\n}}\n"
-    taken = body.replace(lines[-1], f"  br i1 true, label {m.group(2)}, label {m.group(3)}", 1)
-    return guard, taken
+    if any(t in IMPURE for ins in entry.insts[:-1] for t in ins.toks):
+        return None
+    guard = Block(entry.label, entry.insts[:-1] + [Line.new(["ret", "i1", br[2]])])
+    taken = Block(entry.label, entry.insts[:-1] + [Line.new(["br", "i1", "true", ","] + br[4:])])
+    return (guard.text() + "}\n",
+            taken.text() + "".join(b.text() for b in blocks[1:]) + "}\n")
 
 
-def _split_sync_points(fn: str) -> tuple[str, int]:
-    """Ends a block at each barrier and around each shuffle (markers for the later steps)."""
-    count = 0
-
-    def barrier(m: re.Match) -> str:
-        nonlocal count
-        count += 1
-        return (f"  call void @__gpuopt_sync(i32 {count})\n  br label %__sync.{count}\n"
-                f"__sync.{count}:")
-
-    def shfl(m: re.Match) -> str:
-        nonlocal count
-        count += 1
-        ind, res, rty, mode, ty, pred, args = m.groups()
-        a = [x.strip() for x in re.split(r",(?![^()]*\))", args)]
-        val, b, c = (x.split(None, 1)[1] for x in a[1:4])
-        k, ety = count, ("float" if ty == "f32" else "i32")
-        put = (f"{ind}%__sh{k}.w = bitcast {ety} {val} to i32\n" if ety == "float"
-               else f"{ind}%__sh{k}.w = add i32 {val}, 0\n")
-        get = (f"{ind}%__sh{k}.g = call i64 @__gpuopt_shfl_get(i32 {SHFL_MODES[mode]}, "
-               f"i32 {b}, i32 {c})\n{ind}%__sh{k}.r = trunc i64 %__sh{k}.g to i32\n")
-        cast = "bitcast" if ety == "float" else "add"
-        tail = f"i32 %__sh{k}.r to float" if ety == "float" else f"i32 %__sh{k}.r, 0"
-        if pred:
-            get += (f"{ind}%__sh{k}.v = {cast} {tail}\n"
-                    f"{ind}%__sh{k}.h = lshr i64 %__sh{k}.g, 32\n"
-                    f"{ind}%__sh{k}.ok = trunc i64 %__sh{k}.h to i1\n"
-                    f"{ind}%__sh{k}.s = insertvalue {{ {ety}, i1 }} undef, {ety} %__sh{k}.v, 0\n"
-                    f"{ind}{res} = insertvalue {{ {ety}, i1 }} %__sh{k}.s, i1 %__sh{k}.ok, 1")
-        else:
-            get += f"{ind}{res} = {cast} {tail}"
-        return (put + f"{ind}call void @__gpuopt_shfl_put(i32 %__sh{k}.w)\n"
-                f"{ind}call void @__gpuopt_sync(i32 {k})\n{ind}br label %__sync.{k}\n"
-                f"__sync.{k}:\n" + get)
-
-    def redux(m: re.Match) -> str:
-        nonlocal count
-        count += 1
-        ind, res, op, val = m.groups()
-        k = count
-        return (f"{ind}call void @__gpuopt_shfl_put(i32 {val})\n"
-                f"{ind}call void @__gpuopt_sync(i32 {k})\n{ind}br label %__sync.{k}\n"
-                f"__sync.{k}:\n"
-                f"{ind}{res} = call i32 @__gpuopt_redux_get(i32 {REDUX_OPS.index(op)})")
-
-    def vote(m: re.Match) -> str:
-        nonlocal count
-        count += 1
-        ind, res, rty, op, pred = m.groups()
-        k = count
-        got = f"{res}" if op == "ballot" else f"%__vt{k}.r"
-        return (f"{ind}%__vt{k}.w = zext i1 {pred} to i32\n"
-                f"{ind}call void @__gpuopt_shfl_put(i32 %__vt{k}.w)\n"
-                f"{ind}call void @__gpuopt_sync(i32 {k})\n{ind}br label %__sync.{k}\n"
-                f"__sync.{k}:\n"
-                f"{ind}{got} = call i32 @__gpuopt_redux_get(i32 {REDUX_OPS.index(op)})"
-                + ("" if op == "ballot" else f"\n{ind}{res} = trunc i32 {got} to i1"))
-
-    fn = BARRIER.sub(barrier, fn)
-    fn = SHFL.sub(shfl, fn)
-    fn = REDUX.sub(redux, fn)
-    fn = VOTE.sub(vote, fn)
-    return fn, count
-
-
-VOTE = re.compile(r"^(\s*)(" + NAME + r") = (?:tail )?call (?:\w+ )*?(i32|i1) @llvm\.nvvm\.vote\."
-                  r"(ballot|all|any|uni)\.sync\(i32 [^,]+, i1 ([^)]+)\).*$", re.M)
+BARRIERS = ("@llvm.nvvm.barrier0", "@llvm.nvvm.barrier.sync", "@llvm.nvvm.bar.warp.sync")
+BARRIER_PREFIXES = ("@llvm.nvvm.barrier.cta.sync", "@llvm.nvvm.barrier.sync.aligned")
+SHFL = "@llvm.nvvm.shfl.sync."
 # warp reductions (redux.sync), then votes (vote.*.sync) over the same exchange buffer
 REDUX_OPS = ("add", "min", "max", "umin", "umax", "and", "or", "xor", "ballot", "all", "any",
              "uni")
-REDUX = re.compile(r"^(\s*)(" + NAME + r") = (?:tail )?call (?:\w+ )*?i32 @llvm\.nvvm\.redux\.sync"
-                   r"\.(add|min|max|umin|umax|and|or|xor)\(i32 ([^,]+), i32 [^)]+\).*$", re.M)
+REDUX = "@llvm.nvvm.redux.sync."
+VOTE = "@llvm.nvvm.vote."
+SYNC_KINDS = ("barrier", "shfl", "redux", "vote")
+
+
+def _sync_point(line: Line) -> tuple | None:
+    """What a sync point does, from its call: ("barrier",), ("shfl", mode, type, predicate
+    returned, value, b, c), ("redux", op, value) or ("vote", op, predicate); None for another
+    line."""
+    j = line.callee()
+    if j is None:
+        return None
+    t, f = line.toks, line.toks[j]
+    if not f.startswith("@llvm.nvvm."):
+        return None
+    args = line.call_args()
+    if line.result is None:
+        if t[j - 1] == "void" and t[j - 2] == "call" and t[0] in ("call", "tail") and \
+                (f in BARRIERS or f.startswith(BARRIER_PREFIXES)):
+            return ("barrier",)
+        return None
+    if f.startswith(SHFL) and len(args) >= 4:
+        mode, _, ty = f[len(SHFL):].partition(".")
+        if mode in SHFL_MODES and ty in ("i32", "f32", "i32p", "f32p"):
+            val, b, c = (line.span(a + 1, e) for a, e in args[1:4])
+            return ("shfl", mode, ty[:3], ty[3:], val, b, c)
+    if f.startswith(REDUX) and f[len(REDUX):] in REDUX_OPS[:8] and t[j - 1] == "i32" \
+            and len(args) == 2 and t[args[0][0]] == "i32":
+        return ("redux", f[len(REDUX):], line.span(args[0][0] + 1, args[0][1]))
+    op, _, sync = f[len(VOTE):].partition(".")
+    if f.startswith(VOTE) and sync == "sync" and op in REDUX_OPS[8:] and t[j - 1] in ("i32", "i1") \
+            and len(args) == 2 and t[args[1][0]] == "i1":
+        return ("vote", op, line.span(args[1][0] + 1, args[1][1]))
+    return None
+
+
+def _sync_text(point: tuple, res: str | None, k: int) -> str:
+    """The lines replacing sync point `k` (`point` as _sync_point says, `res` its result): a
+    marker call and a new block `__sync.k`, with the exchange around them."""
+    mark = f"  call void @__gpuopt_sync(i32 {k})\n  br label %__sync.{k}\n__sync.{k}:\n"
+    if point[0] == "barrier":
+        return mark
+    if point[0] == "redux":
+        return (f"  call void @__gpuopt_shfl_put(i32 {point[2]})\n" + mark
+                + f"  {res} = call i32 @__gpuopt_redux_get(i32 {REDUX_OPS.index(point[1])})\n")
+    if point[0] == "vote":
+        op, pred = point[1:]
+        got = f"{res}" if op == "ballot" else f"%__vt{k}.r"
+        return (f"  %__vt{k}.w = zext i1 {pred} to i32\n"
+                f"  call void @__gpuopt_shfl_put(i32 %__vt{k}.w)\n" + mark
+                + f"  {got} = call i32 @__gpuopt_redux_get(i32 {REDUX_OPS.index(op)})\n"
+                + ("" if op == "ballot" else f"  {res} = trunc i32 {got} to i1\n"))
+    mode, ty, pred, val, b, c = point[1:]
+    ety = "float" if ty == "f32" else "i32"
+    put = (f"  %__sh{k}.w = bitcast {ety} {val} to i32\n" if ety == "float"
+           else f"  %__sh{k}.w = add i32 {val}, 0\n")
+    get = (f"  %__sh{k}.g = call i64 @__gpuopt_shfl_get(i32 {SHFL_MODES[mode]}, "
+           f"i32 {b}, i32 {c})\n  %__sh{k}.r = trunc i64 %__sh{k}.g to i32\n")
+    cast = "bitcast" if ety == "float" else "add"
+    tail = f"i32 %__sh{k}.r to float" if ety == "float" else f"i32 %__sh{k}.r, 0"
+    if pred:
+        get += (f"  %__sh{k}.v = {cast} {tail}\n"
+                f"  %__sh{k}.h = lshr i64 %__sh{k}.g, 32\n"
+                f"  %__sh{k}.ok = trunc i64 %__sh{k}.h to i1\n"
+                f"  %__sh{k}.s = insertvalue {{ {ety}, i1 }} undef, {ety} %__sh{k}.v, 0\n"
+                f"  {res} = insertvalue {{ {ety}, i1 }} %__sh{k}.s, i1 %__sh{k}.ok, 1\n")
+    else:
+        get += f"  {res} = {cast} {tail}\n"
+    return put + f"  call void @__gpuopt_shfl_put(i32 %__sh{k}.w)\n" + mark + get
+
+
+def _split_sync_points(fn: Function) -> int:
+    """Ends a block at each barrier and around each shuffle, reduction and vote (markers for
+    the later steps); returns their count. Barriers are numbered first, then shuffles,
+    reductions and votes, each in the order of the text."""
+    found = [(SYNC_KINDS.index(p[0]), bi, ii, p) for bi, b in enumerate(fn.blocks)
+             for ii, ins in enumerate(b.insts) if (p := _sync_point(ins)) is not None]
+    number = {(bi, ii): (k + 1, p) for k, (_, bi, ii, p) in enumerate(sorted(found))}
+    out = []
+    for bi, b in enumerate(fn.blocks):
+        if b.label is not None:
+            out.append(f"{b.label}:\n")
+        for ii, ins in enumerate(b.insts):
+            if (bi, ii) in number:
+                k, p = number[bi, ii]
+                out.append(_sync_text(p, ins.result, k))
+            else:
+                out.append(f"  {ins.text()}\n")
+    fn.blocks = parse_body("".join(out))
+    return len(found)
 
 
 REDUX_IDENTITY = {"add": 0, "or": 0, "xor": 0, "ballot": 0, "any": 0, "and": -1, "all": -1,
                   "min": 2147483647, "max": -2147483648, "umin": -1, "umax": 0, "uni": 1}
 
 
-def _redux_get(m: re.Match, warp_step: bool = False) -> str:
+def _redux_get(res: str, op: int, warp_step: bool = False) -> str:
     """A warp reduction over the values the warp's threads put in the exchange buffer: the
     lanes in the block and, in warp-step mode, stopped at this sync point (the member mask is
     taken to be the lanes that reach it)."""
-    ind, res, op = m.groups()
+    ind = "  "
     p = res[1:]
-    name = REDUX_OPS[int(op)]
+    name = REDUX_OPS[op]
     lines = [f"%{p}.wb = sub i32 %__tl, %__lane"]
     if name == "uni":
         lines += [f"%{p}.own.p = getelementptr i32, ptr %__xr, i64 %__tl64",
@@ -695,30 +805,30 @@ def _redux_get(m: re.Match, warp_step: bool = False) -> str:
 def _participating(src: str, ok0: str, index: str, ok: str, warp_step: bool) -> list[str]:
     """Lines defining `index` (i64: `src` where `ok`, else the thread's own slot) and `ok`:
     `ok0` and, in warp-step mode, the source thread stopped at this region's sync point in the
-    last round (its state is this copy's `{K}`)."""
+    last round (its state is this copy's `PH_K`, filled in by _region_copy)."""
     if not warp_step:
         return [f"{index}.32 = select i1 {ok0}, i32 {src}, i32 %__tl",
                 f"{index} = zext i32 {index}.32 to i64", f"{ok} = add i1 {ok0}, 0"]
     return [f"{index}.c = select i1 {ok0}, i32 {src}, i32 %__tl",
             f"{index}.c64 = zext i32 {index}.c to i64",
             f"{index}.sp = getelementptr i32, ptr %__st, i64 {index}.c64",
-            f"{index}.sv = load i32, ptr {index}.sp", f"{index}.at = icmp eq i32 {index}.sv, {{K}}",
+            f"{index}.sv = load i32, ptr {index}.sp",
+            f"{index}.at = icmp eq i32 {index}.sv, {PH_K}",
             f"{ok} = and i1 {ok0}, {index}.at",
             f"{index}.32 = select i1 {ok}, i32 {src}, i32 %__tl",
             f"{index} = zext i32 {index}.32 to i64"]
 
 
-def _blocks(body: str) -> list[tuple[str, str]]:
-    parts = re.split(r"^([-\w.$]+):[^\n]*\n", body, flags=re.M)
-    return [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2)]
+def _calls(ins: Line, callee: str) -> bool:
+    return ins.callee_name() == callee
 
 
-def _regions(blocks: list[tuple[str, str]]) -> dict[str, set[str]]:
+def _regions(blocks: list[Block]) -> dict[str, set[str]]:
     """Block label -> the sync regions (entry labels) that can execute it."""
-    succ = {lab: ([] if "@__gpuopt_sync" in txt else re.findall(r"label %([-\w.$]+)", txt))
-            for lab, txt in blocks}
-    member: dict[str, set[str]] = {lab: set() for lab, _ in blocks}
-    entries = [blocks[0][0]] + [lab for lab, _ in blocks if lab.startswith("__sync.")]
+    succ = {b.label: ([] if any(_calls(ins, "@__gpuopt_sync") for ins in b.insts)
+                      else [x for ins in b.insts for x in ins.labels_used()]) for b in blocks}
+    member: dict[str, set[str]] = {b.label: set() for b in blocks}
+    entries = [blocks[0].label] + [b.label for b in blocks if b.label.startswith("__sync.")]
     for entry in entries:
         todo = [entry]
         while todo:
@@ -730,16 +840,27 @@ def _regions(blocks: list[tuple[str, str]]) -> dict[str, set[str]]:
     return member
 
 
-ALLOCA = re.compile(r"^\s*(" + NAME + r") = alloca (.+?)(?:, (i\d+) (\d+))?(?:, align (\d+))?$",
-                    re.M)
+def _alloca(ins: Line) -> tuple[str, str, str | None, str | None, str | None] | None:
+    """(name, type, count type, count, align) of `%a = alloca T[, iN C][, align A]`."""
+    t = ins.toks
+    if len(t) < 4 or t[1] != "=" or t[2] != "alloca" or t[0][0] != "%":
+        return None
+    spans = split_top(t, 3)
+    align = cty = cnt = None
+    if len(spans) > 1 and t[spans[-1][0]] == "align" and spans[-1][1] - spans[-1][0] == 2:
+        align = t[spans.pop()[0] + 1]
+    if len(spans) > 1 and spans[-1][1] - spans[-1][0] == 2 and t[spans[-1][0]][0] == "i" \
+            and t[spans[-1][0] + 1].isdigit():
+        a = spans.pop()[0]
+        cty, cnt = t[a], t[a + 1]
+    return t[0], ins.span(spans[0][0], spans[-1][1]), cty, cnt, align
 
 
-def _shfl_get(m: re.Match, warp_step: bool = False) -> str:
+def _shfl_get(res: str, mode: int, b: str, c: str, warp_step: bool = False) -> str:
     """A shuffle's read, with PTX's lane, clamp and segment rules; in warp-step mode a source
     lane that did not stop at this sync point in the last round is out of range too."""
-    ind, res, mode, b, c = m.groups()
+    ind = "  "
     p = res[1:]
-    mode = int(mode)
     lines = [f"%{p}.seg0 = lshr i32 {c}, 8", f"%{p}.seg = and i32 %{p}.seg0, 31",
              f"%{p}.cl = and i32 {c}, 31", f"%{p}.nseg = xor i32 %{p}.seg, -1",
              f"%{p}.min = and i32 %__lane, %{p}.seg", f"%{p}.mx0 = and i32 %{p}.cl, %{p}.nseg",
@@ -762,45 +883,57 @@ def _shfl_get(m: re.Match, warp_step: bool = False) -> str:
     return "".join(f"{ind}{line}\n" for line in lines).rstrip("\n")
 
 
-def _region_copy(loop: str, k: int, entry: str, fill: dict[str, str] | None = None,
+# placeholders in a region's loop, filled in per copy by _region_copy
+PH_K, PH_CP, PH_DONE, PH_ENTRY = "__PH_K", "__PH_CP", "__PH_DONE", "__PH_ENTRY"
+
+
+def _region_copy(loop: list[Block], k: int, entry: str, fill: dict[str, str] | None = None,
                  drop: set[str] | frozenset = frozenset()) -> str:
     """The thread loops of region k: a copy of the body entered at the region's entry, its
     local names suffixed, so each region's loop has no dispatch inside (and can vectorize);
-    `fill` gives the text of other `{PLACEHOLDER}`s."""
-    for key, text in (fill or {}).items():
-        loop = loop.replace("{" + key + "}", text)
+    `fill` maps the other placeholder tokens (`PH_K`, `%` + `PH_CP`...) to theirs."""
+    fill = {"%" + PH_ENTRY: "%" + entry, **(fill or {})}
     if drop:  # the body's blocks this region cannot run (no value crosses blocks after reg2mem)
-        parts = re.split(r"^([-\w.$]+:[^\n]*\n)", loop, flags=re.M)
-        kept = [parts[0]]
-        for i in range(1, len(parts) - 1, 2):
-            if parts[i].split(":", 1)[0] not in drop:
-                kept += [parts[i], parts[i + 1]]
-        loop = _prune_slots("".join(kept))
-    labels = set(re.findall(r"^([-\w.$]+):", loop, re.M))
-    defs = set(re.findall(r"^\s*%(\"[^\"]*\"|[-\w.$]+) = ", loop, re.M)) | labels
-
-    def rename(m: re.Match) -> str:
-        n = m.group(1)
-        if n not in defs:
-            return m.group(0)
-        return f'%"{n[1:-1]}.r{k}"' if n.startswith('"') else f"%{n}.r{k}"
-
-    text = loop.replace("%{ENTRY}", "%" + entry)
-    text = re.sub(r"%(\"[^\"]*\"|[-\w.$]+)(?![-\w.$])", rename, text)
-    return re.sub(r"^([-\w.$]+):", lambda m: f"{m.group(1)}.r{k}:" if m.group(1) in labels
-                  else m.group(0), text, flags=re.M)
-
-
-SLOT = re.compile(r"^  (" + NAME + r") = getelementptr [^\n]*, ptr \1\.__pt, i64 %__tl64\n",
-                  re.M)
+        loop = _prune_slots([b for b in loop if b.label not in drop])
+    ren = {}
+    for b in loop:
+        if b.label is not None:
+            ren["%" + b.label] = _suffixed("%" + b.label, k)
+        for ins in b.insts:
+            r = ins.result
+            if r is not None and r[0] == "%":
+                ren[r] = _suffixed(r, k)
+    out = []
+    for b in loop:
+        if b.label is not None:
+            out.append(_suffixed("%" + b.label, k)[1:] + ":\n")
+        for ins in b.insts:
+            toks = [fill.get(t, t) for t in ins.toks]
+            out.append("  " + "".join((" " + ren.get(t, t)) if s else ren.get(t, t)
+                                      for t, s in zip(toks, ins.sp, strict=True)).lstrip(" ")
+                       + "\n")
+    return "".join(out)
 
 
-def _prune_slots(loop: str) -> str:
-    """The region's loop without the per-thread slot addresses its kept blocks never use: a
-    region copy holds few blocks, the kernel many slots (without this, a kernel with hundreds
-    of sync points grows as their product)."""
-    refs = collections.Counter(NAME_REF.findall(loop))
-    return SLOT.sub(lambda m: m.group(0) if refs[m.group(1)[1:]] > 1 else "", loop)
+def _suffixed(name: str, k: int) -> str:
+    """`%x` -> `%x.r{k}`, `%"a b"` -> `%"a b.r{k}"`."""
+    return f'{name[:-1]}.r{k}"' if name.endswith('"') else f"{name}.r{k}"
+
+
+def _prune_slots(loop: list[Block]) -> list[Block]:
+    """The region's loop without the per-thread slot addresses its kept blocks never use
+    (`%s = getelementptr T, ptr %s.__pt, i64 %__tl64`): a region copy holds few blocks, the
+    kernel many slots (without this, a kernel with hundreds of sync points grows as their
+    product)."""
+    refs = collections.Counter(t for b in loop for ins in b.insts for t in ins.toks
+                               if t[0] == "%")
+
+    def unused_slot(ins: Line) -> bool:
+        t = ins.toks
+        return len(t) > 8 and t[1] == "=" and t[2] == "getelementptr" and \
+            t[-6:] == [",", "ptr", t[0] + ".__pt", ",", "i64", "%__tl64"] and refs[t[0]] <= 1
+
+    return [Block(b.label, [ins for ins in b.insts if not unused_slot(ins)]) for b in loop]
 
 
 def _unreachable(member: dict[str, set[str]], entry: str) -> set[str]:
@@ -839,15 +972,22 @@ def _divergent_blocks(blocks, succ, branches_on) -> set[str]:
     return out
 
 
-NAME_REF = re.compile(r"%(\"[^\"]*\"|[-\w.$]+)")
-
-
 def uniform_slots(body: str, slots: set[str], private: frozenset[str] = frozenset()) -> set[str]:
     """The reg2mem slots that hold the same value in every thread of a block (see _uniformity)."""
-    return _uniformity(body, slots, private)[0]
+    return _uniformity(parse_body(body), slots, private)[0]
 
 
-def _uniformity(body: str, slots: set[str],
+def _store_target(t: list[str]) -> tuple[int, str] | None:
+    """(index of the comma before the pointer, the pointer's name) of `store ..., ptr %p...`."""
+    if t[0] != "store":
+        return None
+    for j in range(len(t) - 3, 0, -1):
+        if t[j] == "," and t[j + 1] == "ptr" and t[j + 2][0] == "%":
+            return j, t[j + 2][1:]
+    return None
+
+
+def _uniformity(blocks: list[Block], slots: set[str],
                 private: frozenset[str] = frozenset()) -> tuple[set[str], set[str]]:
     """(uniform slots, divergent blocks). The uniform slots: the reg2mem slots that hold the
     same value in every thread of a block at every point: stored only uniform values under
@@ -855,44 +995,48 @@ def _uniformity(body: str, slots: set[str],
     Context values (block ids, dims, kernel arguments) are uniform; thread ids, lane ids, the
     addresses of `private` (per-thread) allocas, shuffle results, loads from memory other than
     a uniform slot, and calls are not."""
-    blocks = _blocks(body)
-    succ = {lab: re.findall(r"label %([-\w.$]+)", txt) for lab, txt in blocks}
+    blocks = [b for b in blocks if b.label is not None]
+    succ = {b.label: [x for ins in b.insts for x in ins.labels_used()] for b in blocks}
     bad: set[str] = set()
     varying = {"__tid.x", "__tid.y", "__tid.z", "__lane", *private}
     while True:
         before = (len(bad), len(varying))
         branches = []
-        for lab, txt in blocks:
-            for line in txt.splitlines():
-                m = re.match(r"\s*%(\"[^\"]*\"|[-\w.$]+) = (\w+)(.*)$", line)
-                if m:
-                    res, op, rest = m.groups()
-                    refs = set(NAME_REF.findall(rest))
+        for b in blocks:
+            for ins in b.insts:
+                t = ins.toks
+                if len(t) > 2 and t[1] == "=" and t[0][0] == "%":
+                    res, op, rest = t[0][1:], t[2], t[3:]
                     if op == "load":
-                        ptr = re.search(r"ptr %(\"[^\"]*\"|[-\w.$]+)", rest)
-                        if ptr is None or ptr.group(1) not in slots or ptr.group(1) in bad:
+                        ptr = next((rest[j + 1][1:] for j in range(len(rest) - 1)
+                                    if rest[j] == "ptr" and rest[j + 1][0] == "%"), None)
+                        if ptr is None or ptr not in slots or ptr in bad:
                             varying.add(res)
                     elif op in ("call", "alloca", "phi", "atomicrmw", "cmpxchg") \
-                            or refs & varying:
+                            or any(x[0] == "%" and x[1:] in varying for x in rest):
                         varying.add(res)
                     continue
-                st = re.match(r"\s*store (?:volatile )?(.*), ptr %(\"[^\"]*\"|[-\w.$]+)", line)
-                if st and st.group(2) in slots and set(NAME_REF.findall(st.group(1))) & varying:
-                    bad.add(st.group(2))
-                br = re.match(r"\s*(?:br i1|switch \S+) %(\"[^\"]*\"|[-\w.$]+)", line)
-                if br and br.group(1) in varying:
-                    branches.append(lab)
-        divergent = _divergent_blocks(blocks, succ, branches)
-        for lab in divergent:
-            txt = dict(blocks)[lab]
-            for st in re.finditer(r"^\s*store .*, ptr %(\"[^\"]*\"|[-\w.$]+)", txt, re.M):
-                if st.group(1) in slots:
-                    bad.add(st.group(1))
+                st = _store_target(t)
+                if st and st[1] in slots and any(x[0] == "%" and x[1:] in varying
+                                                 for x in t[1:st[0]]):
+                    bad.add(st[1])
+                if (t[:2] == ["br", "i1"] or t[0] == "switch") and len(t) > 2 \
+                        and t[2][0] == "%" and t[2][1:] in varying:
+                    branches.append(b.label)
+        divergent = _divergent_blocks([(b.label, None) for b in blocks], succ, branches)
+        for b in blocks:
+            if b.label in divergent:
+                for ins in b.insts:
+                    st = _store_target(ins.toks)
+                    if st and st[1] in slots:
+                        bad.add(st[1])
         if (len(bad), len(varying)) == before:
             return slots - bad, divergent
 
 
-REG2MEM = re.compile(r"\.reg2mem\d*\"?$")
+def _is_reg2mem(name: str) -> bool:
+    """A reg2mem slot's name: `%x.reg2mem`, `%x.reg2mem12`, `%"x.reg2mem"`."""
+    return name.rstrip('"').rstrip("0123456789").endswith(".reg2mem")
 
 
 CHECK_SYNC = True  # count the threads leaving each region per exit (see _exit_site)
@@ -923,33 +1067,81 @@ def _site_checks(sites: int) -> tuple[str, str, str]:
                              + f"  %__dvb = icmp ugt i32 %__cs{sites}, 1\n")
 
 
-def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> str:
+def _sync_exits(blocks: list[Block], name: str, warp_step: bool) -> tuple[str, int]:
+    """The body's text with its sync points' markers made thread-loop exits (_exit_site: the
+    sync calls first, then each `ret void`), the exchange's put a store to the thread's slot
+    and the gets the warp's reads; and the number of exit sites."""
+    site = {}
+    for b in blocks:
+        for i, ins in enumerate(b.insts):
+            nxt = b.insts[i + 1].toks if i + 1 < len(b.insts) else []
+            if _calls(ins, "@__gpuopt_sync") and ins.toks[0] == "call" and len(nxt) == 3 \
+                    and nxt[:2] == ["br", "label"] and nxt[2].startswith("%__sync."):
+                site[id(ins)] = (len(site), ins.toks[-2])
+    for b in blocks:
+        for ins in b.insts:
+            if ins.toks == ["ret", "void"]:
+                site[id(ins)] = (len(site), "-1")
+    out = []
+    for b in blocks:
+        out.append(f"{b.label}:\n" if b.label is not None else "")
+        skip = False
+        for ins in b.insts:
+            if skip:
+                skip = False
+                continue
+            t = ins.toks
+            if id(ins) in site:
+                n, state = site[id(ins)]
+                out.append(_exit_site("  ", state, n, warp_step) + "\n")
+                skip = state != "-1"  # the marker's branch
+                continue
+            args = [ins.span(a, e) for a, e in ins.call_args()]
+            if t[0] == "call" and _calls(ins, "@__gpuopt_shfl_put"):
+                out.append(f"  store {args[0]}, ptr %__xslot\n")
+            elif ins.result and _calls(ins, "@__gpuopt_redux_get"):
+                out.append(_redux_get(ins.result, int(args[0].split()[1]), warp_step) + "\n")
+            elif ins.result and _calls(ins, "@__gpuopt_shfl_get"):
+                mode, lane, clamp = (x.split(None, 1)[1] for x in args)
+                out.append(_shfl_get(ins.result, int(mode), lane, clamp, warp_step) + "\n")
+            elif t[0] == "ret" or any(x.startswith("@__gpuopt_") for x in t):
+                raise KernelError(f"kernel '{name}': sync points in unsupported positions",
+                                  "CUDA_ERROR_NOT_SUPPORTED")
+            else:
+                out.append(f"  {ins.text()}\n")
+    return "".join(out), len(site)
+
+
+def _wrap_fissioned(fn: Function, name: str, params, offsets, static, nsync: int) -> str:
     """A kernel with sync points: the state machine described in the module docstring."""
-    head, _, body = fn.partition("{\n")
-    body = body[: body.rindex("}")]
-    blocks = _blocks(body)
+    blocks = fn.blocks
     member = _regions(blocks)
-    allocas = list(ALLOCA.finditer(body))
-    body = ALLOCA.sub("", body)
-    blocks = _blocks(body)
+    allocas = []
+    for b in blocks:
+        kept = []
+        for ins in b.insts:
+            a = _alloca(ins)
+            (kept if a is None else allocas).append(ins if a is None else a)
+        b.insts = kept
     setup, slots, commit = [], [], []
-    reg2mem = {m.group(1)[1:] for m in allocas if REG2MEM.search(m.group(1))}
-    private = frozenset(m.group(1)[1:] for m in allocas) - reg2mem  # per-thread addresses
-    uniform, divergent = _uniformity(_replace_sregs(body), reg2mem, private)
+    reg2mem = {a[0][1:] for a in allocas if _is_reg2mem(a[0])}
+    private = frozenset(a[0][1:] for a in allocas) - reg2mem  # per-thread addresses
+    _replace_sregs_lines(blocks)
+    uniform, divergent = _uniformity(blocks, reg2mem, private)
     # a sync point only some threads may reach: threads run in warp steps, each from its own
     # state (see _warp_step_rounds); no slot is then kept once per block
-    warp_step = any(lab in divergent for lab, txt in blocks if "@__gpuopt_sync(" in txt)
+    warp_step = any(b.label in divergent for b in blocks
+                    if any(_calls(ins, "@__gpuopt_sync") for ins in b.insts))
     if warp_step:
         uniform = set()
-    shuffles = {int(k) for k in re.findall(
-        r"call void @__gpuopt_shfl_put\(i32 [^\n]*\n\s*call void @__gpuopt_sync\(i32 (\d+)\)",
-        body)}
+    shuffles = {int(b.insts[i + 1].toks[-2]) for b in blocks for i in range(len(b.insts) - 1)
+                if _calls(b.insts[i], "@__gpuopt_shfl_put")
+                and _calls(b.insts[i + 1], "@__gpuopt_sync")}
     users: dict[str, list[str]] = {}  # value name -> the blocks naming it
-    for lab, txt in blocks:
-        for ref in set(NAME_REF.findall(txt)):
-            users.setdefault(ref, []).append(lab)
-    for m in allocas:
-        aname, ty, cty, cnt, align = m.groups()
+    for b in blocks:
+        for ref in {t[1:] for ins in b.insts for t in ins.toks if t[0] == "%"}:
+            users.setdefault(ref, []).append(b.label)
+    for aname, ty, _, cnt, align in allocas:
         if cnt is not None:
             ty = f"[{cnt} x {ty}]"
         used = users.get(aname[1:], ())
@@ -967,34 +1159,20 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
         else:
             setup.append(f"  {aname}.__pt = alloca {ty}, i64 %__nthr64, align {align or 8}\n")
             slots.append(f"  {aname} = getelementptr {ty}, ptr {aname}.__pt, i64 %__tl64\n")
-    body = _replace_sregs(body)
-    body, defs = _use_workgroup(body, offsets)
-    site = iter(range(1 << 30))
-    body = re.sub(r"^(\s*)call void @__gpuopt_sync\(i32 (\d+)\)\n\s*br label %__sync\.\d+$",
-                  lambda m: _exit_site(m.group(1), m.group(2), next(site), warp_step), body,
-                  flags=re.M)
-    body = re.sub(r"^(\s*)ret void$",
-                  lambda m: _exit_site(m.group(1), "-1", next(site), warp_step), body, flags=re.M)
-    body = re.sub(r"^(\s*)call void @__gpuopt_shfl_put\(i32 (.*)\)$",
-                  r"\1store i32 \2, ptr %__xslot", body, flags=re.M)
-    body = re.sub(r"^(\s*)(" + NAME + r") = call i32 @__gpuopt_redux_get\(i32 (\d+)\)$",
-                  lambda m: _redux_get(m, warp_step), body, flags=re.M)
-    body = re.sub(r"^(\s*)(" + NAME + r") = call i64 @__gpuopt_shfl_get\(i32 (\d), i32 (.*?), "
-                  r"i32 (.*)\)$", lambda m: _shfl_get(m, warp_step), body, flags=re.M)
-    if "@__gpuopt_" in body or re.search(r"^\s*ret ", body, re.M):
-        raise KernelError(f"kernel '{name}': sync points in unsupported positions",
-                          "CUDA_ERROR_NOT_SUPPORTED")
-    entries = [blocks[0][0]] + [f"__sync.{k}" for k in range(1, nsync + 1)]
+    defs = "".join(f"  {d}\n" for d in
+                   _use_workgroup_lines([ins for b in blocks for ins in b.insts], offsets))
+    body, sites = _sync_exits(blocks, name, warp_step)
+    entries = [blocks[0].label] + [f"__sync.{k}" for k in range(1, nsync + 1)]
     if warp_step:
         return _warp_step_rounds(name, params, static, setup, slots, defs, body, entries,
                                  shuffles, member)
     cases = " ".join(f"i32 {k}, label %__tz.r{k}" for k in range(nsync + 1))
     loop = (_thread_loop_open("__round").split("\n", 1)[1] + "".join(slots)
             + "  %__xslot = getelementptr i32, ptr %__xw, i64 %__tl64\n"
-            + "  br label %{ENTRY}\n" + body + _thread_loop_close("__tx", "__round.latch"))
+            + f"  br label %{PH_ENTRY}\n" + body + _thread_loop_close("__tx", "__round.latch"))
+    loop_blocks = parse_body(loop)
     xchg = ("  %__xn = mul i64 %__nthr64, 2\n  %__xchg = alloca i32, i64 %__xn, align 64\n"
             "  %__next = alloca i32, align 4\n")
-    sites = next(site)
     cnt_allocas, cnt_resets, cnt_test = _site_checks(sites)
     return (f"define i32 @{name}.__run(ptr %params, i64 %b0, i64 %b1, ptr %dims) {{\n__entry:\n"
             + _context_loads(params) + _shared_alloca(static) + "".join(setup) + xchg + defs
@@ -1009,7 +1187,7 @@ def _wrap_fissioned(fn: str, name: str, params, offsets, static, nsync: int) -> 
             "  %__xr = getelementptr i32, ptr %__xchg, i64 %__ro\n"
             + cnt_resets
             + f"  switch i32 %__state, label %__bad [ {cases} ]\n__bad:\n  unreachable\n"
-            + "".join(_region_copy(loop, k, e, None, _unreachable(member, e))
+            + "".join(_region_copy(loop_blocks, k, e, None, _unreachable(member, e))
                       for k, e in enumerate(entries))
             + "__round.latch:\n" + "".join(commit) + "  %__nxt = load i32, ptr %__next\n"
             "  %__rnd.n = add i32 %__rnd, 1\n  %__fin = icmp eq i32 %__nxt, -1\n"
@@ -1038,13 +1216,14 @@ def _warp_step_rounds(name, params, static, setup, slots, defs, body, entries,
     n = len(entries)
     kinds = ", ".join(f"i8 {0 if k == 0 or k in shuffles else 1}" for k in range(n))
     bar = f"@{name}.__bar"
-    loop = (_thread_loop_open("{CP}").split("\n", 1)[1] + "".join(slots)
-            + "  %__myst.p = getelementptr i32, ptr %__st, i64 %__tl64\n"
-            "  %__myst = load i32, ptr %__myst.p\n  %__mine = icmp eq i32 %__myst, {K}\n"
-            "  %__mynext = getelementptr i32, ptr %__stn, i64 %__tl64\n"
-            "  %__xslot = getelementptr i32, ptr %__xw, i64 %__tl64\n"
-            "  br i1 %__mine, label %{ENTRY}, label %__tx.latch\n" + body
-            + _thread_loop_close("__tx", "{DONE}"))
+    loop = parse_body(
+        _thread_loop_open(PH_CP).split("\n", 1)[1] + "".join(slots)
+        + "  %__myst.p = getelementptr i32, ptr %__st, i64 %__tl64\n"
+        f"  %__myst = load i32, ptr %__myst.p\n  %__mine = icmp eq i32 %__myst, {PH_K}\n"
+        "  %__mynext = getelementptr i32, ptr %__stn, i64 %__tl64\n"
+        "  %__xslot = getelementptr i32, ptr %__xw, i64 %__tl64\n"
+        f"  br i1 %__mine, label %{PH_ENTRY}, label %__tx.latch\n" + body
+        + _thread_loop_close("__tx", PH_DONE))
     copies = []
     for k, entry in enumerate(entries):
         done = f"__cp{k + 1}" if k + 1 < n else "__round.latch"
@@ -1052,8 +1231,9 @@ def _warp_step_rounds(name, params, static, setup, slots, defs, body, entries,
         test = "" if run == "%__any" else (f"  %__cp{k}.e = icmp eq i32 %__scmin, {k}\n"
                                            f"  %__cp{k}.b = and i1 %__none, %__cp{k}.e\n")
         copies.append(f"__cp{k}:\n{test}  br i1 {run}, label %__tz.r{k}, label %{done}\n"
-                      + _region_copy(loop, k, entry, {"K": str(k), "CP": f"__cp{k}",
-                                                      "DONE": done}, _unreachable(member, entry)))
+                      + _region_copy(loop, k, entry, {PH_K: str(k), "%" + PH_CP: f"%__cp{k}",
+                                                      "%" + PH_DONE: "%" + done},
+                                     _unreachable(member, entry)))
 
     def kind(state: str, p: str) -> str:
         """Lines defining %{p}.b: whether `state` (>= 0 where it matters) is a barrier."""
@@ -1133,33 +1313,28 @@ def _warp_step_rounds(name, params, static, setup, slots, defs, body, entries,
             "  br label %__round\n" + BLOCK_LOOP_CLOSE)
 
 
-# an argument's attributes: optimized kernels (mlir-opt-19's, at -O3) pass `ptr nonnull %args`
-PARAM_ATTRS = (r"(?:(?:nonnull|noundef|readonly|nocapture|align \d+"
-               r"|dereferenceable(?:_or_null)?\(\d+\)) )*")
-VPRINTF = re.compile(r"call i32 @vprintf\(ptr " + PARAM_ATTRS + r"(@[-\w.$]+|" + NAME
-                     + r"), ptr " + PARAM_ATTRS + r"(" + NAME + r")\)")
-
-
-def _printf_calls(text: str, kernels: list[str], td) -> tuple[str, set[str]]:
+def _printf_calls(m: Module, kernels: list[str], td) -> set[str]:
     """`vprintf(format, args)` -> `__gpuopt_vprintf(format, args, layout)`, where layout is a
     string constant naming each argument's kind, size and offset (`i8@0 f8@8`): the host
     formats what the kernel packed, whatever the conversions say."""
     llvm = _llvm()
     globals_, printing = [], set()
     for n, k in enumerate(kernels):
-        a, b = _function_text(text, k)
-        fn = text[a:b]
-        if "@vprintf(" not in fn:
+        lines = [ins for b in _function(m, k).blocks for ins in b.insts]
+        if not any(_calls(ins, "@vprintf") for ins in lines):
             continue
         printing.add(k)
-
-        def repl(m: re.Match, fn=fn, n=n) -> str:
-            al = re.search(r"^\s*" + re.escape(m.group(2)) + r" = alloca (.+?)(?:, i\d+ \d+)?"
-                           r"(?:, align \d+)?$", fn, re.M)
+        for ins in lines:
+            j, args, t = ins.callee(), ins.call_args(), ins.toks
+            if not _calls(ins, "@vprintf") or t[j - 2: j] != ["call", "i32"] or len(args) != 2 \
+                    or t[args[0][0]] != "ptr" or t[args[1][0]] != "ptr" \
+                    or t[args[0][1] - 1][0] not in "@%" or t[args[1][1] - 1][0] != "%":
+                continue
+            fmt, buf = t[args[0][1] - 1], t[args[1][1] - 1]
+            al = next((a for a in map(_alloca, lines) if a is not None and a[0] == buf), None)
             fields = []
             if al:
-                ty = al.group(1)
-                mod = llvm.parse_assembly(f"@g = external global {ty}")
+                mod = llvm.parse_assembly(f"@g = external global {al[1]}")
                 st = mod.get_global_variable("g").global_value_type
                 elems = list(st.elements) if st.is_struct else [st]
                 for i, e in enumerate(elems):
@@ -1169,14 +1344,15 @@ def _printf_calls(text: str, kernels: list[str], td) -> tuple[str, set[str]]:
                     fields.append(f"{kind}{td.get_abi_size(e)}@{off}")
             desc = " ".join(fields)
             name = f"@__gpuopt_pf.{n}.{len(globals_)}"
-            globals_.append(f'{name} = private constant [{len(desc) + 1} x i8] c"{desc}\\00"\n')
-            return f"call i32 @__gpuopt_vprintf(ptr {m.group(1)}, ptr {m.group(2)}, ptr {name})"
-
-        text = text[:a] + VPRINTF.sub(repl, fn) + text[b:]
+            globals_.append(f'{name} = private constant [{len(desc) + 1} x i8] c"{desc}\\00"')
+            ins.replace(j + 2, args[1][1], ["ptr", fmt, ",", "ptr", buf, ",", "ptr", name])
+            ins.toks[j] = "@__gpuopt_vprintf"
     if printing:
-        text = re.sub(r"^declare [^\n]*@vprintf\(.*\n", "", text, flags=re.M)
-        text += "".join(globals_) + "declare i32 @__gpuopt_vprintf(ptr, ptr, ptr)\n"
-    return text, printing
+        m.items = [x for x in m.items if not (isinstance(x, Line) and x.toks[0] == "declare"
+                                              and "@vprintf" in x.toks)]
+        m.items += [Line.of(g) for g in globals_]
+        m.items.append(Line.of("declare i32 @__gpuopt_vprintf(ptr, ptr, ptr)"))
+    return printing
 
 
 def _reparse(text: str):
@@ -1189,16 +1365,42 @@ def _reparse(text: str):
     return mod
 
 
+def _drop_debug(m: Module) -> None:
+    """Debug locations (`, !dbg !7`), debug records (`#dbg_value(...)`) and the compile unit
+    out: the rewrites work on plain instructions."""
+    m.items = [x for x in m.items if not (isinstance(x, Line) and x.toks[0] == "!llvm.dbg.cu")]
+    for fn in m.functions():
+        for b in fn.blocks:
+            b.insts = [ins for ins in b.insts if not ins.toks[0].startswith("#dbg_")]
+    for line in _all_lines(m):
+        t = line.toks
+        i = 0
+        while i < len(t) - 1:
+            if t[i] == "!dbg" and t[i + 1][0] == "!" and t[i + 1][1:].isdigit():
+                lo = i - (i > 0 and t[i - 1] == ",")
+                del t[lo: i + 2], line.sp[lo: i + 2]
+                i = lo
+                continue
+            i += 1
+
+
+def _kernel_node(line: Line, kernel: str) -> bool:
+    """Whether `line` is a metadata node `!N = !{ptr @kernel, ...}`."""
+    t = line.toks
+    return t[0][:1] == "!" and t[0][1:].isdigit() and t[1:6] == ["=", "!", "{", "ptr",
+                                                                 "@" + kernel] and t[6:7] == [","]
+
+
 def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
     """The host module's text and, per kernel, (argument sizes, fissioned, prints)."""
     text = str(mod)
     if "!dbg" in text or "#dbg_" in text:  # the rewrites below work on plain instructions
-        text = re.sub(r",? !dbg !\d+", "", text)
-        text = re.sub(r"^\s*#dbg_\w+\(.*\n", "", text, flags=re.M)
-        text = re.sub(r"^!llvm\.dbg\.cu = .*\n", "", text, flags=re.M)
-        mod = _reparse(text)
+        m = parse_module(text)
+        _drop_debug(m)
+        mod = _reparse(m.text())
         text = str(mod)
-    kernels = _kernel_names(text, mod)
+    m = parse_module(text)
+    kernels = _kernel_names(m)
     if not kernels:
         raise KernelError("the module has no kernel (no nvvm.annotations kernel entry and no "
                           "ptx_kernel function)", "CUDA_ERROR_NOT_FOUND")
@@ -1209,66 +1411,66 @@ def _transform(mod, tm) -> tuple[str, dict[str, tuple[list[int], bool]]]:
         for fn in mod.functions:
             if fn.name in helpers:
                 fn.linkage = _llvm().Linkage.internal  # dropped once inlined
-        text = str(mod)
+        m = parse_module(str(mod))
         for h in helpers:
-            a, b = _function_text(text, h)
-            head, brace, rest = text[a:b].partition("{\n")
-            head = re.sub(r"\b(noinline|optnone)\b", "", head).rstrip() + " alwaysinline "
-            text = text[:a] + head + brace + rest + text[b:]
-        mod = _reparse(text)
+            head = _function(m, h).head
+            keep = [i for i, t in enumerate(head.toks) if t not in ("noinline", "optnone")]
+            head.toks = [head.toks[i] for i in keep] + ["alwaysinline"]
+            head.sp = [head.sp[i] for i in keep] + [True]
+        mod = _reparse(m.text())
         _name_values(mod)
         _run_passes(mod, tm, inline=True)
-        text = str(mod)
+        m = parse_module(str(mod))
     td = tm.target_data
-    fissioned = {k: any(p.search(text[slice(*_function_text(text, k))])
-                        for p in (BARRIER, SHFL, REDUX, VOTE)) for k in kernels}
+    fissioned = {k: any(_sync_point(ins) is not None for b in _function(m, k).blocks
+                        for ins in b.insts) for k in kernels}
     if any(fissioned.values()):
-        _run_passes(mod, tm, reg2mem=True)  # no phi left: blocks can be split as text
-        text = str(mod)
+        _run_passes(mod, tm, reg2mem=True)  # no phi left: blocks can be split
+        m = parse_module(str(mod))
         for k in kernels:
             if fissioned[k]:
-                a, b = _function_text(text, k)
-                fn, _ = _split_sync_points(text[a:b])
-                text = text[:a] + fn + text[b:]
-        text += ("declare void @__gpuopt_sync(i32)\ndeclare void @__gpuopt_shfl_put(i32)\n"
-                 "declare i64 @__gpuopt_shfl_get(i32, i32, i32)\n"
-                 "declare i32 @__gpuopt_redux_get(i32)\n")
-        mod = _reparse(text)
+                _split_sync_points(_function(m, k))
+        m.items.append("declare void @__gpuopt_sync(i32)\ndeclare void @__gpuopt_shfl_put(i32)\n"
+                       "declare i64 @__gpuopt_shfl_get(i32, i32, i32)\n"
+                       "declare i32 @__gpuopt_redux_get(i32)\n")
+        mod = _reparse(m.text())
         _name_values(mod)
         _run_passes(mod, tm, reg2mem=True)
-        text = str(mod)
-    text, offsets, static = _workgroup_globals(text, td)
-    text = _retarget(text)
-    text, printing = _printf_calls(text, kernels, td)
+        m = parse_module(str(mod))
+    offsets, static = _workgroup_globals(m, td)
+    _retarget(m)
+    printing = _printf_calls(m, kernels, td)
     info, runs = {}, []
     for k in kernels:
-        a, b = _function_text(text, k)
-        fn = text[a:b]
-        head = fn[: fn.index("{\n")]
-        lo, hi = _params_span(head)
-        params = _split_params(head[lo + 1: hi])
+        fn = _function(m, k)
+        params = fn.params()
         sizes = _abi_sizes([t for t, _ in params], td)
+        at = next(i for i, x in enumerate(m.items) if x is fn)
         if fissioned[k]:
-            nsync = len(re.findall(r"call void @__gpuopt_sync", fn))
+            nsync = sum(_calls(ins, "@__gpuopt_sync") for b in fn.blocks for ins in b.insts)
             run = _wrap_fissioned(fn, k, params, offsets, static, nsync)
-            text = text[:a] + text[b:]
-            text = re.sub(r"^!\d+ = !\{ptr @" + re.escape(k) + r",.*\n", "", text, flags=re.M)
+            del m.items[at]
+            m.items = [x for x in m.items if not (isinstance(x, Line) and _kernel_node(x, k))]
         else:
             kernel, run = _wrap_plain(fn, k, params, offsets, static)
-            text = text[:a] + kernel + text[b:]
+            m.items[at] = kernel
         runs.append(run)
         info[k] = (sizes, fissioned[k], k in printing)
-    text = re.sub(r"^declare [^\n]*@__gpuopt_\w+\(.*\n", "", text, flags=re.M)
+    m.items = [x for x in m.items if not (isinstance(x, Line) and x.toks[0] == "declare" and any(
+        t.startswith("@__gpuopt_") for t in x.toks))]
+    text = m.text()
     if "@__gpuopt_vprintf(" in text:
         text += "declare i32 @__gpuopt_vprintf(ptr, ptr, ptr)\n"
-    body_check = re.sub(r"^declare .*$", "", text, flags=re.M)
-    _check_nvvm(body_check, "the kernel module")
-    if offsets and re.search(r"@(" + "|".join(map(re.escape, offsets)) + r")(?![-\w.$])", text):
+    host = parse_module(text)
+    _check_nvvm(host, "the kernel module")
+    wg = {"@" + name for name in offsets}
+    if wg and any(t in wg for line in _all_lines(host) for t in line.toks):
         raise KernelError("workgroup memory used outside a kernel is not supported by the cpu "
                           "device", "CUDA_ERROR_NOT_SUPPORTED")
     header = f'target datalayout = "{td}"\ntarget triple = "{_llvm().get_process_triple()}"\n'
     text = text + "\n" + "\n".join(runs)
-    if "bfloat" in text and not re.search(r"^define [^\n]*@__trunc[sd]fbf2\(", text, re.M):
+    if "bfloat" in text and not any(fn.name in ("__truncsfbf2", "__truncdfbf2")
+                                    for fn in host.functions()):
         text += BF16_LIBCALLS
     return header + text, info
 
@@ -1313,8 +1515,36 @@ declare double @llvm.fabs.f64(double)
 """
 
 
-CONVERSION = re.compile(r"%([-+ #0]*)(\d+|\*)?(?:\.(\d+))?(hh|h|ll|l|z|j|t|L)?"
-                        r"([diouxXcsfFeEgGaAp%])")
+LENGTHS = ("hh", "ll", "h", "l", "z", "j", "t", "L")
+
+
+def _conversions(fmt: str):
+    """The conversions of a printf format: (start, end, flags, width, precision, length,
+    conversion) for each `%[flags][width][.precision][length]conversion`; a `%` starting
+    none is text."""
+    i, n = 0, len(fmt)
+    while (i := fmt.find("%", i)) >= 0:
+        k = i + 1
+        while k < n and fmt[k] in "-+ #0":
+            k += 1
+        flags, w = fmt[i + 1:k], k
+        if k < n and fmt[k] == "*":
+            k += 1
+        while k < n and fmt[k].isdecimal() and fmt[w] != "*":
+            k += 1
+        width, prec = fmt[w:k] or None, None
+        if k + 1 < n and fmt[k] == "." and fmt[k + 1].isdecimal():
+            p = k = k + 1
+            while k < n and fmt[k].isdecimal():
+                k += 1
+            prec = fmt[p:k]
+        length = next((x for x in LENGTHS if fmt.startswith(x, k)), None)
+        k += len(length or "")
+        if k < n and fmt[k] in "diouxXcsfFeEgGaAp%":
+            yield i, k + 1, flags, width, prec, length, fmt[k]
+            i = k + 1
+        else:
+            i += 1
 
 
 def format_printf(fmt: bytes, args: int, layout: bytes) -> str:
@@ -1333,8 +1563,7 @@ def format_printf(fmt: bytes, args: int, layout: bytes) -> str:
             values.append(int.from_bytes(raw, "little", signed=kind == "i"))
     it = iter(values)
 
-    def one(m: re.Match) -> str:
-        flags, width, prec, length, conv = m.groups()
+    def one(flags, width, prec, length, conv) -> str:
         if conv == "%":
             return "%"
         v = next(it, 0)
@@ -1356,7 +1585,12 @@ def format_printf(fmt: bytes, args: int, layout: bytes) -> str:
             return float(v).hex()
         return (spec + {"i": "d", "u": "d", "F": "f"}.get(conv, conv)) % v
 
-    return CONVERSION.sub(one, fmt.decode("utf-8", "replace"))
+    text = fmt.decode("utf-8", "replace")
+    out, at = [], 0
+    for start, end, *spec in _conversions(text):
+        out += [text[at:start], one(*spec)]
+        at = end
+    return "".join(out) + text[at:]
 
 
 _PRINTF = []
@@ -1443,7 +1677,7 @@ def blob_key(data: bytes) -> str:
 
 
 def compile_blob(data: bytes) -> CompiledModule:
-    """The compiled module of a `format=llvm` object, from the caches when it was seen before."""
+    """The compiled module of a `format=llvm` object, from the caches when seen earlier."""
     import time
     key = blob_key(data)
     with _LOCK:
@@ -1503,9 +1737,8 @@ def arg_effects(data: bytes) -> dict[str, list[tuple[bool, bool] | None]]:
     mod = _parse_blob(data)
     with _LOCK:
         _run_passes(mod, _target_machine(), o3=True)
-    text = str(mod)
     out: dict[str, list[tuple[bool, bool] | None]] = {}
-    for name in _kernel_names(text, mod):
+    for name in _kernel_names(parse_module(str(mod))):
         fn = mod.get_function(name)
         effects: list[tuple[bool, bool] | None] = []
         for arg in fn.arguments:
