@@ -12,13 +12,11 @@ import time
 
 from gpuopt.dialects import DIALECTS  # the names only: no dialect is imported
 from gpuopt.tool import (  # split_input: gpuopt-translate splits too
-    Failure,
     Flag,
     UsageError,
     emit,
-    failure_text,
+    guarded,
     help_line,
-    internal_error,
     parse_flags,
     read_input,
     silence_stdout,
@@ -153,18 +151,9 @@ def opt_main(argv: list[str] | None = None) -> int:
     if opts.show_dialects:
         emit(sys.stdout, "Available Dialects: " + ",".join(DIALECTS) + "\n")
         return 0
-    try:
-        status = run(opts)
-    except Failure as err:
-        emit(sys.stderr, failure_text(PROG, err))
-        status = 1
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        silence_stdout()
-        return 1
-    except Exception as exc:  # the last-resort report of a gpuopt bug
-        status = internal_error(PROG, exc, opts.input)
+    status = guarded(PROG, lambda: run(opts), opts.input)
+    if status == 130:  # interrupted: no output was written
+        return status
     if as_process:
         _exit_now(status)
     return status

@@ -367,6 +367,28 @@ def internal_error(prog: str, exc: BaseException, input_name: str,
     return 1
 
 
+def guarded(prog: str, body: Callable[[], int], input_name: str, *, doing: str = "processing",
+            name_failures: bool = False, interrupted: str = "") -> int:
+    """Runs a tool's body and turns what escapes it into an exit status, one stderr line each:
+    a Failure (1; after the tool's name when `name_failures`), Ctrl-C (130, printing
+    `interrupted` if given), a closed stdout (1, silently), and any other exception as a gpuopt
+    bug (internal_error, 1)."""
+    try:
+        return body()
+    except Failure as err:
+        emit(sys.stderr, f"{prog}: {err}\n" if name_failures else failure_text(prog, err))
+        return 1
+    except KeyboardInterrupt:
+        if interrupted:
+            emit(sys.stderr, interrupted)
+        return 130
+    except BrokenPipeError:
+        silence_stdout()
+        return 1
+    except Exception as exc:  # the last-resort report of a gpuopt bug
+        return internal_error(prog, exc, input_name, doing)
+
+
 def version_text(prog: str) -> str:
     from gpuopt import __version__
     return f"{prog} version {__version__}\n  MLIR syntax of LLVM 19\n"

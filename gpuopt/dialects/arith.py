@@ -662,6 +662,18 @@ def _elementwise_cast(compute, source: type, target: type):
     return fold
 
 
+def _element_pairs(op, t):
+    """(element type, lhs elements, rhs elements, the shape `dense` copies) of a binary op on
+    two dense vector constants, or None when an operand is not one."""
+    a, b = constant_value(op.lhs), constant_value(op.rhs)
+    if not (isinstance(a, A.DenseElementsAttr) and isinstance(b, A.DenseElementsAttr)):
+        return None
+    n = _count(t)
+    xs, ys = ([v.values] * n if v.splat else _flatten_values(v.values) for v in (a, b))
+    like = None if a.splat and b.splat else (b.values if a.splat else a.values)
+    return T.element_type_of(t), xs, ys, like
+
+
 def _flatten_values(v) -> list:
     return [x for e in v for x in _flatten_values(e)] if isinstance(v, list) else [v]
 
@@ -919,13 +931,10 @@ class AddUIExtendedOp(Op, name="arith.addui_extended", traits=[Pure, Commutative
         if isinstance(t, T.VectorType) and _is_int(self.rhs, 0):  # x + 0: x, no overflow
             return [self.lhs, A.DenseElementsAttr(0, self.overflow.type, splat=True)]
         if isinstance(t, T.VectorType):
-            a, b = constant_value(self.lhs), constant_value(self.rhs)
-            if isinstance(a, A.DenseElementsAttr) and isinstance(b, A.DenseElementsAttr):
-                et, n = T.element_type_of(t), _count(t)
-                xs, ys = ([v.values] * n if v.splat else _flatten_values(v.values)
-                          for v in (a, b))
+            pairs = _element_pairs(self, t)
+            if pairs is not None:
+                et, xs, ys, like = pairs
                 total = [_u(int(x), et) + _u(int(y), et) for x, y in zip(xs, ys, strict=True)]
-                like = None if a.splat and b.splat else (b.values if a.splat else a.values)
                 return [dense([_norm(x, et) for x in total], t, like),
                         dense([int(x >> _bits(et) != 0) for x in total],
                               self.overflow.type, like)]
@@ -973,14 +982,11 @@ class _MulExtended(Op, traits=[Pure, Commutative]):
                     if isinstance(t, T.VectorType) else A.IntegerAttr.get(0, t)]
         signed = self.name == "arith.mulsi_extended"
         if isinstance(t, T.VectorType):
-            a, b = constant_value(self.lhs), constant_value(self.rhs)
-            if isinstance(a, A.DenseElementsAttr) and isinstance(b, A.DenseElementsAttr):
-                et, n = T.element_type_of(t), _count(t)
-                xs, ys = ([v.values] * n if v.splat else _flatten_values(v.values)
-                          for v in (a, b))
+            pairs = _element_pairs(self, t)
+            if pairs is not None:
+                et, xs, ys, like = pairs
                 full = [(_s(x, et) * _s(y, et)) if signed else _u(x, et) * _u(y, et)
                         for x, y in zip(xs, ys, strict=True)]
-                like = None if a.splat and b.splat else (b.values if a.splat else a.values)
                 return [dense([_norm(f, et) for f in full], t, like),
                         dense([_norm(f >> _bits(et), et) for f in full], t, like)]
             return IN_PLACE if _commute(self) else None

@@ -66,11 +66,10 @@ from gpuopt.tool import (
     UsageError,
     emit,
     emit_error,
+    guarded,
     help_line,
-    internal_error,
     parse_flags,
     read_input,
-    silence_stdout,
     start,
 )
 
@@ -556,19 +555,8 @@ def main(argv: list[str] | None = None) -> int:
     opts = start(PROG, argv, parse_args, help_text)
     if isinstance(opts, int):
         return opts
-    try:
-        return run(opts)
-    except Failure as err:
-        emit(sys.stderr, f"{PROG}: {err}\n")
-        return 1
-    except KeyboardInterrupt:
-        emit(sys.stderr, guard_line("interrupted"))
-        return 130
-    except BrokenPipeError:
-        silence_stdout()
-        return 1
-    except Exception as exc:  # the last-resort report of a gpuopt bug
-        return internal_error(PROG, exc, opts.input, "running")
+    return guarded(PROG, lambda: run(opts), opts.input, doing="running", name_failures=True,
+                   interrupted=guard_line("interrupted"))
 
 
 def load(opts: Options) -> tuple[str, dict]:

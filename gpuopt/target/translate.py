@@ -9,15 +9,12 @@ as mlir-translate-19 prints it. Flags as mlir-translate parses them (`-o FILE`,
 import sys
 
 from gpuopt.tool import (
-    Failure,
     Flag,
     emit,
-    failure_text,
+    guarded,
     help_line,
-    internal_error,
     parse_flags,
     read_input,
-    silence_stdout,
     split_input,
     start,
     write_output,
@@ -88,18 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     if not opts.mlir_to_llvmir:
         emit(sys.stderr, f"{PROG}: no translation given: use --mlir-to-llvmir\n")
         return 2
-    try:
-        return run(opts)
-    except Failure as err:  # unreadable input, unwritable output: one line, as mlir-translate
-        emit(sys.stderr, failure_text(PROG, err))
-        return 1
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        silence_stdout()
-        return 1
-    except Exception as exc:  # the last-resort report of a gpuopt bug
-        return internal_error(PROG, exc, opts.input)
+    return guarded(PROG, lambda: run(opts), opts.input)
 
 
 def run(opts: Options) -> int:
