@@ -40,8 +40,9 @@ def test_kept_children_and_attribute_styles():
 
 
 def test_elided_attrs_are_those_the_format_prints():
-    assert F.elided_attrs(_Sample) == frozenset({"mode", "flag", "operandSegmentSizes",
-                                                 "resultSegmentSizes"})
+    # _Sample has no segment sizes: an operandSegmentSizes attribute on it is an ordinary
+    # attribute, which attr-dict prints (as mlir-opt-19 prints it on gpu.memcpy)
+    assert F.elided_attrs(_Sample) == frozenset({"mode", "flag"})
 
 
 def test_paren_groups_join_parenthesised_operands():
