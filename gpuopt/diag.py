@@ -342,12 +342,6 @@ def emit_warning(message: str, loc: Location | None = None) -> Diagnostic:
     return d
 
 
-def emit_remark(message: str, loc: Location | None = None) -> Diagnostic:
-    d = Diagnostic("remark", message, loc)
-    emit(d)
-    return d
-
-
 class handler:
     """`with handler(fn):` routes emitted diagnostics to `fn(diag)`."""
 

@@ -81,9 +81,6 @@ class Pass:
         return self.flag + self.options_text()
 
 
-ModulePass = Pass
-
-
 @dataclass
 class PassPipeline(Pass):
     """A named pass pipeline (mlir-opt's PassPipelineRegistration): its fields are the

@@ -64,9 +64,6 @@ class ConversionTarget:
     def add_legal_dialect(self, *dialects) -> None:
         self.legal_dialects.update(_name(d) for d in dialects)
 
-    def add_illegal_dialect(self, *dialects) -> None:
-        self.illegal_dialects.update(_name(d) for d in dialects)
-
     def add_dynamically_legal_op(self, op, is_legal: Callable) -> None:
         """`is_legal(op) -> bool` decides, op by op (a func.func with a legal signature)."""
         self.dynamic[_name(op)] = is_legal
@@ -103,7 +100,7 @@ class SignatureConversion:
     to a run of new inputs (1:1, 1:N or 1:0) or is replaced by an existing value."""
 
     def __init__(self, num_inputs: int) -> None:
-        self.inputs: list[tuple[int, int] | Value | None] = [None] * num_inputs
+        self.inputs: list[tuple[int, int] | None] = [None] * num_inputs
         self.converted_types: list = []
 
     def add_inputs(self, index: int | None, types) -> None:
@@ -113,10 +110,6 @@ class SignatureConversion:
         if index is not None:
             self.inputs[index] = (len(self.converted_types), len(types))
         self.converted_types.extend(types)
-
-    def remap_input(self, index: int, value: Value) -> None:
-        """Original input `index` is dropped; its uses take `value`."""
-        self.inputs[index] = value
 
     def is_identity(self, types) -> bool:
         return list(types) == self.converted_types and all(
@@ -385,7 +378,7 @@ class ConversionRewriter(Rewriter):
     # ---- signatures ---------------------------------------------------------------------
     def apply_signature_conversion(self, block, conversion: SignatureConversion):
         """Gives `block` the arguments of `conversion`; uses of an old argument take its new
-        argument, the value it was remapped to, or an argument cast of its new arguments."""
+        argument or an argument cast of its new arguments."""
         old = list(block.args)
         if conversion.is_identity(a.type for a in old):
             return block
@@ -397,9 +390,6 @@ class ConversionRewriter(Rewriter):
         block.args = new_args
         self._log(lambda: setattr(block, "args", old))
         for a, how in zip(old, conversion.inputs, strict=True):
-            if isinstance(how, Value):
-                self.replace_uses(a, how)
-                continue
             news = [] if how is None else new_args[how[0]:how[0] + how[1]]
             if len(news) == 1 and news[0].type is a.type:
                 self.replace_uses(a, news[0])
