@@ -100,7 +100,7 @@ class SignatureConversion:
     to a run of new inputs (1:1, 1:N or 1:0) or is replaced by an existing value."""
 
     def __init__(self, num_inputs: int) -> None:
-        self.inputs: list[tuple[int, int] | None] = [None] * num_inputs
+        self.inputs: list[tuple[int, int] | Value | None] = [None] * num_inputs
         self.converted_types: list = []
 
     def add_inputs(self, index: int | None, types) -> None:
@@ -378,7 +378,7 @@ class ConversionRewriter(Rewriter):
     # ---- signatures ---------------------------------------------------------------------
     def apply_signature_conversion(self, block, conversion: SignatureConversion):
         """Gives `block` the arguments of `conversion`; uses of an old argument take its new
-        argument or an argument cast of its new arguments."""
+        argument, the value it was replaced by, or an argument cast of its new arguments."""
         old = list(block.args)
         if conversion.is_identity(a.type for a in old):
             return block
@@ -390,6 +390,9 @@ class ConversionRewriter(Rewriter):
         block.args = new_args
         self._log(lambda: setattr(block, "args", old))
         for a, how in zip(old, conversion.inputs, strict=True):
+            if isinstance(how, Value):  # an input replaced by an existing value
+                self.replace_uses(a, how)
+                continue
             news = [] if how is None else new_args[how[0]:how[0] + how[1]]
             if len(news) == 1 and news[0].type is a.type:
                 self.replace_uses(a, news[0])
