@@ -217,13 +217,7 @@ def test_without_a_temporary_a_new_file_that_fails_is_removed(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     out = tmp_path / "out.mlir"
     monkeypatch.setattr(tool, "_temporary", _no_temporary)
-
-    def full(fd: int, mode: str) -> io.BufferedWriter:
-        f = open(fd, mode)  # noqa: SIM115
-        f.write = _no_space  # type: ignore[method-assign]
-        return f
-
-    monkeypatch.setattr(tool.os, "fdopen", full)
+    monkeypatch.setattr(tool.os, "fdopen", _full_fdopen)
     with pytest.raises(tool.Failure, match="IO failure on output stream: No space left"):
         tool.write_output(str(out), "new")
     assert list(tmp_path.iterdir()) == []  # no half-written file
@@ -233,16 +227,17 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     out = tmp_path / "out.mlir"
     out.write_text("old")
-
-    def full(fd: int, mode: str) -> io.BufferedWriter:
-        f = open(fd, mode)  # noqa: SIM115
-        f.write = _no_space  # type: ignore[method-assign]
-        return f
-
-    monkeypatch.setattr(tool.os, "fdopen", full)
+    monkeypatch.setattr(tool.os, "fdopen", _full_fdopen)
     with pytest.raises(tool.Failure, match="IO failure on output stream: No space left"):
         tool.write_output(str(out), "new")
     assert out.read_text() == "old" and [p.name for p in tmp_path.iterdir()] == ["out.mlir"]
+
+
+def _full_fdopen(fd: int, mode: str) -> io.BufferedWriter:
+    """os.fdopen onto a full disk: every write fails with ENOSPC."""
+    f = open(fd, mode)  # noqa: SIM115
+    f.write = _no_space  # type: ignore[method-assign]
+    return f
 
 
 def _no_space(*_: object) -> None:
