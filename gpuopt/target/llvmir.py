@@ -967,26 +967,27 @@ class Translator:
         fm = op.attributes.get("fastmathFlags")
         if fm is not None:
             flags = _fastmath(fm)
+        inst = [f"{kind}{flags} {type_text(t)} ", a, ", ", b]  # the instruction, unfolded
         if isinstance(a, Const) and isinstance(b, Const):
             got = _fold_binary(kind, a, b, t)
             if got is None and _symbolic_lanes(a, b):  # lane by lane, as ConstantExpr::get
                 got = _fold_lanes(kind, a, b, t, self.exprs)
                 self.legacy |= got is not None and _legacy(got)
                 if got is None:
-                    self.emit(op, t, [f"{kind}{flags} {type_text(t)} ", a, ", ", b])
+                    self.emit(op, t, inst)
                     return
             if got is None and (_symbolic(a) or _symbolic(b)) and isinstance(t, T.IntegerType):
                 got = _symbolic_binary(kind, a, b, t, flags, self.exprs)
                 self.legacy |= got is not None and _legacy(got)
                 if got is None:  # IRBuilder emits the instruction on the constants
-                    self.emit(op, t, [f"{kind}{flags} {type_text(t)} ", a, ", ", b])
+                    self.emit(op, t, inst)
                     return
             if got is None:
                 raise TranslateError(f"cannot constant-fold 'llvm.{kind}' on these constants",
                                      op.loc)
             self.values[op.results[0]] = got
             return
-        self.emit(op, t, [f"{kind}{flags} {type_text(t)} ", a, ", ", b])
+        self.emit(op, t, inst)
 
     def cast(self, op, kind: str) -> None:
         a = self.get(op.operands[0])
@@ -994,17 +995,18 @@ class Translator:
         if kind == "bitcast" and a.type == t:  # IRBuilder returns the value itself
             self.values[op.results[0]] = a
             return
+        inst = [f"{kind} {type_text(a.type)} ", a, f" to {type_text(t)}"]  # unfolded
         if isinstance(a, Const):
             got = _fold_cast(kind, a, t)
             if got is None and _symbolic(a):  # a cast LLVM 19 keeps no expression of
-                self.emit(op, t, [f"{kind} {type_text(a.type)} ", a, f" to {type_text(t)}"])
+                self.emit(op, t, inst)
                 return
             if got is None:
                 raise TranslateError(f"cannot constant-fold 'llvm.{kind}' of this constant",
                                      op.loc)
             self.values[op.results[0]] = got
             return
-        self.emit(op, t, [f"{kind} {type_text(a.type)} ", a, f" to {type_text(t)}"])
+        self.emit(op, t, inst)
 
     def op_fneg(self, op) -> None:
         a = self.get(op.operands[0])
