@@ -112,7 +112,7 @@ def _properly_dominates(v, user: Operation, positions: dict) -> bool:
     parent = region.parent
     if parent is not None and GRAPH in parent.traits:
         return True
-    owner = getattr(v, "op", None)
+    owner = v.defining_op
     if owner is not None:
         if owner is user:
             return False  # an op does not dominate itself or what it holds
@@ -174,7 +174,7 @@ def _dominance_error(user: Operation, index: int) -> GpuoptError:
     here_region = here.parent if here is not None else None
     there = v.parent_block
     where = _region_relation(there.parent if there is not None else None, here_region)
-    owner = getattr(v, "op", None)
+    owner = v.defining_op
     if owner is not None:
         if there is here:
             where = "in the same block"

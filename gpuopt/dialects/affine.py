@@ -55,7 +55,7 @@ def _owner_op(v):
 
 
 def _def_op(v):
-    return getattr(v, "op", None)
+    return v.defining_op
 
 
 def _is_top_level(v) -> bool:
@@ -113,7 +113,7 @@ def compose(num_dims: int, num_syms: int, exprs: tuple, operands: list) -> tuple
         is_dim = pos < len(dims)
         at = pos if is_dim else pos - len(dims)
         v = dims[at] if is_dim else syms[at]
-        d = getattr(v, "op", None) if v is not None else None
+        d = v.defining_op if v is not None else None
         if d is None or d.name != "affine.apply":
             pos += 1
             continue
@@ -844,7 +844,7 @@ class IfOp(_AffineOp, name="affine.if", traits=[RecursiveMemoryEffects]):
         s = cond.value
         amap = AF.AffineMap(s.num_dims, s.num_syms, s.constraints)
         operands = list(self.operands)
-        if any(getattr(getattr(v, "op", None), "name", None) == "affine.apply"
+        if any(getattr(v.defining_op, "name", None) == "affine.apply"
                for v in operands):
             amap, operands = simplified_map(amap, operands)
         n_d, n_s, exprs, operands = canonicalize_operands(amap.num_dims, amap.num_syms,

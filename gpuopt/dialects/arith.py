@@ -535,7 +535,7 @@ def _cast_fold(compute):
 
 def _index_cast_fold(signed: bool):
     def fold(op):
-        d = getattr(op.operands[0], "op", None)
+        d = op.operands[0].defining_op
         if d is not None and d.name == op.name and d.operands[0].type is op.results[0].type:
             return [d.operands[0]]
         return _cast_fold(lambda v, st, t: _s(v, st) if signed else _u(v, st))(op)
@@ -844,7 +844,7 @@ class CmpIOp(Op, name="arith.cmpi", traits=[Pure]):
         if self.lhs is self.rhs:
             return [A.IntegerAttr.get(int(pred in (0, 3, 5, 7, 9)), T.i1)]  # eq, sle, sge, ...
         if _is_int(self.rhs, 0):
-            ext = getattr(self.lhs, "op", None)
+            ext = self.lhs.defining_op
             if type(ext) in (OPS["extsi"], OPS["extui"]) and pred == 1 \
                     and ext.operands[0].type is T.i1:  # ext(%x : i1) != 0 -> %x
                 return [ext.operands[0]]
@@ -1067,7 +1067,7 @@ class SelectOp(Op, name="arith.select", traits=[Pure]):
             return [a]
         if self.results[0].type is T.i1 and _is_int(a, 1) and _is_int(b, 0):
             return [cond]
-        cmp = getattr(cond, "op", None)
+        cmp = cond.defining_op
         if type(cmp) is CmpIOp and cmp.attributes["predicate"].value in (0, 1) and (
                 (cmp.lhs is a and cmp.rhs is b) or (cmp.rhs is a and cmp.lhs is b)):
             return [a if cmp.attributes["predicate"].value == 1 else b]
@@ -1076,7 +1076,7 @@ class SelectOp(Op, name="arith.select", traits=[Pure]):
 
 # ---- folds beyond constants and identities (MLIR 19's fold hooks) ---------------------------
 def _def(v, cls):
-    d = getattr(v, "op", None)
+    d = v.defining_op
     return d if type(d) is cls else None
 
 
@@ -1154,7 +1154,7 @@ def _ext_fold(op):
 
 def _trunci_fold(op):
     src = op.operands[0]
-    d = getattr(src, "op", None)
+    d = src.defining_op
     if type(d) in (OPS["extui"], OPS["extsi"]):
         inner = d.operands[0]
         if isinstance(inner.type, T.IntegerType) and isinstance(op.results[0].type,

@@ -57,7 +57,7 @@ class UnrealizedConversionCastOp(Op, name="builtin.unrealized_conversion_cast",
         ins, outs = list(self.operands), self.results
         if [v.type for v in ins] == [r.type for r in outs]:
             return ins
-        src = getattr(ins[0], "op", None) if ins else None
+        src = ins[0].defining_op if ins else None
         if src is None or src.name != self.name or list(src.results) != ins or \
                 [v.type for v in src.operands] != [r.type for r in outs]:
             return None

@@ -1057,7 +1057,7 @@ class ExtractValueOp(Op, name="llvm.extractvalue", traits=[Pure]):
         (in place) an extract from the container below inserts at disjoint positions."""
         from gpuopt.ir.opdef import IN_PLACE
         pos = tuple(self.attributes["position"].values)
-        src = getattr(self.operands[0], "op", None)
+        src = self.operands[0].defining_op
         if isinstance(src, ExtractValueOp):
             self.attributes["position"] = A.DenseArrayAttr(
                 T.i64, tuple(src.attributes["position"].values) + pos)
@@ -1073,7 +1073,7 @@ class ExtractValueOp(Op, name="llvm.extractvalue", traits=[Pure]):
                 return result
             self.set_operand(0, src.operands[0])
             result = IN_PLACE
-            src = getattr(self.operands[0], "op", None)
+            src = self.operands[0].defining_op
         return result
 
 

@@ -73,7 +73,7 @@ def fold_memref_cast(op, skip=None) -> bool:
     (MLIR's foldMemRefCast); `skip` (a value) is left alone. True when one changed."""
     folded = False
     for i, v in enumerate(op.operands):
-        d = getattr(v, "op", None)
+        d = v.defining_op
         if type(d) is CastOp and v is not skip and d.source.type.shape is not None:
             op.set_operand(i, d.source)
             folded = True
@@ -164,7 +164,7 @@ class DimOp(Op, name="memref.dim", traits=[Pure]):
             i = c.value
             if t.shape[i] != T.DYNAMIC:
                 return [A.IntegerAttr.get(t.shape[i], T.index)]
-            d = getattr(self.source, "op", None)
+            d = self.source.defining_op
             if isinstance(d, _AllocLike) or getattr(d, "name", "") == "gpu.alloc":
                 pos = sum(1 for x in t.shape[:i] if x == T.DYNAMIC)
                 return [d.dynamic_sizes[pos]]
@@ -532,7 +532,7 @@ class ReinterpretCastOp(_OffsetsSizesStrides, name="memref.reinterpret_cast"):
     def fold(self):
         """reinterpret_cast of reinterpret_cast, of cast or of a subview at offsets 0 reads
         that op's source (in place); one that changes nothing is its source."""
-        d = getattr(self.source, "op", None)
+        d = self.source.defining_op
         name = d.name if d is not None else ""
         zero_offsets = name == "memref.subview" and not d.offsets and all(
             x == 0 for x in d.attributes["static_offsets"].values)
@@ -603,7 +603,7 @@ class CopyOp(Op, name="memref.copy"):
     def fold(self):
         folded = False
         for i, v in enumerate(self.operands):
-            d = getattr(v, "op", None)
+            d = v.defining_op
             if type(d) is CastOp and cast_folds_into_consumer(d):
                 self.set_operand(i, d.source)
                 folded = True
@@ -720,7 +720,7 @@ def _check_reshape_type(op, src: T.MemRefType, result: T.MemRefType, layout,
 def _fold_reshape(op, inverse: str):
     """collapse_shape(expand_shape(x)) and expand_shape(collapse_shape(x)) with the same
     reassociation fold to x when x has the result's type."""
-    d = getattr(op.src, "op", None)
+    d = op.src.defining_op
     if d is not None and d.name == inverse and d.src.type is op.result_.type \
             and d.attributes["reassociation"] == op.attributes["reassociation"]:
         return [d.src]

@@ -209,7 +209,7 @@ def _verify_load_store(op, mt, vt, what: str) -> None:
 # ---- vector.transfer_read / vector.transfer_write ---------------------------------------
 def _all_true(mask) -> bool:
     """A constant_mask covering its whole type, or a dense constant of `true`s."""
-    d = getattr(mask, "op", None)
+    d = mask.defining_op
     if isinstance(d, ConstantMaskOp):
         return all(x.value >= n for x, n in zip(d.mask_dim_sizes.value, mask.type.shape,
                                                 strict=True))
@@ -305,7 +305,7 @@ class _Transfer(_VectorOp, traits=[SegmentedOperands]):
             return IN_PLACE
         if isinstance(self, TransferReadOp):
             # read of what a transfer_write to a tensor just wrote there: the written vector
-            w = getattr(self.source, "op", None)
+            w = self.source.defining_op
             if isinstance(w, TransferWriteOp) and self.mask is None and w.mask is None and \
                     all(b.value for b in w.in_bounds.value) and \
                     list(w.indices) == list(self.indices) and \
@@ -465,7 +465,7 @@ class TransferWriteOp(_Transfer, name="vector.transfer_write"):
 
     def fold(self):
         # a tensor write of what was just read from the same place gives the tensor back
-        r = getattr(self.vector, "op", None)
+        r = self.vector.defining_op
         if isinstance(self.source.type, T.TensorType) and isinstance(r, TransferReadOp) and \
                 r.source is self.source and list(r.indices) == list(self.indices) and \
                 r.permutation_map == self.permutation_map and r.mask is None and \
@@ -572,7 +572,7 @@ class ExtractOp(_VectorOp, name="vector.extract", traits=[Pure]):
             return [self.vector] if self.vector.type is self.result_.type else None
         if DYNAMIC in pos:
             return None
-        d = getattr(self.vector, "op", None)
+        d = self.vector.defining_op
         if isinstance(d, (BroadcastOp, SplatOp)):
             return self._fold_broadcast(d)
         if isinstance(d, ExtractOp) and DYNAMIC not in d.static_position.values:
@@ -787,7 +787,7 @@ class ExtractElementOp(_VectorOp, name="vector.extractelement", traits=[Pure]):
         p = constant_value(self.position) if self.position is not None else None
         if not isinstance(p, A.IntegerAttr):
             return None
-        d = getattr(self.vector, "op", None)
+        d = self.vector.defining_op
         if isinstance(d, (BroadcastOp, SplatOp)) and not _vec(d.operands[0].type):
             return [d.operands[0]]
         c = constant_value(self.vector)
@@ -899,7 +899,7 @@ class BroadcastOp(_VectorOp, name="vector.broadcast", traits=[Pure]):
         v = _scalar_value(constant_value(self.source))
         if v is not None:
             return [_splat(v, dt)]
-        d = getattr(self.source, "op", None)
+        d = self.source.defining_op
         if isinstance(d, BroadcastOp):
             self.set_operand(0, d.source)
             return IN_PLACE
@@ -1184,7 +1184,7 @@ class ShapeCastOp(_VectorOp, name="vector.shape_cast", traits=[Pure]):
         st, rt = self.source.type, self.result_.type
         if st is rt:
             return [self.source]
-        d = getattr(self.source, "op", None)
+        d = self.source.defining_op
         if isinstance(d, ShapeCastOp):
             src = d.source.type
             if src is rt:
@@ -1249,7 +1249,7 @@ class BitCastOp(_VectorOp, name="vector.bitcast", traits=[Pure]):
         st, rt = self.source.type, self.result_.type
         if st is rt:
             return [self.source]
-        d = getattr(self.source, "op", None)
+        d = self.source.defining_op
         if isinstance(d, BitCastOp):
             if d.source.type is rt:
                 return [d.source]

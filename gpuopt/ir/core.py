@@ -34,6 +34,11 @@ class Value:
         raise NotImplementedError
 
     @property
+    def defining_op(self) -> Operation | None:
+        """The op whose result this is (MLIR's Value::getDefiningOp); None for a block argument."""
+        return None
+
+    @property
     def parent_block(self) -> Block | None:
         """The block defining this value (MLIR's Value::getParentBlock), if linked."""
         return None
@@ -58,6 +63,10 @@ class OpResult(Value):
 
     @property
     def owner(self) -> Operation:
+        return self.op
+
+    @property
+    def defining_op(self) -> Operation:
         return self.op
 
     @property

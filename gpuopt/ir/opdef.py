@@ -575,7 +575,7 @@ class Dialect:
 
 def constant_value(v: Any) -> A.Attribute | None:
     """The `value` attribute of the ConstantLike op defining `v`, or None."""
-    d = getattr(v, "op", None)
+    d = v.defining_op
     if d is not None and ConstantLike in d.traits and len(d.results) == 1:
         return d.attributes.get("value")
     return None

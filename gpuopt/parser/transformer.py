@@ -329,7 +329,7 @@ class Builder:
             err.note("prior use here", self.loc_at(v.pos))
         elif isinstance(v, BlockArgument) and isinstance(v.loc, FileLineColLoc):
             err.note("prior use here", v.loc)
-        elif getattr(v, "op", None) is not None and getattr(v.op, "loc", None) is not None:
+        elif v.defining_op is not None and getattr(v.op, "loc", None) is not None:
             err.note("prior use here", v.op.loc)
         return err
 

@@ -21,7 +21,7 @@ from gpuopt.rewrite.fold import const_value
 def erase_redundant_wait_pairs(op: gpu.WaitOp, rw: Rewriter) -> None:
     # %t = gpu.wait async (no dependencies) used by gpu.wait [%t, ...]: drop %t from the list
     def trivial(v) -> bool:
-        d = getattr(v, "op", None)
+        d = v.defining_op
         return isinstance(d, gpu.WaitOp) and not d.operands
     if not any(trivial(v) for v in op.async_deps):
         return rw.no_match(op, "no dependency is a gpu.wait without dependencies")
@@ -73,7 +73,7 @@ def index_cmp_of_sub(op: index.CmpOp, rw: Rewriter) -> None:
     zero_rhs = rhs is not None and rhs.value == 0
     if not zero_rhs and not (lhs is not None and lhs.value == 0):
         return rw.no_match(op, "no operand is the constant 0")
-    sub = getattr(op.lhs if zero_rhs else op.rhs, "op", None)
+    sub = (op.lhs if zero_rhs else op.rhs).defining_op
     if type(sub) is not index.OPS["sub"]:
         return rw.no_match(op, "the other operand is not an index.sub")
     x, y = (sub.lhs, sub.rhs) if zero_rhs else (sub.rhs, sub.lhs)
@@ -108,7 +108,7 @@ def _combine_constants(outer: type, inner_cls: type, combine):
 
     def rewrite(op, rw: Rewriter) -> None:
         c1 = _int_const(op.operands[1])
-        inner = getattr(op.operands[0], "op", None)
+        inner = op.operands[0].defining_op
         if c1 is None or type(inner) is not inner_cls:
             return rw.no_match(op, f"not {outer_name}({inner_name}(x, constant), constant)")
         c0 = _int_const(inner.operands[1])
@@ -182,7 +182,7 @@ def _i1_const(rw: Rewriter, value: int):
 @pattern
 def redundant_select_false(op: arith.SelectOp, rw: Rewriter) -> None:
     # select(p, a, select(p, b, c)) -> select(p, a, c)
-    inner = getattr(op.false_value, "op", None)
+    inner = op.false_value.defining_op
     if type(inner) is not arith.SelectOp or inner.condition is not op.condition:
         return rw.no_match(op, "the false value is no select on the same condition")
     new = rw.create(arith.SelectOp, condition=op.condition, true_value=op.true_value,
@@ -193,7 +193,7 @@ def redundant_select_false(op: arith.SelectOp, rw: Rewriter) -> None:
 @pattern
 def redundant_select_true(op: arith.SelectOp, rw: Rewriter) -> None:
     # select(p, select(p, a, b), c) -> select(p, a, c)
-    inner = getattr(op.true_value, "op", None)
+    inner = op.true_value.defining_op
     if type(inner) is not arith.SelectOp or inner.condition is not op.condition:
         return rw.no_match(op, "the true value is no select on the same condition")
     new = rw.create(arith.SelectOp, condition=op.condition, true_value=inner.true_value,
@@ -204,7 +204,7 @@ def redundant_select_true(op: arith.SelectOp, rw: Rewriter) -> None:
 @pattern
 def select_not_cond(op: arith.SelectOp, rw: Rewriter) -> None:
     # select(not(p), a, b) -> select(p, b, a)
-    d = getattr(op.condition, "op", None)
+    d = op.condition.defining_op
     if type(d) is not arith.OPS["xori"] or not _is_one(d.operands[1]) \
             or op.condition.type is not T.i1:
         return rw.no_match(op, "the condition is no negation")
@@ -435,7 +435,7 @@ def simplify_switch(op: cf.SwitchOp, rw: Rewriter) -> None:
 # ---- func ----------------------------------------------------------------------------------
 @pattern
 def simplify_indirect_call_with_known_callee(op: func.CallIndirectOp, rw: Rewriter) -> None:
-    d = getattr(op.callee, "op", None)
+    d = op.callee.defining_op
     if type(d) is not func.ConstantOp:
         return rw.no_match(op, "the callee is not a func.constant")
     new = rw.create(func.CallOp, callee=d.attributes["value"],
@@ -466,7 +466,7 @@ def _const_diff(lb, ub):
     a, b = _int_const(lb), _int_const(ub)
     if a is not None and b is not None:
         return _signed(b.value, b.type) - _signed(a.value, a.type)
-    d = getattr(ub, "op", None)
+    d = ub.defining_op
     if type(d) is arith.AddIOp and d.operands[0] is lb:
         c = _int_const(d.operands[1])
         if c is not None:
@@ -619,7 +619,7 @@ def remove_loop_invariant_args_from_before_block(op: scf.WhileOp, rw: Rewriter) 
 
 
 def _value_block(v):
-    owner = getattr(v, "op", None)
+    owner = v.defining_op
     return owner.parent if owner is not None else getattr(v, "block", None)
 
 
@@ -735,7 +735,7 @@ def _in_region(op, region) -> bool:
 
 
 def _is_not_of(v, cond) -> bool:
-    d = getattr(v, "op", None)
+    d = v.defining_op
     return type(d) is arith.OPS["xori"] and d.operands[0] is cond and _is_one(d.operands[1])
 
 
@@ -816,7 +816,7 @@ def combine_nested_ifs(op: scf.IfOp, rw: Rewriter) -> None:
     else_y = list(else_b.ops[-1].operands) if else_b is not None else []
     to_select = []
     for i, v in enumerate(then_y):
-        if getattr(v, "op", None) is nested:
+        if v.defining_op is nested:
             k = v.index if hasattr(v, "index") else nested.results.index(v)
             if n_else.ops[-1].operands[k] is not else_y[i]:
                 return rw.no_match(op, "the else values differ")
@@ -915,7 +915,7 @@ def convert_trivial_if_to_select(op: scf.IfOp, rw: Rewriter) -> None:
 
 
 def _owner_region(v):
-    owner = getattr(v, "op", None)
+    owner = v.defining_op
     block = owner.parent if owner is not None else getattr(v, "block", None)
     return block.parent if block is not None else None
 
@@ -1108,7 +1108,7 @@ def _mixed(op):
 def subview_of_cast(op: memref.SubViewOp, rw: Rewriter) -> None:
     # subview(cast(x)) -> cast(subview(x)) when the cast only made sizes dynamic
     # (SubViewOpMemRefCastFolder)
-    cast = getattr(op.source, "op", None)
+    cast = op.source.defining_op
     if type(cast) is not memref.CastOp or not memref.cast_folds_into_consumer(cast):
         return rw.no_match(op, "the source is not a memref.cast that folds into its users")
     src = cast.source.type
@@ -1258,7 +1258,7 @@ _FREES = (memref.DeallocOp, gpu.DeallocOp)
 def erase_trivial_copy(op: gpu.MemcpyOp, rw: Rewriter) -> None:
     # a copy into an allocation that nothing but deallocations uses (EraseTrivialCopyOp)
     dst = op.dst
-    if not isinstance(getattr(dst, "op", None), _ALLOCS) or dst is not dst.op.results[0]:
+    if not isinstance(dst.defining_op, _ALLOCS) or dst is not dst.op.results[0]:
         return rw.no_match(op, "the destination is not an allocation")
     if any(u is not op and not isinstance(u, _FREES) for u, _ in dst.uses):
         return rw.no_match(op, "the destination has other users")
@@ -1277,7 +1277,7 @@ def _arith_combine(name: str, outer, inner, outer_const_lhs: bool, inner_const_l
     `outer_const_lhs` where the outer one; the result is `result(x, c)` or `result(c, x)`."""
     def rewrite(op, rw: Rewriter) -> None:
         c1 = _int_const(op.operands[0 if outer_const_lhs else 1])
-        inner_op = getattr(op.operands[1 if outer_const_lhs else 0], "op", None)
+        inner_op = op.operands[1 if outer_const_lhs else 0].defining_op
         if c1 is None or type(inner_op) is not inner:
             return rw.no_match(op, "operands do not match")
         c0 = _int_const(inner_op.operands[0 if inner_const_lhs else 1])
@@ -1300,7 +1300,7 @@ def _neg_one_mul(name: str, mul_on_rhs: bool):
     """addi(x, muli(y, -1)) -> subi(x, y) and addi(muli(x, -1), y) -> subi(y, x)."""
     def rewrite(op, rw: Rewriter) -> None:
         other, mul = op.operands if mul_on_rhs else reversed(op.operands)
-        m = getattr(mul, "op", None)
+        m = mul.defining_op
         c = _int_const(m.operands[1]) if type(m) is arith.MulIOp else None
         if c is None or _signed(c.value, c.type) != -1:
             return rw.no_match(op, "no multiplication by -1")
@@ -1316,7 +1316,7 @@ def _neg_one_mul(name: str, mul_on_rhs: bool):
 @pattern
 def subi_subi_lhs_rhs_lhs(op: arith.SubIOp, rw: Rewriter) -> None:
     # subi(subi(a, b), a) -> subi(0, b)
-    inner = getattr(op.lhs, "op", None)
+    inner = op.lhs.defining_op
     if type(inner) is not arith.SubIOp or inner.lhs is not op.rhs:
         return rw.no_match(op, "not subi(subi(a, b), a)")
     t = op.results[0].type
@@ -1335,7 +1335,7 @@ def _for(cls, fn):
 
 def xori_not_cmpi(op, rw: Rewriter) -> None:
     # xori(cmpi(p, a, b), true) -> cmpi(not p, a, b)
-    cmp = getattr(op.lhs, "op", None)
+    cmp = op.lhs.defining_op
     if type(cmp) is not arith.CmpIOp or not _is_one(op.rhs) or op.results[0].type is not T.i1:
         return rw.no_match(op, "not the negation of a cmpi")
     pred = arith.INVERTED_CMPI[cmp.attributes["predicate"].value]
@@ -1348,7 +1348,7 @@ def _trunc_of_ext(ext_name: str):
     """trunci(ext(x)) -> ext(x) when x is narrower than the truncation (TruncIExtSIToExtSI,
     TruncIExtUIToExtUI)."""
     def rewrite(op, rw: Rewriter) -> None:
-        ext = getattr(op.operands[0], "op", None)
+        ext = op.operands[0].defining_op
         if type(ext) is not arith.OPS[ext_name]:
             return rw.no_match(op, f"the operand is no {ext_name}")
         x, t = ext.operands[0], op.results[0].type
@@ -1364,7 +1364,7 @@ def _trunc_of_ext(ext_name: str):
 
 def extsi_of_extui(op, rw: Rewriter) -> None:
     # extsi(extui(x)) -> extui(x)
-    ext = getattr(op.operands[0], "op", None)
+    ext = op.operands[0].defining_op
     if type(ext) is not arith.OPS["extui"]:
         return rw.no_match(op, "the operand is no extui")
     rw.replace(op, rw.create(arith.OPS["extui"], in_=ext.operands[0],
@@ -1375,7 +1375,7 @@ def _cmpi_of_ext(ext_name: str):
     """cmpi eq/ne of two extensions from the same type compares the sources (CmpIExtSI,
     CmpIExtUI)."""
     def rewrite(op, rw: Rewriter) -> None:
-        a, b = (getattr(v, "op", None) for v in op.operands)
+        a, b = (v.defining_op for v in op.operands)
         cls = arith.OPS[ext_name]
         if type(a) is not cls or type(b) is not cls or \
                 a.operands[0].type is not b.operands[0].type or \
@@ -1398,7 +1398,7 @@ def _negf_operands(name: str):
     cls = arith.OPS[name]
 
     def rewrite(op, rw: Rewriter) -> None:
-        a, b = (getattr(v, "op", None) for v in op.operands)
+        a, b = (v.defining_op for v in op.operands)
         if type(a) is not arith.OPS["negf"] or type(b) is not arith.OPS["negf"]:
             return rw.no_match(op, "an operand is not an arith.negf")
         new = rw.create(cls, lhs=a.operands[0], rhs=b.operands[0], fastmath=op.fastmath,
@@ -1414,7 +1414,7 @@ def _index_cast_of_ext(cast: str, ext: str):
     cls = arith.OPS[cast]
 
     def rewrite(op, rw: Rewriter) -> None:
-        d = getattr(op.operands[0], "op", None)
+        d = op.operands[0].defining_op
         if type(d) is not arith.OPS[ext]:
             return rw.no_match(op, f"the operand is not an arith.{ext}")
         new = rw.create(cls, in_=d.operands[0], result_types=[op.results[0].type])
@@ -1443,7 +1443,7 @@ def cmpf_int_to_fp_const(op: arith.CmpFOp, rw: Rewriter) -> None:
     # the conversion cannot change the comparison (CmpFIntToFPConst, after InstCombine)
     import math
     c = const_value(op.rhs)
-    conv = getattr(op.lhs, "op", None)
+    conv = op.lhs.defining_op
     if not isinstance(c, A.FloatAttr) or c.value != c.value:
         return rw.no_match(op, "the rhs is no constant (or a NaN)")
     if type(conv) not in (arith.OPS["sitofp"], arith.OPS["uitofp"]) \
@@ -1534,7 +1534,7 @@ _ADD_SUB_PATTERNS = [
 def broadcast_extracted_broadcast(op: vector.ExtractOp, rw: Rewriter) -> None:
     # %b = vector.broadcast %x : S to vector<2x4xf32>; %e = vector.extract %b[1] : vector<4xf32>
     # becomes %e = vector.broadcast %x : S to vector<4xf32> (ExtractOpFromBroadcast)
-    d = getattr(op.vector, "op", None)
+    d = op.vector.defining_op
     rt = op.result_.type
     if not isinstance(d, (vector.BroadcastOp, vector.SplatOp)) or not isinstance(
             rt, T.VectorType):
@@ -1573,7 +1573,7 @@ def insert_constant(op: vector.InsertOp, rw: Rewriter) -> None:
 def broadcast_shape_cast_broadcast(op: vector.ShapeCastOp, rw: Rewriter) -> None:
     # shape_cast(broadcast %x) becomes broadcast %x when x's shape ends the result's shape,
     # else shape_cast %x when it has as many elements (ShapeCastBroadcastFolder)
-    d = getattr(op.source, "op", None)
+    d = op.source.defining_op
     if not isinstance(d, vector.BroadcastOp):
         return rw.no_match(op, "the source is not a vector.broadcast")
     st, rt = d.source.type, op.result_.type
@@ -1616,7 +1616,7 @@ def _contract_add(add_cls: type):
     (CanonicalizeContractAdd)."""
     def rewrite(op, rw: Rewriter) -> None:
         for mine, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
-            c = getattr(mine, "op", None)
+            c = mine.defining_op
             if isinstance(c, vector.ContractionOp) and _is_zero_attr(const_value(c.acc)) and \
                     const_value(c.acc).type is c.acc.type:
                 rw.before(op)

@@ -76,7 +76,7 @@ def _mapping(loop: Operation) -> list | None:
 
 
 def _defining(v: Value, name: str) -> Operation | None:
-    owner = getattr(v, "op", None)
+    owner = v.defining_op
     return owner if owner is not None and owner.name == name else None
 
 

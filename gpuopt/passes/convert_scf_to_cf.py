@@ -71,7 +71,7 @@ def _add_args(rw, block, types, loc) -> list:
 
 def _value_loc(v):
     """MLIR's Value::getLoc: a block argument's own location, else its defining op's."""
-    op = getattr(v, "op", None)
+    op = v.defining_op
     return op.loc if op is not None else v.loc
 
 

@@ -757,7 +757,7 @@ def _transfer_read_conv(self, op, rw) -> None:
         return rw.no_match(op, "out of bounds (mask materialization is not in this set)")
     rw.before(op)
     mask = _transfer_mask(self, op, rw, mt, vt)
-    pad = getattr(op.padding, "op", None)
+    pad = op.padding.defining_op
     if pad is not None and pad.name == "builtin.unrealized_conversion_cast" and \
             pad.operands[0].type is vt:  # the greedy phase's splatted constant padding
         pass_thru = pad.operands[0]

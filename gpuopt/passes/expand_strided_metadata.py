@@ -374,7 +374,7 @@ def _identity_strides(shape) -> list:
 
 @pattern
 def extract_strided_metadata_folder(op: memref.ExtractStridedMetadataOp, rw: Rewriter) -> None:
-    src = getattr(op.source, "op", None)
+    src = op.source.defining_op
     # (built before `op`, located at the view they resolve)
     if isinstance(src, memref.SubViewOp) and _strided_ok(src.source.type):
         rw.root = src
@@ -449,7 +449,7 @@ VIEW_LIKE = ("memref.cast", "memref.memory_space_cast", "memref.reinterpret_cast
 
 @pattern
 def aligned_pointer_of_view(op: memref.ExtractAlignedPointerAsIndexOp, rw: Rewriter) -> None:
-    src = getattr(op.source, "op", None)
+    src = op.source.defining_op
     if src is None or src.name not in VIEW_LIKE:
         return rw.no_match(op, "not a ViewLike source")
     rw.set_operand(op, 0, src.operands[0])

@@ -117,7 +117,7 @@ class _SymbolTable:
 def _constant_dims(values: list[Value]) -> A.DenseArrayAttr | None:
     dims = []
     for v in values:
-        op = getattr(v, "op", None)
+        op = v.defining_op
         if op is None or ConstantLike not in op.traits:
             return None
         attr = op.attributes.get("value")

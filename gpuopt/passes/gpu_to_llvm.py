@@ -162,7 +162,7 @@ class ConvertGpuToLLVM(Pass, flag="convert-gpu-to-llvm"):
                        self.gpu_binary_annotation, self.launch_stubs, symbols)
         for o in op.walk():  # the ops that made each dependency, before any is replaced
             if isinstance(o, gpu.WaitOp):
-                ctx.dep_ops[o] = [getattr(v, "op", None) for v in o.async_deps]
+                ctx.dep_ops[o] = [v.defining_op for v in o.async_deps]
         patterns = host_to_llvm.patterns(tc) + _gpu_patterns(ctx)
         target = ConversionTarget(legal_dialects=["llvm"], illegal_dialects=["gpu", "func",
                                                                              "arith", "cf",
@@ -359,7 +359,7 @@ def _fold_cast_round_trips(module) -> None:
     """`%b = cast %a : A to B; %c = cast %b : B to A`: %c's uses take %a and %c goes (%b stays
     while used, dead or not), as the greedy folding LLVM 19's pass runs first leaves them."""
     for c in [o for o in module.walk() if isinstance(o, builtin.UnrealizedConversionCastOp)]:
-        inner = getattr(c.operands[0], "op", None) if len(c.operands) == 1 else None
+        inner = c.operands[0].defining_op if len(c.operands) == 1 else None
         if isinstance(inner, builtin.UnrealizedConversionCastOp) and c.parent is not None and \
                 len(inner.results) == 1 and \
                 [v.type for v in inner.operands] == [r.type for r in c.results]:

@@ -122,7 +122,7 @@ def summaries(root: Operation) -> dict[str, Summary]:
         for o in fn.walk():
             if o.name in RETURNS:
                 v = o.operands[0] if len(o.operands) == 1 else None
-                d = getattr(v, "op", None)
+                d = v.defining_op
                 kinds.add(CREATES.get(callee(d)) if d is not None else None)
         made = kinds.pop() if len(kinds) == 1 else None
         out[fn.attributes["sym_name"].value] = Summary(borrows, made)

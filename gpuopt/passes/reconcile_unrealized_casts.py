@@ -16,7 +16,7 @@ CAST = "builtin.unrealized_conversion_cast"
 
 
 def _defining_cast(v):
-    op = getattr(v, "op", None)
+    op = v.defining_op
     return op if op is not None and op.name == CAST else None
 
 

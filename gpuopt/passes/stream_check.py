@@ -308,7 +308,7 @@ class _Output(_Walker):
         """The stream value `v` holds; one from elsewhere (an argument, a call's result)
         starts empty at its first use; None for the null stream."""
         got = env.get(v)
-        definer = getattr(v, "op", None)
+        definer = v.defining_op
         if got is None and definer is not None and definer.name == "llvm.mlir.zero":
             return None
         if got is None:

@@ -148,7 +148,7 @@ class StreamPlan:
         anchors = _Anchors(region)
         members = {id(t) for t in c.tokens}
         for t in c.tokens:
-            definer = getattr(t, "op", None)  # None for a block argument
+            definer = t.defining_op  # None for a block argument
             if definer is not None and not anchors.add(definer):
                 c.escapes = True
             for user, _ in t.uses:

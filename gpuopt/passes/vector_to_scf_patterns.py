@@ -311,7 +311,7 @@ def unpack_one_dim(mt):
 
 
 def _defining(v, name: str):
-    d = getattr(v, "op", None)
+    d = v.defining_op
     return d if d is not None and d.name == name else None
 
 

@@ -320,7 +320,7 @@ class ConversionRewriter(Rewriter):
                                 f"type was {value.type}")
         if len(want) == 1 and want[0] is value.type:
             return [value]
-        d = getattr(value, "op", None)
+        d = value.defining_op
         if d is not None and d in self.casts and len(d.results) == 1 and \
                 [v.type for v in d.operands] == want:
             return list(d.operands)
@@ -665,7 +665,7 @@ def _finalize_casts(rw: ConversionRewriter) -> None:
     rw.journal = None
     casts = [c for c in rw.casts if c.parent is not None]
     for c in casts:
-        src = getattr(c.operands[0], "op", None) if c.operands else None
+        src = c.operands[0].defining_op if c.operands else None
         # (a cast of the driver's; or, under a target materialization, any unrealized cast,
         # one from an earlier pass included: MLIR 19 folds those too)
         ours = src in rw.casts or (rw.casts[c] == "target" and src is not None

@@ -116,7 +116,7 @@ class GreedyDriver:
 
     def erasing(self, op) -> None:
         for operand in op.operands:
-            d = getattr(operand, "op", None)
+            d = operand.defining_op
             if d is None:
                 continue
             others = {id(u) for u, _ in operand.uses if u is not op}
@@ -232,7 +232,7 @@ class GreedyDriver:
                 self.rewrites += 1
 
     def _try_fold(self, op) -> bool:
-        before = [getattr(v, "op", None) for v in op.operands]
+        before = [v.defining_op for v in op.operands]
         results = F.fold(op)
         if results is None:
             return False

@@ -95,7 +95,7 @@ def _order(v, block):
 
 
 def _in_block(v, block) -> bool:
-    d = getattr(v, "op", None)
+    d = v.defining_op
     return (d.parent is block) if d is not None else getattr(v, "block", None) is block
 
 
@@ -133,7 +133,7 @@ def _equivalent(leader, block) -> list | None:
 
 
 def _valid_successor_arg(block, v) -> bool:
-    d = getattr(v, "op", None)
+    d = v.defining_op
     if d is None or d.parent is None or d is not d.parent.terminator:
         return True
     return d.parent not in block.predecessors()
