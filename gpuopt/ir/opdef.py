@@ -13,7 +13,7 @@ from gpuopt.diag import UNKNOWN_LOC, VerifyError
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.constraints import AttrConstraint, TypeConstraint, type_constraint
-from gpuopt.ir.core import Operation, Region
+from gpuopt.ir.core import Operation, Region, Value
 
 SINGLE, OPTIONAL, VARIADIC = "single", "optional", "variadic"
 
@@ -574,8 +574,8 @@ class Dialect:
 
 
 def constant_value(v: Any) -> A.Attribute | None:
-    """The `value` attribute of the ConstantLike op defining `v`, or None."""
-    d = v.defining_op
+    """The `value` attribute of the ConstantLike op defining `v` (a Value, or None), or None."""
+    d = v.defining_op if isinstance(v, Value) else None
     if d is not None and ConstantLike in d.traits and len(d.results) == 1:
         return d.attributes.get("value")
     return None

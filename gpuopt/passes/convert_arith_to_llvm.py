@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from gpuopt.dialects import arith, llvm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.passes.llvm_common import LLVMTypeConverter, constant, extract, insert, undef
+from gpuopt.passes.lib.llvm import LLVMTypeConverter, constant, extract, insert, llvm_target, undef
 from gpuopt.passes.manager import PRESERVED, Pass
 from gpuopt.rewrite.pattern import Pattern
 
@@ -264,12 +264,6 @@ def arith_patterns(tc: LLVMTypeConverter) -> list[Pattern]:
     out.append(MulExtendedLowering(tc, arith.MulUIExtendedOp))
     out.append(AddUIExtendedLowering(tc, arith.AddUIExtendedOp))
     return out
-
-
-def llvm_target():
-    """What is legal after a lowering to llvm: the llvm dialect (LLVMConversionTarget)."""
-    from gpuopt.rewrite.conversion import ConversionTarget
-    return ConversionTarget(legal_dialects=["llvm"])
 
 
 @dataclass

@@ -19,7 +19,7 @@ from gpuopt.dialects import cf, llvm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Region
-from gpuopt.passes.llvm_common import LLVMTypeConverter
+from gpuopt.passes.lib.llvm import LLVMTypeConverter
 from gpuopt.passes.manager import PRESERVED, Pass
 from gpuopt.rewrite.pattern import Pattern
 
@@ -208,7 +208,7 @@ class ConvertControlFlowToLLVM(Pass, flag="convert-cf-to-llvm"):
     pass_name = "ConvertControlFlowToLLVMPass"
 
     def run(self, op) -> str | None:
-        from gpuopt.passes.convert_arith_to_llvm import llvm_target
+        from gpuopt.passes.lib.llvm import llvm_target
         from gpuopt.rewrite.conversion import apply_conversion
         tc = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
         done = apply_conversion(op, cf_to_llvm_patterns(tc), llvm_target(), tc, partial=True)

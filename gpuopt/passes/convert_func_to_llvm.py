@@ -21,8 +21,8 @@ from gpuopt.dialects import func, llvm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Block, BlockArgument, Region
-from gpuopt.passes.convert_arith_to_llvm import arith_patterns, llvm_target
-from gpuopt.passes.llvm_common import (
+from gpuopt.passes.convert_arith_to_llvm import arith_patterns
+from gpuopt.passes.lib.llvm import (
     LLVMTypeConverter,
     MemRefDescriptor,
     UnrankedMemRefDescriptor,
@@ -30,6 +30,7 @@ from gpuopt.passes.llvm_common import (
     extract,
     index_constant,
     insert,
+    llvm_target,
     undef,
 )
 from gpuopt.passes.manager import PRESERVED, Pass

@@ -38,10 +38,10 @@ from gpuopt.dialects import gpu, llvm, nvvm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import BlockArgument, Region
-from gpuopt.passes import llvm_common as LC
 from gpuopt.passes.convert_arith_to_llvm import arith_patterns
 from gpuopt.passes.convert_func_to_llvm import cf_patterns, func_patterns
-from gpuopt.passes.llvm_common import LLVMTypeConverter, MemRefDescriptor
+from gpuopt.passes.lib import llvm as LC
+from gpuopt.passes.lib.llvm import LLVMTypeConverter, MemRefDescriptor
 from gpuopt.passes.manager import Pass
 from gpuopt.rewrite.pattern import Pattern
 

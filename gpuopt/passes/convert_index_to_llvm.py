@@ -18,7 +18,7 @@ from gpuopt.dialects import index, llvm
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.passes.convert_arith_to_llvm import LLVM_OPS, ArithPattern, OneToOne
-from gpuopt.passes.llvm_common import LLVMTypeConverter
+from gpuopt.passes.lib.llvm import LLVMTypeConverter
 from gpuopt.passes.manager import PRESERVED, Pass
 from gpuopt.rewrite.pattern import Pattern
 
@@ -179,7 +179,7 @@ class ConvertIndexToLLVM(Pass, flag="convert-index-to-llvm"):
     pass_name = "ConvertIndexToLLVMPass"
 
     def run(self, op) -> str | None:
-        from gpuopt.passes.convert_arith_to_llvm import llvm_target
+        from gpuopt.passes.lib.llvm import llvm_target
         from gpuopt.rewrite.conversion import apply_conversion
         tc = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
         done = apply_conversion(op, index_patterns(tc), llvm_target(), tc, partial=True)

@@ -26,7 +26,7 @@ from gpuopt.passes.convert_arith_to_llvm import (
     innermost,
     leading_positions,
 )
-from gpuopt.passes.llvm_common import LLVMTypeConverter, constant, extract, insert, undef
+from gpuopt.passes.lib.llvm import LLVMTypeConverter, constant, extract, insert, undef
 from gpuopt.passes.manager import PRESERVED, Pass
 from gpuopt.rewrite.pattern import Pattern
 
@@ -116,7 +116,7 @@ class ConvertMathToLLVM(Pass, flag="convert-math-to-llvm"):
     pass_name = "ConvertMathToLLVMPass"
 
     def run(self, op) -> str | None:
-        from gpuopt.passes.convert_arith_to_llvm import llvm_target
+        from gpuopt.passes.lib.llvm import llvm_target
         from gpuopt.rewrite.conversion import apply_conversion
         tc = LLVMTypeConverter()
         done = apply_conversion(op, math_patterns(tc, self.approximate_log1p), llvm_target(), tc,

@@ -90,7 +90,7 @@ class ConvertNVGPUToNVVM(Pass, flag="convert-nvgpu-to-nvvm"):
     pass_name = "ConvertNVGPUToNVVMPass"
 
     def run(self, op) -> str | None:
-        from gpuopt.passes import llvm_common as LC
+        from gpuopt.passes.lib import llvm as LC
         from gpuopt.rewrite.conversion import ConversionTarget, apply_conversion
         tc = LC.LLVMTypeConverter()
         target = ConversionTarget(legal=["builtin.unrealized_conversion_cast"],

@@ -72,8 +72,7 @@ class ConvertToLLVM(Pass, flag="convert-to-llvm"):
     pass_name = "ConvertToLLVMPass"
 
     def run(self, op) -> str | None:
-        from gpuopt.passes.convert_arith_to_llvm import llvm_target
-        from gpuopt.passes.llvm_common import LLVMTypeConverter
+        from gpuopt.passes.lib.llvm import LLVMTypeConverter, llvm_target
         from gpuopt.rewrite.conversion import apply_conversion
         used = {o.name.split(".")[0] for o in op.walk()}
         if self.filter_dialects:

@@ -34,10 +34,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gpuopt.dialects import arith, llvm, vector
+from gpuopt.dialects.memref import strides_and_offset
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Region
-from gpuopt.passes import llvm_common as LC
+from gpuopt.passes.lib import llvm as LC
 from gpuopt.passes.manager import Pass
 from gpuopt.rewrite.pattern import Pattern
 
@@ -416,7 +417,7 @@ def _conv_type(self, op, rw, t):
 
 
 def _load(self, op, rw) -> None:
-    from gpuopt.passes.finalize_memref_to_llvm import strided_element_ptr
+    from gpuopt.passes.lib.llvm import strided_element_ptr
     mt = op.base.type
     vt = op.result_.type
     rt = _conv_type(self, op, rw, vt)
@@ -433,7 +434,7 @@ def _load(self, op, rw) -> None:
 
 
 def _store(self, op, rw) -> None:
-    from gpuopt.passes.finalize_memref_to_llvm import strided_element_ptr
+    from gpuopt.passes.lib.llvm import strided_element_ptr
     mt = op.base.type
     rt = _conv_type(self, op, rw, op.value_to_store.type)
     if rt is None or isinstance(rt, llvm.ArrayType) or self.tc.convert_type(mt) is None:
@@ -713,7 +714,6 @@ def _transfer_ok(op, mt, vt) -> bool:
         return False
     if mt.element_type is not vt.element_type or not _minor_identity_1d(op, mt):
         return False
-    from gpuopt.passes.finalize_memref_to_llvm import strides_and_offset
     return strides_and_offset(mt)[0][-1] == 1
 
 
@@ -740,7 +740,7 @@ def _transfer_mask(self, op, rw, mt, vt):
 
 
 def _masked_ptr(self, op, rw, mt):
-    from gpuopt.passes.finalize_memref_to_llvm import strided_element_ptr
+    from gpuopt.passes.lib.llvm import strided_element_ptr
     ad = rw.adaptor(op)
     return strided_element_ptr(rw, self.tc, mt, LC.MemRefDescriptor(ad.source),
                                list(ad.indices))
@@ -881,7 +881,7 @@ def _type_cast(self, op, rw) -> None:
     dst = _conv_type(self, op, rw, dst_t)
     if dst is None or self.tc.convert_type(src_t) is None:
         return None
-    offset, strides = LC.strides_and_offset(dst_t)
+    strides, offset = strides_and_offset(dst_t)
     if offset != 0 or any(x < 0 for x in (*strides, *dst_t.shape)):
         return rw.no_match(op, "only static identity-like layouts")
     ad = rw.adaptor(op)
@@ -952,7 +952,7 @@ class ConvertVectorToLLVM(Pass, flag="convert-vector-to-llvm"):
     pass_name = "ConvertVectorToLLVMPass"
 
     def run(self, op) -> None:
-        from gpuopt.passes.convert_arith_to_llvm import llvm_target
+        from gpuopt.passes.lib.llvm import llvm_target
         from gpuopt.rewrite.conversion import apply_conversion
         from gpuopt.rewrite.greedy import apply_greedy
         apply_greedy(op, pre_patterns())

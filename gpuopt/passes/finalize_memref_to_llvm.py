@@ -13,41 +13,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gpuopt.dialects import llvm, memref
+from gpuopt.dialects.memref import strides_and_offset
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.ir.core import Region
-from gpuopt.passes import llvm_common as LC
+from gpuopt.passes.lib import llvm as LC
+from gpuopt.passes.lib.llvm import gep, strided_element_ptr
 from gpuopt.passes.manager import PRESERVED, Pass
 from gpuopt.rewrite import pattern
 
 PTR = llvm.PointerType.get(0)
 DYN = T.DYNAMIC
-_GEP_DYNAMIC = -2147483648  # rawConstantIndices' marker of a dynamic index
 
 
 def _ptr(tc, t) -> object:
     return llvm.PointerType.get(tc.memory_space(t) or 0)
-
-
-def strides_and_offset(t) -> tuple[list, int]:
-    """(strides, offset) of a ranked memref (getStridesAndOffset): its strided layout, or the
-    identity one (dynamic once a dimension to the right is)."""
-    lay = t.layout
-    if isinstance(lay, A.StridedLayoutAttr):
-        return list(lay.strides), lay.offset
-    strides, acc = [0] * len(t.shape), 1
-    for i in reversed(range(len(t.shape))):
-        strides[i] = acc
-        d = t.shape[i]
-        acc = DYN if acc == DYN or d == DYN else acc * d
-    return strides, 0
-
-
-def gep(rw, base, index, elem) -> object:
-    """`llvm.getelementptr base[index]` over `elem` (a dynamic index)."""
-    return rw.create(llvm.GEPOp, base=base, dynamic_indices=[index],
-                     raw_constant_indices=LC.interned(A.DenseArrayAttr(T.i32, (_GEP_DYNAMIC,))),
-                     elem_type=LC.interned(A.TypeAttr(elem)), result_types=[base.type]).results[0]
 
 
 def _gep_const(rw, base, indices, elem) -> object:
@@ -58,27 +38,6 @@ def _gep_const(rw, base, indices, elem) -> object:
 
 def _binary(rw, cls, a, b):
     return rw.create(cls, lhs=a, rhs=b, result_types=[a.type]).results[0]
-
-
-def strided_element_ptr(rw, tc, mt, desc, indices):
-    """MLIR's getStridedElementPtr: the aligned pointer plus the linearized index."""
-    strides, offset = strides_and_offset(mt)
-    elem = tc.convert_type(mt.element_type)
-    base = desc.aligned_ptr(rw)  # MemRefDescriptor::bufferPtr: the offset applied first
-    if offset != 0:
-        off = desc.offset(rw) if offset == DYN else LC.index_constant(rw, tc, offset)
-        base = gep(rw, base, off, elem)
-    index = None
-    for i, v in enumerate(indices):
-        inc = v
-        if strides[i] != 1:
-            s = desc.stride(rw, i) if strides[i] == DYN else LC.index_constant(rw, tc,
-                                                                                strides[i])
-            inc = _binary(rw, llvm.MulOp, inc, s)
-        index = _binary(rw, llvm.AddOp, index, inc) if index is not None else inc
-    if index is None:
-        return base
-    return gep(rw, base, index, elem)
 
 
 def descriptor_sizes(rw, tc, mt, dynamic, size_in_bytes: bool):
@@ -264,7 +223,7 @@ def memref_patterns(tc, use_aligned_alloc: bool = False) -> list:
         rw.create(llvm.StoreOp, value=sizes, addr=slot)
         cell = rw.create(llvm.GEPOp, base=slot, dynamic_indices=[ad.index],
                         raw_constant_indices=LC.interned(
-                            A.DenseArrayAttr(T.i32, (0, _GEP_DYNAMIC))),
+                            A.DenseArrayAttr(T.i32, (0, LC.GEP_DYNAMIC))),
                         elem_type=sizes_t, result_types=[PTR]).results[0]
         v = rw.create(llvm.LoadOp, addr=cell, result_types=[tc.index_type]).results[0]
         rw.replace(op, [v])
@@ -618,7 +577,7 @@ class FinalizeMemRefToLLVM(Pass, flag="finalize-memref-to-llvm"):
                 "'malloc', 'aligned_alloc' and 'free' functions"})
 
     def run(self, op) -> str | None:
-        from gpuopt.passes.convert_arith_to_llvm import llvm_target
+        from gpuopt.passes.lib.llvm import llvm_target
         from gpuopt.rewrite.conversion import apply_conversion
         tc = LC.LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
         target = llvm_target()

@@ -29,7 +29,7 @@ from gpuopt.dialects import builtin, cf, gpu, llvm, scf
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
 from gpuopt.passes import finalize_memref_to_llvm as FM
-from gpuopt.passes import llvm_common as LC
+from gpuopt.passes.lib import llvm as LC
 from gpuopt.passes.manager import Pass
 from gpuopt.passes.stream_plan import StreamPlan
 from gpuopt.rewrite import pattern
@@ -472,7 +472,7 @@ def _on_edge(edge, splits: dict):
     else in a new block on the edge (the branch is then rebuilt). Returns the branch."""
     from gpuopt.diag import PassError
     from gpuopt.ir.core import Block
-    from gpuopt.passes.gpu_verify_lifetimes import successor_operands
+    from gpuopt.passes.lib.cfg import successor_operands
 
     term = edge.term
     block, succ = term.parent, term.successors[edge.index]

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from gpuopt import abi, diag
 from gpuopt.diag import Diagnostic, PassError
 from gpuopt.ir.core import Block, Operation, Value
+from gpuopt.passes.lib.cfg import CALLS, callee, successor_operands
 from gpuopt.passes.manager import Pass
 
 N, L, R = 1, 2, 4  # not held, live, released (bits of an object's state)
@@ -61,42 +62,11 @@ FORWARDS = {"llvm.bitcast", "llvm.addrspacecast", "llvm.getelementptr", "llvm.pt
             "llvm.inttoptr", "builtin.unrealized_conversion_cast"}  # result aliases operand 0
 RETURNS = {"llvm.return", "func.return"}
 STRUCTURED = {"scf.if", "scf.for"}  # analysed inside; other ops with regions: handles escape
-CALLS = {"llvm.call", "func.call"}
 NO_USE = FORWARDS | {"llvm.insertvalue", "llvm.extractvalue"}  # operands are not uses
 
 # (ops, origins): the facts on one object and the creating calls it may come from
 Fact = tuple[int, frozenset]
 State = dict[Value, Fact]
-
-
-def callee(op: Operation) -> str | None:
-    """The flat callee name of a direct llvm.call / func.call, else None."""
-    if op.name not in CALLS:
-        return None
-    attr = op.attributes.get("callee")
-    root = getattr(attr, "root", None)
-    return root if isinstance(root, str) and not getattr(attr, "nested", ()) else None
-
-
-def successor_operands(op: Operation) -> list[list[Value]] | None:
-    """The operands each successor of a terminator receives (None: layout unknown)."""
-    if not op.successors:
-        return []
-    if op.name in ("llvm.br", "cf.br"):
-        return [list(op.operands)]
-    if op.name in ("llvm.cond_br", "cf.cond_br"):
-        t = len(op.successors[0].args)
-        return [list(op.operands[1:1 + t]), list(op.operands[1 + t:])]
-    if op.name in ("cf.switch", "llvm.switch"):
-        d = len(op.successors[0].args)
-        groups, pos = [list(op.operands[1:1 + d])], 1 + d
-        for succ in op.successors[1:]:
-            groups.append(list(op.operands[pos:pos + len(succ.args)]))
-            pos += len(succ.args)
-        return groups
-    if all(not s.args for s in op.successors):
-        return [[] for _ in op.successors]
-    return None
 
 
 @dataclass(frozen=True)
@@ -122,7 +92,7 @@ def summaries(root: Operation) -> dict[str, Summary]:
         for o in fn.walk():
             if o.name in RETURNS:
                 v = o.operands[0] if len(o.operands) == 1 else None
-                d = v.defining_op
+                d = v.defining_op if v is not None else None
                 kinds.add(CREATES.get(callee(d)) if d is not None else None)
         made = kinds.pop() if len(kinds) == 1 else None
         out[fn.attributes["sym_name"].value] = Summary(borrows, made)

@@ -149,7 +149,7 @@ class _Walker:
         name = op.name
         if name in ("cf.br", "cf.cond_br", "cf.switch", "llvm.br", "llvm.cond_br",
                     "llvm.switch"):
-            from gpuopt.passes.gpu_verify_lifetimes import successor_operands
+            from gpuopt.passes.lib.cfg import successor_operands
             groups = successor_operands(op)
             i = 0 if len(op.successors) == 1 else self.script.decide(len(op.successors))
             return op.successors[i], [self.value(env, v) for v in groups[i]]

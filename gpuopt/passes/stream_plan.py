@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 
 from gpuopt.dialects import gpu
 from gpuopt.ir.core import Block, Operation, Region, Value
-from gpuopt.passes.gpu_verify_lifetimes import successor_operands
+from gpuopt.passes.lib.cfg import successor_operands
 
 
 class StreamClass:

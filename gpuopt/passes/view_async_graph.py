@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from gpuopt import abi
 from gpuopt.diag import PassError
 from gpuopt.ir.core import BlockArgument, Operation, Value
-from gpuopt.passes.gpu_verify_lifetimes import STREAM, callee, successor_operands, summaries
+from gpuopt.passes.gpu_verify_lifetimes import STREAM, summaries
+from gpuopt.passes.lib.cfg import callee, successor_operands
 from gpuopt.passes.manager import Pass
 from gpuopt.tool import emit
 

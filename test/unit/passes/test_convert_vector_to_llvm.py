@@ -8,7 +8,8 @@ import sys
 
 from gpuopt.dialects import vector
 from gpuopt.passes import convert_vector_to_llvm as CV
-from gpuopt.passes import host_to_llvm, llvm_common, manager
+from gpuopt.passes import host_to_llvm, manager
+from gpuopt.passes.lib import llvm as llvm_common
 
 
 def _covered(pats):

@@ -1,6 +1,7 @@
 """passes/host_to_llvm.py: one pattern list for the host dialects, on one type converter."""
 from gpuopt.dialects import arith, func, memref
-from gpuopt.passes import host_to_llvm, llvm_common
+from gpuopt.passes import host_to_llvm
+from gpuopt.passes.lib import llvm as llvm_common
 
 
 def test_patterns_cover_the_host_dialects():

@@ -46,9 +46,13 @@ API (the other `--convert-*-to-llvm` passes build on it):
 from __future__ import annotations
 
 from gpuopt.dialects import builtin, llvm
+from gpuopt.dialects.memref import strides_and_offset
 from gpuopt.ir import attrs as A
 from gpuopt.ir import types as T
-from gpuopt.rewrite.conversion import FAIL, SignatureConversion, TypeConverter
+from gpuopt.rewrite.conversion import FAIL, ConversionTarget, SignatureConversion, TypeConverter
+
+DYN = T.DYNAMIC
+GEP_DYNAMIC = -2147483648  # rawConstantIndices' marker of a dynamic index
 
 _LLVM_FLOATS = ("bf16", "f16", "f32", "f64", "f80", "f128", "tf32")
 _PTR = llvm.PointerType.get(0)
@@ -353,7 +357,7 @@ class MemRefDescriptor(_Struct):
         d = cls.undef(rw, tc.convert_type(memref_type))
         d.set_allocated_ptr(rw, ptr)
         d.set_aligned_ptr(rw, ptr)
-        offset, strides = strides_and_offset(memref_type)
+        strides, offset = strides_and_offset(memref_type)
         d.set_constant_offset(rw, tc, offset)
         for i, n in enumerate(memref_type.shape):
             d.set_constant_size(rw, tc, i, n)
@@ -400,18 +404,6 @@ class UnrankedMemRefDescriptor(_Struct):
     def unpack(rw, memref_type, value) -> list:
         d = UnrankedMemRefDescriptor(value)
         return [d.rank(rw), d.memref_ptr(rw)]
-
-
-def strides_and_offset(t: T.MemRefType) -> tuple[int, list]:
-    """(offset, strides) of a ranked memref: its strided layout, else the identity one."""
-    lay = t.layout
-    if isinstance(lay, A.StridedLayoutAttr):
-        return lay.offset, list(lay.strides)
-    strides, acc = [], 1
-    for d in reversed(t.shape):
-        strides.append(acc)
-        acc = T.DYNAMIC if _dynamic(d) or _dynamic(acc) else acc * d
-    return 0, list(reversed(strides))
 
 
 # ---- runtime functions and unranked descriptors ------------------------------------------------
@@ -499,3 +491,36 @@ def _llvm_op(name: str):
 
 def _binary(rw, cls, a, b):
     return rw.insert(cls.create([a, b], [a.type], {}, [], [])).results[0]
+
+
+def llvm_target():
+    """What is legal after a lowering to llvm: the llvm dialect (LLVMConversionTarget)."""
+    return ConversionTarget(legal_dialects=["llvm"])
+
+
+def strided_element_ptr(rw, tc, mt, desc, indices):
+    """MLIR's getStridedElementPtr: the aligned pointer plus the linearized index."""
+    strides, offset = strides_and_offset(mt)
+    elem = tc.convert_type(mt.element_type)
+    base = desc.aligned_ptr(rw)  # MemRefDescriptor::bufferPtr: the offset applied first
+    if offset != 0:
+        off = desc.offset(rw) if offset == DYN else index_constant(rw, tc, offset)
+        base = gep(rw, base, off, elem)
+    index = None
+    for i, v in enumerate(indices):
+        inc = v
+        if strides[i] != 1:
+            s = desc.stride(rw, i) if strides[i] == DYN else index_constant(rw, tc,
+                                                                                strides[i])
+            inc = _binary(rw, llvm.MulOp, inc, s)
+        index = _binary(rw, llvm.AddOp, index, inc) if index is not None else inc
+    if index is None:
+        return base
+    return gep(rw, base, index, elem)
+
+
+def gep(rw, base, index, elem) -> object:
+    """`llvm.getelementptr base[index]` over `elem` (a dynamic index)."""
+    return rw.create(llvm.GEPOp, base=base, dynamic_indices=[index],
+                     raw_constant_indices=interned(A.DenseArrayAttr(T.i32, (GEP_DYNAMIC,))),
+                     elem_type=interned(A.TypeAttr(elem)), result_types=[base.type]).results[0]
