@@ -1,4 +1,20 @@
-"""Patterns: a function of the op it matches and a rewriter, its op type from the annotation."""
+"""Patterns (MLIR's RewritePattern): one class per rewrite, applied by the greedy and the
+conversion drivers.
+
+    class SimplifyWait(Pattern):
+        # gpu.wait without dependencies or token is erased; with one dependency and a token,
+        # the dependency replaces the token
+        op_types = (gpu.WaitOp,)
+
+        def rewrite(self, op: gpu.WaitOp, rw: Rewriter) -> None:
+            ...
+            return rw.no_match(op, "gpu.wait has dependencies and a used token")
+
+A pattern with settings takes them in its constructor (`LowerLoad(tc)`, `LowerLaunchFunc(plan,
+bare_ptr=True)`); a family of ops lowered alike is one class whose instances name their op
+types (`OneToOne(tc, arith.AddIOp, "llvm.add")`). Build ops with `rw.create(Cls, **fields)`
+(or `Cls.build(**fields)` where no rewriter is at hand).
+"""
 from __future__ import annotations
 
 import typing
@@ -7,9 +23,10 @@ from typing import Any
 
 
 class Pattern:
-    """A rewrite pattern; subclasses with settings set `op_types` and define `rewrite(op, rw)`."""
+    """A rewrite pattern: `op_types` names the op classes it matches (empty: any op), `rewrite`
+    changes the IR through the rewriter or returns `rw.no_match(op, why)`."""
 
-    op_types: tuple[type, ...] = ()  # empty: matches any op
+    op_types: tuple[type, ...] = ()  # empty: matches any op; an instance may set its own
     benefit: int = 1
     name: str = ""
 
@@ -26,7 +43,7 @@ class Pattern:
         return self.name or type(self).__name__
 
 
-class FunctionPattern(Pattern):
+class FunctionPattern(Pattern):  # the old `@pattern` functions; removed once none is left
     def __init__(self, fn: Callable, op_types: tuple[type, ...], benefit: int) -> None:
         self.fn = fn
         self.op_types = op_types
